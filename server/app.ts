@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import qs from 'qs';
+import type { GatewayConfig } from './config.ts';
+import { openDatabase, type Db, type DbDialect } from './storage/database.ts';
+import { migrateToLatest } from './storage/migrate.ts';
+import { handleError } from './http/errors.ts';
+import { registerRoutes } from './routes/index.ts';
+import { contentSecurityPolicy } from './http/csp.ts';
+import { redactUrl } from './http/redact.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: GatewayConfig;
+    db: Db;
+    dialect: DbDialect;
+  }
+}
+
+/** Form bodies carry nested keys in bracket form (`a[b]=1`): qs turns them back into objects. */
+const parseForm = (body: string) => qs.parse(body, { depth: 5, arrayLimit: 100, parameterLimit: 500 });
+
+/** Builds the gateway: API under config.apiBase, the built app (if any) at the root, all on one origin. */
+export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+  });
+
+  const { db, dialect } = openDatabase(config);
+  await migrateToLatest(db);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('dialect', dialect);
+  app.addHook('onClose', async () => db.destroy());
+
+  app.setErrorHandler(handleError);
+  // Partners embed the app in an iframe: frame-ancestors governs that, so X-Frame-Options is off.
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    frameguard: false,
+    hsts: process.env.NODE_ENV === 'production',
+  });
+  await app.register(formbody, { parser: parseForm });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 100 } });
+
+  await registerRoutes(app);
+
+  if (fs.existsSync(path.join(config.distDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.distDir, wildcard: false, index: ['index.html'] });
+    // Client-side routes (/edit, /order-status …) all answer with the app's page.
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url.startsWith('/gateway/') || request.url.startsWith('/sandbox/');
+      if (request.method !== 'GET' || isApi || path.extname(request.url.split('?')[0])) {
+        return reply.status(404).send({ respCode: 404, respMessage: 'Not found' });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ respCode: 404, respMessage: 'Not found' }));
+  }
+  return app;
+}

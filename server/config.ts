@@ -1,0 +1,65 @@
+import path from 'node:path';
+
+/** Every setting of the gateway, read once from the environment. */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Base path of the buying API. */
+  apiBase: string;
+  dataDir: string;
+  /** PostgreSQL when set, else SQLite under dataDir. */
+  databaseUrl?: string;
+  /** Folder of the built app to serve; skipped when it does not exist. */
+  distDir: string;
+  /** Country of callers when no X-Country header is sent. */
+  defaultCountry: string;
+  /** Seconds a quote stays valid. */
+  quoteTtlSeconds: number;
+  /** Seed of the simulated market. */
+  priceSeed: number;
+  /** Milliseconds between two order status steps of the scheduler. */
+  orderStepMs: number;
+  /** Seconds an unpaid order waits before it expires. */
+  orderExpirySeconds: number;
+  /** Requests per minute per IP before 5001. */
+  ipRateLimitPerMinute: number;
+  /** Orders per hour per address or user before 5004. */
+  riskOrdersPerHour: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  devOutbox: boolean;
+  supportEmail: string;
+  logLevel: string;
+  /** Public origin used in provider checkout links (defaults to the request's own origin). */
+  publicOrigin?: string;
+}
+
+const num = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: num(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    apiBase: env.API_BASE ?? '/gateway/buying',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    defaultCountry: env.DEFAULT_COUNTRY ?? 'US',
+    quoteTtlSeconds: num(env.QUOTE_TTL_SECONDS, 60),
+    priceSeed: num(env.PRICE_SEED, 42),
+    orderStepMs: num(env.ORDER_STEP_MS, 5000),
+    orderExpirySeconds: num(env.ORDER_EXPIRY_SECONDS, 30 * 60),
+    ipRateLimitPerMinute: num(env.IP_RATE_LIMIT_PER_MINUTE, 600),
+    riskOrdersPerHour: num(env.RISK_ORDERS_PER_HOUR, 20),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Buy Crypto <no-reply@buycrypto.example>',
+    devOutbox: !production || env.DEV_OUTBOX === '1',
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@buycrypto.example',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+  };
+}

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Registers every area's routes. The buying API lives under config.apiBase. */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  app.get(`${app.config.apiBase}/health`, async () => ({ respCode: 200, respMessage: 'success' }));
+}

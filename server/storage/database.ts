@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { GatewayConfig } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type DbDialect = 'sqlite' | 'postgres';
+
+/** Opens the gateway's database: PostgreSQL when DATABASE_URL is set, else SQLite (WAL) under DATA_DIR. */
+export function openDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'dataDir'>): { db: Db; dialect: DbDialect } {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const file = new SQLite(path.join(config.dataDir, 'gateway.sqlite'));
+  file.pragma('journal_mode = WAL');
+  file.pragma('busy_timeout = 5000');
+  file.pragma('foreign_keys = ON');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import viteConfig from './vite.config.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// A factory, not one shared object: a shared object mislabels the projects.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['tests/server/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'browser', include: ['tests/components/**/*.test.{ts,tsx}'], browser: browser() },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+          test: { name: 'storybook', browser: browser() },
+        },
+      ],
+    },
+  }),
+);
