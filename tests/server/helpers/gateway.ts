@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import qs from 'qs';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
@@ -23,12 +24,13 @@ export interface TestGateway {
  */
 export async function startGateway(env: Record<string, string> = {}): Promise<TestGateway> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-test-'));
+  const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'no-dist'),
-    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
   const app = await buildGateway(config);
@@ -51,7 +53,28 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     },
     close: async () => {
       await app.close();
+      await postgres?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Each gateway under test gets a fresh PostgreSQL database, so tests never see each other's rows. */
+async function createPostgresDatabase(adminUrl: string) {
+  const name = `gw_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
     },
   };
 }
