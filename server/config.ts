@@ -21,6 +21,8 @@ export interface GatewayConfig {
   orderStepMs: number;
   /** Seconds an unpaid order waits before it expires. */
   orderExpirySeconds: number;
+  /** Seconds a card pre-authorization waits for the buyer's identity approval before it is voided. */
+  preauthWaitSeconds: number;
   /** Requests per minute per IP before 5001. */
   ipRateLimitPerMinute: number;
   /** Orders per hour per address or user before 5004. */
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     priceSeed: num(env.PRICE_SEED, 42),
     orderStepMs: num(env.ORDER_STEP_MS, 5000),
     orderExpirySeconds: num(env.ORDER_EXPIRY_SECONDS, 30 * 60),
+    preauthWaitSeconds: num(env.PREAUTH_WAIT_SECONDS, 15 * 60),
     ipRateLimitPerMinute: num(env.IP_RATE_LIMIT_PER_MINUTE, 600),
     riskOrdersPerHour: num(env.RISK_ORDERS_PER_HOUR, 20),
     smtpUrl: env.SMTP_URL || undefined,

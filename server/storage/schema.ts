@@ -1,3 +1,9 @@
+import type { OrdersTables } from '../domain/orders/tables.ts';
+
 /** The gateway's tables, as Kysely sees them. Each area adds its table interfaces here. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Database {}
+export interface Database {
+  orders: OrdersTables['orders'];
+  payments: OrdersTables['payments'];
+  idempotency_keys: OrdersTables['idempotency_keys'];
+  order_events: OrdersTables['order_events'];
+}

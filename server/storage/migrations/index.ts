@@ -1,4 +1,7 @@
 import type { Migration } from 'kysely';
+import { ordersCreateTables } from './20261121_orders_create_tables.ts';
 
 /** Every migration, in order of name. Each area of the gateway owns its own migration files. */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '20261121_orders_create_tables': ordersCreateTables,
+};

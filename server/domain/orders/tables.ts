@@ -1,0 +1,89 @@
+import type { ColumnType } from 'kysely';
+import type { OrderStatus, PaymentResult, Scenario, StatusReason } from './statuses.ts';
+
+/** Epoch milliseconds. PostgreSQL's bigint comes back as a string, so readers go through Number(). */
+export type Millis = ColumnType<number | string, number, number>;
+type OptMillis = ColumnType<number | string | null, number | null | undefined, number | null>;
+
+/** One order of crypto: the quote it honours, where the crypto goes, and how far it got. */
+export interface OrderTable {
+  order_no: string;
+  user_id: string | null;
+  partner_id: string;
+  quote_token: string;
+  offer_type: string;
+  provider_name: string;
+  provider_logo_url: string;
+  pay_method: string;
+  send_currency: string;
+  send_amount: string;
+  get_currency: string;
+  get_symbol: string;
+  get_amount: string;
+  network: string;
+  processing_fee: string;
+  network_fee: string;
+  fee_currency: string;
+  address: string;
+  wallet_type: string;
+  exchange_name: string;
+  referer_order: string;
+  redirect_url: string;
+  status: OrderStatus;
+  status_reason: StatusReason | null;
+  payment_result: PaymentResult;
+  /** Fiat received so far (bank transfers may come short). */
+  paid_amount: string;
+  /** What the scheduler will do with the order once paid (chosen by the sandbox test card). */
+  scenario: Scenario | null;
+  tx_hash: string | null;
+  created_at: Millis;
+  updated_at: Millis;
+  /** Payment deadline: unpaid → Expired, underpaid → Refunded after it. */
+  expires_at: Millis;
+  /** A pre-authorization is voided at this time unless the buyer's identity is approved. */
+  authorized_until: OptMillis;
+  /** When the scheduler may take the next step. */
+  next_step_at: OptMillis;
+  delivering_at: OptMillis;
+  delivered_at: OptMillis;
+  /** Bumped by every change: a step is claimed by updating the version it read. */
+  version: number;
+}
+
+/** One payment attempt or movement on an order; cards only as the provider's token, brand and last 4. */
+export interface PaymentTable {
+  id: string;
+  order_no: string;
+  kind: 'card' | 'transfer';
+  amount: string;
+  currency: string;
+  outcome: 'succeeded' | 'declined' | 'authorized' | 'captured' | 'voided' | 'refunded';
+  card_brand: string | null;
+  card_last4: string | null;
+  provider_token: string | null;
+  created_at: Millis;
+}
+
+/** Order creation requests already seen: the same key always answers the same order. */
+export interface IdempotencyKeyTable {
+  key: string;
+  order_no: string;
+  created_at: Millis;
+}
+
+/** The order's status history, in the order it happened. */
+export interface OrderEventTable {
+  id: string;
+  order_no: string;
+  status: OrderStatus;
+  reason: StatusReason | null;
+  at: Millis;
+}
+
+export interface OrdersTables {
+  orders: OrderTable;
+  payments: PaymentTable;
+  idempotency_keys: IdempotencyKeyTable;
+  order_events: OrderEventTable;
+}
