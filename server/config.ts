@@ -34,6 +34,29 @@ export interface GatewayConfig {
   logLevel: string;
   /** Public origin used in provider checkout links (defaults to the request's own origin). */
   publicOrigin?: string;
+  /** Seconds an auth token stays valid after login. */
+  authTokenTtlSeconds: number;
+  /** The gateway's time: read it instead of Date.now() so tests can move it forward. */
+  clock: GatewayClock;
+}
+
+/**
+ * Wall time plus an offset: CLOCK_OFFSET_MS starts the gateway shifted (manual checks of expiries);
+ * in-process tests move it forward with `app.config.clock.advance(ms)`.
+ */
+export interface GatewayClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export function createClock(offsetMs = 0): GatewayClock {
+  let offset = offsetMs;
+  return {
+    now: () => Date.now() + offset,
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
 }
 
 const num = (value: string | undefined, fallback: number) => {
@@ -64,5 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     supportEmail: env.SUPPORT_EMAIL ?? 'support@buycrypto.example',
     logLevel: env.LOG_LEVEL ?? 'info',
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    authTokenTtlSeconds: num(env.AUTH_TOKEN_TTL_SECONDS, 7 * 24 * 3600),
+    clock: createClock(num(env.CLOCK_OFFSET_MS, 0)),
   };
 }
