@@ -1,0 +1,78 @@
+import { createTheme, shouldSkipGeneratingVar, type Theme } from '@mui/material/styles';
+import type { Tokens } from './types.ts';
+
+export { resolveTokens, mergeTokens, defaultTokens } from './resolveTokens.ts';
+export type { Tokens, PartnerTokens } from './types.ts';
+
+/** Our prefix for the theme's CSS variables (--bc-palette-primary-main …), clear of a host page's --mui-*. */
+export const CSS_VAR_PREFIX = 'bc';
+
+const COLUMN = { minWidth: 360, maxWidth: 480 };
+
+const fontStack = (families: string[]) =>
+  [...families.map((f) => (/\s/.test(f) ? `"${f}"` : f)), 'sans-serif'].join(', ');
+
+/** Builds the MUI theme from resolved tokens; the tokens' `scheme` picks which colour scheme is shown. */
+export function createAppTheme(tokens: Tokens): Theme {
+  const colors = tokens.colorSchemes[tokens.scheme];
+  const { typography: type, radius, shadows } = tokens;
+  const fontFamily = fontStack([...type.fontFamily, ...type.cjkFallbackFamily]);
+
+  return createTheme({
+    cssVariables: {
+      cssVarPrefix: CSS_VAR_PREFIX,
+      // theme.custom holds plain values read in JS; CSS variables for them would only bloat :root.
+      shouldSkipGeneratingVar: (keys) => keys[0] === 'custom' || shouldSkipGeneratingVar(keys),
+    },
+    defaultColorScheme: tokens.scheme,
+    colorSchemes: {
+      [tokens.scheme]: {
+        palette: {
+          primary: { main: colors.primary, contrastText: colors.primaryContrast },
+          text: { primary: colors.textPrimary, secondary: colors.textSecondary },
+          background: { default: colors.page, paper: colors.surface },
+          divider: colors.divider,
+          success: { main: colors.success },
+          warning: { main: colors.warning },
+          error: { main: colors.error },
+          info: { main: colors.info },
+        },
+      },
+    },
+    shape: { borderRadius: radius.medium },
+    spacing: tokens.spacing,
+    typography: {
+      fontFamily,
+      fontSize: type.baseFontSize,
+      fontWeightRegular: type.fontWeights.regular,
+      fontWeightMedium: type.fontWeights.medium,
+      fontWeightBold: type.fontWeights.bold,
+      h1: { fontSize: type.titleFontSize, fontWeight: type.fontWeights.bold, lineHeight: 1.3 },
+      h2: { fontSize: type.titleFontSize, fontWeight: type.fontWeights.medium, lineHeight: 1.3 },
+      button: { textTransform: 'none', fontWeight: type.fontWeights.medium },
+    },
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { minHeight: 44, borderRadius: radius.medium } },
+      },
+      MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+      MuiPaper: { styleOverrides: { rounded: { borderRadius: radius.medium } } },
+      MuiDialog: {
+        styleOverrides: { paper: { borderRadius: radius.large, boxShadow: shadows.popup } },
+      },
+      MuiDrawer: { styleOverrides: { paper: { boxShadow: shadows.drawer } } },
+      MuiSnackbarContent: { styleOverrides: { root: { borderRadius: radius.medium } } },
+      MuiSkeleton: { styleOverrides: { root: { borderRadius: radius.small } } },
+    },
+    custom: {
+      amountFontSizes: type.amountFontSizes,
+      topBarBackground: colors.topBarBackground,
+      promptText: colors.promptText,
+      surfaceMuted: colors.surfaceMuted,
+      radius,
+      shadows,
+      column: COLUMN,
+    },
+  });
+}
