@@ -1,0 +1,206 @@
+import { encodeForm, type FormBody } from './encodeForm.ts';
+
+/** Every gateway answer carries these two fields; the rest depends on the endpoint. */
+export interface ApiAnswer {
+  respCode: number;
+  respMessage: string;
+}
+
+/** respCode of answers the client makes up itself: network failure, non-JSON error page, time-out. */
+export const TRANSPORT_FAILURE = 0;
+export const DEFAULT_API_BASE = '/gateway/buying';
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+const FAILURE_MESSAGE = 'Oops! Try again later.';
+const TIMEOUT_MESSAGE = 'This site took too long to respond';
+
+/** Business codes whose effect is the same wherever they come from. */
+const BusinessCode = { accessDenied: 5001, authInvalid: 5002, riskControl: 5004 } as const;
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  /** Prefix of every endpoint path; default '/gateway/buying'. */
+  baseUrl?: string;
+  fetch?: FetchLike;
+  timeoutMs?: number;
+  /** The stored token when the user is logged in (present and unexpired), else undefined. */
+  getAuthToken?: () => string | undefined;
+  /** 5001: the caller's IP is refused. */
+  onAccessDenied?: () => void;
+  /** 5002: the token was refused; the message is the server's respMessage. */
+  onAuthInvalid?: (message: string) => void;
+  /** 5004: risk control refused the transaction. */
+  onRiskControl?: () => void;
+  /** No answer within the time-out. */
+  onTimeout?: () => void;
+}
+
+export interface RequestOptions {
+  /** Aborting it cancels the call for this caller: the promise rejects with an AbortError, no side effect. */
+  signal?: AbortSignal;
+}
+
+/** True for the rejection of a call its caller cancelled; such calls are to be ignored. */
+export const isCancelled = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
+const cancelledError = () => new DOMException('The request was cancelled', 'AbortError');
+
+const failure = (respMessage: string): ApiAnswer => ({ respCode: TRANSPORT_FAILURE, respMessage });
+
+const isAnswer = (value: unknown): value is ApiAnswer =>
+  typeof value === 'object' && value !== null && typeof (value as ApiAnswer).respCode === 'number';
+
+/** One request on the wire, shared by every caller that asked for the same url and payload meanwhile. */
+interface Flight {
+  promise: Promise<ApiAnswer>;
+  controller: AbortController;
+  /** Callers still waiting; when the last one cancels, the request itself is aborted. */
+  waiting: number;
+}
+
+/**
+ * The transport of the buying API: form-style POST bodies, time-out, in-flight de-duplication, token
+ * injection and the app-wide business codes. Business errors come back as values (the answer itself);
+ * only the side effects of 5001/5002/5004/time-out are done here, through the callbacks.
+ */
+export class ApiClient {
+  readonly baseUrl: string;
+  private readonly options: ApiClientOptions;
+  private readonly fetch: FetchLike;
+  private readonly timeoutMs: number;
+  private readonly inFlight = new Map<string, Flight>();
+
+  constructor(options: ApiClientOptions = {}) {
+    this.options = options;
+    this.baseUrl = (options.baseUrl ?? DEFAULT_API_BASE).replace(/\/+$/, '');
+    this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  }
+
+  /** POST `${baseUrl}/${endpoint}` with the body form-encoded (multipart when it holds a file). */
+  post<T extends ApiAnswer = ApiAnswer>(endpoint: string, body: FormBody = {}, options: RequestOptions = {}): Promise<T> {
+    const url = `${this.baseUrl}/${endpoint.replace(/^\/+/, '')}`;
+    const encoded = encodeForm(this.withToken(body));
+    if (encoded.kind === 'multipart') {
+      // Uploads are not de-duplicated: two files cannot be compared cheaply and a repeat is intended.
+      return this.send(undefined, url, { method: 'POST', body: encoded.body }, options.signal) as Promise<T>;
+    }
+    const init: RequestInit = {
+      method: 'POST',
+      body: encoded.body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    };
+    return this.send(`POST ${url}\n${encoded.body}`, url, init, options.signal) as Promise<T>;
+  }
+
+  /** GET a path under the base (or an absolute path starting with '/gateway/'), same answer handling. */
+  get<T extends ApiAnswer = ApiAnswer>(path: string, options: RequestOptions = {}): Promise<T> {
+    const url = path.startsWith('/gateway/') ? path : `${this.baseUrl}/${path.replace(/^\/+/, '')}`;
+    return this.send(`GET ${url}`, url, { method: 'GET' }, options.signal) as Promise<T>;
+  }
+
+  private withToken(body: FormBody): FormBody {
+    if (body.authToken !== undefined && body.authToken !== null && body.authToken !== '') return body;
+    const token = this.options.getAuthToken?.();
+    return token ? { ...body, authToken: token } : body;
+  }
+
+  private send(key: string | undefined, url: string, init: RequestInit, signal?: AbortSignal): Promise<ApiAnswer> {
+    if (signal?.aborted) return Promise.reject(cancelledError());
+    const shared = key === undefined ? undefined : this.inFlight.get(key);
+    const flight = shared ?? this.start(key, url, init);
+    flight.waiting += 1;
+    if (!signal) return flight.promise;
+    return new Promise<ApiAnswer>((resolve, reject) => {
+      const onAbort = () => {
+        flight.waiting -= 1;
+        if (flight.waiting === 0) {
+          if (key !== undefined && this.inFlight.get(key) === flight) this.inFlight.delete(key);
+          flight.controller.abort();
+        }
+        reject(cancelledError());
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      flight.promise.then(
+        (answer) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(answer);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  private start(key: string | undefined, url: string, init: RequestInit): Flight {
+    const controller = new AbortController();
+    const release = () => {
+      if (key !== undefined && this.inFlight.get(key) === flight) this.inFlight.delete(key);
+    };
+    const flight: Flight = { promise: this.run(url, init, controller).finally(release), controller, waiting: 0 };
+    if (key !== undefined) this.inFlight.set(key, flight);
+    return flight;
+  }
+
+  private async run(url: string, init: RequestInit, controller: AbortController): Promise<ApiAnswer> {
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.timeoutMs);
+    try {
+      const response = await this.fetch(url, {
+        ...init,
+        headers: { accept: 'application/json', ...init.headers },
+        signal: controller.signal,
+      });
+      const answer = await readAnswer(response);
+      this.applyBusinessCode(answer);
+      return answer;
+    } catch (error) {
+      if (timedOut) {
+        this.options.onTimeout?.();
+        return failure(TIMEOUT_MESSAGE);
+      }
+      if (controller.signal.aborted || isCancelled(error)) throw cancelledError();
+      return failure(FAILURE_MESSAGE);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private applyBusinessCode(answer: ApiAnswer): void {
+    switch (answer.respCode) {
+      case BusinessCode.accessDenied:
+        this.options.onAccessDenied?.();
+        break;
+      case BusinessCode.authInvalid:
+        this.options.onAuthInvalid?.(answer.respMessage);
+        break;
+      case BusinessCode.riskControl:
+        this.options.onRiskControl?.();
+        break;
+    }
+  }
+}
+
+/**
+ * 2xx with a JSON body is the answer. A non-2xx whose body is a JSON answer (respCode) is that business
+ * answer; anything else is a transport failure.
+ */
+async function readAnswer(response: Response): Promise<ApiAnswer> {
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  if (isAnswer(json)) return json;
+  if (response.ok && typeof json === 'object' && json !== null) return json as ApiAnswer;
+  return failure(FAILURE_MESSAGE);
+}

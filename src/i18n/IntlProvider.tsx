@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { IntlProvider as ReactIntlProvider } from 'react-intl';
+import { observer } from 'mobx-react-lite';
+import { useOptionalStores } from '../stores/context.tsx';
+import { messagesFor } from './catalogues.ts';
+import { DEFAULT_LOCALE, type AppLocale } from './locales.ts';
+
+export interface IntlProviderProps {
+  /** Fixed locale (stories, tests); without it the RootStore's locale store decides. */
+  locale?: AppLocale;
+  children?: ReactNode;
+}
+
+/** react-intl for the app: the locale store's language and messages, or a fixed locale's built-in ones. */
+export const IntlProvider = observer(function IntlProvider({ locale, children }: IntlProviderProps) {
+  const store = useOptionalStores()?.locale;
+  const active = locale ?? store?.locale ?? DEFAULT_LOCALE;
+  const messages = store && store.locale === active ? store.messages : messagesFor(active);
+  return (
+    <ReactIntlProvider locale={active} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+      {children}
+    </ReactIntlProvider>
+  );
+});

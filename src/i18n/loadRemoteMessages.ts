@@ -1,0 +1,45 @@
+import type { FetchLike } from '../api/ApiClient.ts';
+import { fetchLanguageList } from '../api/platform.ts';
+import { messagesFor } from './catalogues.ts';
+import type { AppLocale, Messages } from './locales.ts';
+
+export interface RemoteMessagesOptions {
+  fetch: FetchLike;
+  /** Where locales other than English are published; default '/i18n'. */
+  storageBaseUrl?: string;
+  /** The app's own origin path for the English file; default '/i18n'. */
+  ownBaseUrl?: string;
+}
+
+/** Keeps only string entries: a malformed file must not break the messages it does not touch. */
+function onlyStrings(value: unknown): Messages {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error('the message file is not a JSON object');
+  }
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+async function fetchMessageFile(fetch: FetchLike, url: string): Promise<Messages> {
+  const response = await fetch(url, { method: 'GET', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET ${url} answered HTTP ${response.status}`);
+  return onlyStrings(await response.json());
+}
+
+/**
+ * The built-in catalogue of the locale with the published file merged over it. The file is fetched only
+ * when the platform language list names the locale: English from the app's own host, other locales from
+ * the storage base URL. Any failure is logged and the built-in messages are used.
+ */
+export async function loadRemoteMessages(locale: AppLocale, options: RemoteMessagesOptions): Promise<Messages> {
+  const builtIn = messagesFor(locale);
+  try {
+    const published = await fetchLanguageList(options.fetch);
+    if (!published.some((name) => name.toLowerCase() === locale.toLowerCase())) return builtIn;
+    const base = locale === 'en-US' ? (options.ownBaseUrl ?? '/i18n') : (options.storageBaseUrl ?? '/i18n');
+    const remote = await fetchMessageFile(options.fetch, `${base.replace(/\/+$/, '')}/${locale}.json`);
+    return { ...builtIn, ...remote };
+  } catch (error) {
+    console.warn(`Messages for ${locale} could not be loaded; using the built-in ones.`, error);
+    return builtIn;
+  }
+}

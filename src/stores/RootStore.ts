@@ -1,0 +1,74 @@
+import { ApiClient, type FetchLike } from '../api/ApiClient.ts';
+import { createApi, type Api } from '../api/createApi.ts';
+import type { AppLocale } from '../i18n/locales.ts';
+import type { Clock, KeyValueStorage, Navigator, StoreDeps } from './deps.ts';
+import { LocaleStore, type MessagesLoader } from './LocaleStore.ts';
+import { UiStore } from './UiStore.ts';
+import { UserInfoStore } from './UserInfoStore.ts';
+
+/** Where the app-wide business codes lead. */
+export const ErrorRoutes = {
+  accessDenied: '/access-denied',
+  login: '/email-login',
+  serverTimeout: '/server-timeout',
+  transactionRestricted: '/transaction-restricted',
+} as const;
+
+export interface RootStoreDeps extends Omit<StoreDeps, 'api'> {
+  /** A ready Api (e.g. a recorded one); by default one is built over `client`. */
+  api?: Api;
+  /** Transport of the client built here; default window.fetch. */
+  fetch?: FetchLike;
+  /** Base path of the buying API; default '/gateway/buying'. */
+  apiBase?: string;
+  timeoutMs?: number;
+  locale?: AppLocale;
+  loadMessages?: MessagesLoader;
+}
+
+const pathOf = (url: string) => url.split(/[?#]/)[0];
+
+/** Owns every domain store and the collaborators they share; domain stores are added as fields. */
+export class RootStore {
+  readonly clock: Clock;
+  readonly local: KeyValueStorage;
+  readonly session: KeyValueStorage;
+  readonly navigator: Navigator;
+  /** The transport, also used for the GET calls outside the endpoint map (see api/platform.ts). */
+  readonly client: ApiClient;
+  readonly api: Api;
+  readonly userInfo: UserInfoStore;
+  readonly ui: UiStore;
+  readonly locale: LocaleStore;
+
+  constructor(deps: RootStoreDeps) {
+    this.clock = deps.clock;
+    this.local = deps.local;
+    this.session = deps.session;
+    this.navigator = deps.navigator;
+    this.userInfo = new UserInfoStore({ clock: deps.clock, local: deps.local });
+    this.ui = new UiStore();
+    this.locale = new LocaleStore({ locale: deps.locale, loadMessages: deps.loadMessages });
+    this.client = new ApiClient({
+      baseUrl: deps.apiBase,
+      fetch: deps.fetch,
+      timeoutMs: deps.timeoutMs,
+      getAuthToken: () => (this.userInfo.isLoggedIn ? this.userInfo.authToken : undefined),
+      onAccessDenied: () => this.navigator.navigate(ErrorRoutes.accessDenied),
+      onAuthInvalid: (message) => this.handleAuthInvalid(message),
+      onRiskControl: () => this.navigator.navigate(ErrorRoutes.transactionRestricted),
+      onTimeout: () => this.navigator.navigate(ErrorRoutes.serverTimeout),
+    });
+    this.api = deps.api ?? createApi(this.client);
+  }
+
+  /** 5002: say why, remember where the buyer was, forget the refused token, and ask for a login. */
+  private handleAuthInvalid(message: string): void {
+    if (message) this.ui.showToast(message, { position: 'bottom', severity: 'error' });
+    const current = this.navigator.currentUrl();
+    const onLoginPage = pathOf(current) === ErrorRoutes.login;
+    if (!onLoginPage) this.userInfo.loginTarget = current;
+    this.userInfo.clear();
+    if (!onLoginPage) this.navigator.navigate(ErrorRoutes.login);
+  }
+}

@@ -1,0 +1,26 @@
+import { detectLocale } from '../i18n/detectLocale.ts';
+import { loadRemoteMessages } from '../i18n/loadRemoteMessages.ts';
+import { browserStorageOr } from './memoryStorage.ts';
+import { RootStore } from './RootStore.ts';
+
+/** The router's navigate function (react-router's `router.navigate` or `useNavigate()` fits). */
+export type NavigateFunction = (to: string, options?: { replace?: boolean }) => unknown;
+
+/** The app's RootStore over the real browser: web storage, Date.now, window.fetch and the router. */
+export function createBrowserRootStore(navigate: NavigateFunction): RootStore {
+  const fetch = (input: string, init: RequestInit) => window.fetch(input, init);
+  return new RootStore({
+    clock: { now: () => Date.now() },
+    local: browserStorageOr(() => window.localStorage),
+    session: browserStorageOr(() => window.sessionStorage),
+    navigator: {
+      navigate: (to, options) => void navigate(to, options),
+      currentUrl: () => window.location.pathname + window.location.search,
+    },
+    fetch,
+    apiBase: import.meta.env.VITE_API_BASE,
+    locale: detectLocale(window.navigator.languages),
+    loadMessages: (locale) =>
+      loadRemoteMessages(locale, { fetch, storageBaseUrl: import.meta.env.VITE_I18N_STORAGE_BASE_URL }),
+  });
+}
