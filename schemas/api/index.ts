@@ -1,11 +1,14 @@
 import type { Static } from 'typebox';
 import type { Endpoint } from './common.ts';
+import { authEndpoints } from './auth.ts';
 
 /**
  * The buying API: one entry per endpoint of SPEC §7, name → request and response schema.
  * Each area keeps its endpoints in its own file (quote.ts, orders.ts, auth.ts …) and spreads them here.
  */
-export const endpoints = {} satisfies Record<string, Endpoint>;
+export const endpoints = {
+  ...authEndpoints,
+} satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -1,4 +1,5 @@
 import type { OrdersTables } from '../domain/orders/tables.ts';
+import type { AuthTables } from '../domain/auth/tables.ts';
 
 /** The gateway's tables, as Kysely sees them. Each area adds its table interfaces here. */
 export interface Database {
@@ -6,4 +7,8 @@ export interface Database {
   payments: OrdersTables['payments'];
   idempotency_keys: OrdersTables['idempotency_keys'];
   order_events: OrdersTables['order_events'];
+  users: AuthTables['users'];
+  login_codes: AuthTables['login_codes'];
+  auth_sessions: AuthTables['auth_sessions'];
+  mail_outbox: AuthTables['mail_outbox'];
 }

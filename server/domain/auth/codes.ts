@@ -1,0 +1,91 @@
+import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { Db } from '../../storage/database.ts';
+import { BusinessError } from '../../http/errors.ts';
+import { LoginRespCode } from '../../../schemas/api/auth.ts';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const RESEND_AFTER_MS = 60 * 1000;
+export const MAX_ATTEMPTS = 5;
+
+const scryptAsync = promisify(scrypt) as (code: string, salt: string, keylen: number) => Promise<Buffer>;
+
+/** A six-digit code has a million values: a slow, salted hash keeps a leaked row from giving it away. */
+const hashCode = async (code: string, salt: string) => (await scryptAsync(code, salt, 32)).toString('hex');
+
+/** Refusal of a new code within the resend delay; the route answers the seconds left. */
+export class ResendTooSoon extends BusinessError {
+  constructor(readonly secondsLeft: number) {
+    super(LoginRespCode.resendTooSoon, `Please wait ${secondsLeft} seconds before requesting a new code`);
+  }
+}
+
+const expired = () =>
+  new BusinessError(LoginRespCode.codeExpired, 'The verification code has expired, please request a new one');
+const locked = () =>
+  new BusinessError(LoginRespCode.codeLocked, 'Too many incorrect attempts, please request a new code');
+
+/**
+ * Makes a new code for the address, replacing any earlier one, unless one was sent less than
+ * RESEND_AFTER_MS ago. Each statement is atomic, so two gateways cannot both issue within the delay.
+ */
+export async function issueLoginCode(db: Db, email: string, nowMs: number): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const salt = randomBytes(16).toString('hex');
+  const row = { code_hash: await hashCode(code, salt), salt, sent_at: nowMs, expires_at: nowMs + CODE_TTL_MS, attempts: 0 };
+
+  const inserted = await db
+    .insertInto('login_codes')
+    .values({ email, ...row })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return code;
+
+  const replaced = await db
+    .updateTable('login_codes')
+    .set(row)
+    .where('email', '=', email)
+    .where('sent_at', '<=', nowMs - RESEND_AFTER_MS)
+    .executeTakeFirst();
+  if (Number(replaced.numUpdatedRows) === 1) return code;
+
+  const current = await db.selectFrom('login_codes').select('sent_at').where('email', '=', email).executeTakeFirst();
+  const waitMs = current ? Number(current.sent_at) + RESEND_AFTER_MS - nowMs : RESEND_AFTER_MS;
+  throw new ResendTooSoon(Math.max(1, Math.ceil(waitMs / 1000)));
+}
+
+/** Forgets a code that could not be mailed, so the buyer may ask again at once. */
+export async function withdrawLoginCode(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('login_codes').where('email', '=', email).execute();
+}
+
+/**
+ * Checks a code. The attempt is counted before the comparison (atomically), so parallel guesses
+ * cannot exceed MAX_ATTEMPTS. Returns the stored hash to consume the code with.
+ */
+export async function checkLoginCode(db: Db, email: string, code: string, nowMs: number): Promise<string> {
+  const row = await db.selectFrom('login_codes').selectAll().where('email', '=', email).executeTakeFirst();
+  if (!row || Number(row.expires_at) <= nowMs) throw expired();
+
+  const counted = await db
+    .updateTable('login_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('email', '=', email)
+    .where('code_hash', '=', row.code_hash)
+    .where('attempts', '<', MAX_ATTEMPTS)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!counted) {
+    // Either locked, or replaced/consumed since it was read.
+    const current = await db.selectFrom('login_codes').select('code_hash').where('email', '=', email).executeTakeFirst();
+    throw current?.code_hash === row.code_hash ? locked() : expired();
+  }
+
+  const given = Buffer.from(await hashCode(code, row.salt), 'hex');
+  if (/^\d{6}$/.test(code) && timingSafeEqual(given, Buffer.from(row.code_hash, 'hex'))) return row.code_hash;
+
+  const left = MAX_ATTEMPTS - counted.attempts;
+  if (left <= 0) throw locked();
+  const tries = left === 1 ? '1 attempt' : `${left} attempts`;
+  throw new BusinessError(LoginRespCode.wrongCode, `The verification code is incorrect, ${tries} left`);
+}
