@@ -1,0 +1,51 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { FormattedMessage } from 'react-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messagesFor } from '../../../src/i18n/catalogues.ts';
+import { IntlProvider } from '../../../src/i18n/IntlProvider.tsx';
+import { RootStoreProvider } from '../../../src/stores/context.tsx';
+import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
+import { RootStore } from '../../../src/stores/RootStore.ts';
+import { createFakeClock, createFakeNavigator } from '../support/fakeNavigator.ts';
+
+const [key] = Object.keys(messagesFor('en-US'));
+
+function Probe() {
+  return (
+    <p data-testid="probe">
+      <FormattedMessage id={key} />
+    </p>
+  );
+}
+
+describe('IntlProvider', () => {
+  afterEach(cleanup);
+
+  it('renders the messages of the locale store and follows a locale switch', () => {
+    const store = new RootStore({
+      clock: createFakeClock(),
+      local: createMemoryStorage(),
+      session: createMemoryStorage(),
+      navigator: createFakeNavigator(),
+    });
+    render(
+      <RootStoreProvider store={store}>
+        <IntlProvider>
+          <Probe />
+        </IntlProvider>
+      </RootStoreProvider>,
+    );
+    expect(screen.getByTestId('probe').textContent).toBe(messagesFor('en-US')[key]);
+    act(() => store.locale.setLocale('zh-CN'));
+    expect(screen.getByTestId('probe').textContent).toBe(messagesFor('zh-CN')[key]);
+  });
+
+  it('renders a fixed locale without a store', () => {
+    render(
+      <IntlProvider locale="zh-CN">
+        <Probe />
+      </IntlProvider>,
+    );
+    expect(screen.getByTestId('probe').textContent).toBe(messagesFor('zh-CN')[key]);
+  });
+});

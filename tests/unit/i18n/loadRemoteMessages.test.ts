@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messagesFor } from '../../../src/i18n/catalogues.ts';
+import { loadRemoteMessages } from '../../../src/i18n/loadRemoteMessages.ts';
+import { createFakeFetch, json } from '../support/fakeFetch.ts';
+
+const languages = json({ respCode: 200, respMessage: 'success', dataList: [{ localName: 'en-US' }, { localName: 'zh-CN' }] });
+
+function platform(files: Record<string, () => Response>, languageList: () => Response = () => languages.clone()) {
+  return createFakeFetch((call) => {
+    if (call.url === '/gateway/admin/languages') return languageList();
+    const file = files[call.url];
+    return file ? file() : new Response('not found', { status: 404 });
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('loadRemoteMessages', () => {
+  it('merges the English file from the app host over the built-in English messages', async () => {
+    const [overridden, kept] = Object.keys(messagesFor('en-US'));
+    const { fetch, calls } = platform({ '/i18n/en-US.json': () => json({ [overridden]: 'Buy now', 'remote.only': 'Hi' }) });
+    const messages = await loadRemoteMessages('en-US', { fetch, storageBaseUrl: 'https://cdn.example/i18n' });
+    expect(calls.map((call) => call.url)).toEqual(['/gateway/admin/languages', '/i18n/en-US.json']);
+    expect(messages[overridden]).toBe('Buy now');
+    expect(messages[kept]).toBe(messagesFor('en-US')[kept]);
+    expect(messages['remote.only']).toBe('Hi');
+  });
+
+  it('fetches other locales from the storage base URL', async () => {
+    const [key] = Object.keys(messagesFor('zh-CN'));
+    const { fetch, calls } = platform({ 'https://cdn.example/i18n/zh-CN.json': () => json({ [key]: '远程' }) });
+    const messages = await loadRemoteMessages('zh-CN', { fetch, storageBaseUrl: 'https://cdn.example/i18n/' });
+    expect(calls[1].url).toBe('https://cdn.example/i18n/zh-CN.json');
+    expect(messages[key]).toBe('远程');
+  });
+
+  it('does not fetch a file for a locale the platform does not list', async () => {
+    const { fetch, calls } = platform({}, () => json({ dataList: [{ localName: 'en-US' }] }));
+    expect(await loadRemoteMessages('zh-CN', { fetch })).toEqual(messagesFor('zh-CN'));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('logs a failure and keeps the built-in messages', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const missingFile = platform({});
+    expect(await loadRemoteMessages('en-US', { fetch: missingFile.fetch })).toEqual(messagesFor('en-US'));
+
+    const brokenList = platform({}, () => new Response('<html>', { status: 200 }));
+    expect(await loadRemoteMessages('zh-CN', { fetch: brokenList.fetch })).toEqual(messagesFor('zh-CN'));
+
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    expect(await loadRemoteMessages('en-US', { fetch: offline })).toEqual(messagesFor('en-US'));
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+});
