@@ -1,9 +1,17 @@
 import type { Migration } from 'kysely';
 import { ordersCreateTables } from './20261121_orders_create_tables.ts';
 import { authCreateTables } from './20261121_auth_create_tables.ts';
+import { referenceCreateTables } from './20261121_reference_create_tables.ts';
+import { quoteCreateTables } from './20261121_quote_create_tables.ts';
+import { trackingCreateTables } from './20261121_tracking_create_tables.ts';
+import { rateLimitCreateTables } from './20261121_ratelimit_create_tables.ts';
 
 /** Every migration, in order of name. Each area of the gateway owns its own migration files. */
 export const migrations: Record<string, Migration> = {
   '20261121_orders_create_tables': ordersCreateTables,
   '20261121_auth_create_tables': authCreateTables,
+  '20261121_reference_create_tables': referenceCreateTables,
+  '20261121_quote_create_tables': quoteCreateTables,
+  '20261121_tracking_create_tables': trackingCreateTables,
+  '20261121_ratelimit_create_tables': rateLimitCreateTables,
 };

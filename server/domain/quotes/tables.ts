@@ -1,0 +1,33 @@
+import type { ColumnType } from 'kysely';
+
+/** Epoch values: PostgreSQL's bigint comes back as a string, so readers go through Number(). */
+type Epoch = ColumnType<number | string, number, number>;
+
+/** A quote given by offerInquiry, kept until it expires so an order honours exactly what the buyer saw. */
+export interface QuoteTable {
+  token: string;
+  side: string;
+  send_currency: string;
+  send_amount: string;
+  get_currency: string;
+  get_amount: string;
+  network: string;
+  pay_method: string;
+  offer_type: string;
+  partner_id: string;
+  processing_fee: string;
+  network_fee: string;
+  fee_currency: string;
+  /** JSON: the offers for the quote's pay method, best first. */
+  offers: string;
+  /** JSON: one price entry per pay method. */
+  method_list: string;
+  /** Epoch seconds. */
+  expire_time: Epoch;
+  /** Epoch milliseconds. */
+  created_at: Epoch;
+}
+
+export interface QuoteTables {
+  quotes: QuoteTable;
+}
