@@ -1,0 +1,155 @@
+import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
+import { useIntl } from 'react-intl';
+import { currencyPickerMessages } from './CurrencyPicker.messages.ts';
+import { CurrencyPickerList, type CurrencyPickerListHandle } from './CurrencyPickerList.tsx';
+import { buildPickerRows, prepareCurrencies, type CurrencyOption } from './currencyRows.ts';
+
+export interface CurrencyPickerProps {
+  open: boolean;
+  items: readonly CurrencyOption[];
+  selectedId?: string;
+  /** A translated title; 'Select a currency' by default. */
+  title?: string;
+  /** The list is still loading: skeleton rows. */
+  loading?: boolean;
+  /** A currency was chosen; the parent closes the picker. */
+  onSelect: (item: CurrencyOption) => void;
+  onClose: () => void;
+}
+
+/** A bottom popup on phones, a dialog on wider screens; at most 85% of the viewport high. */
+export function CurrencyPicker({ open, onClose, ...contentProps }: CurrencyPickerProps) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const titleId = useId();
+  const content = <CurrencyPickerContent titleId={titleId} onClose={onClose} {...contentProps} />;
+
+  if (wide) {
+    return (
+      <Dialog
+        open={open}
+        onClose={onClose}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby={titleId}
+        slotProps={{ paper: { sx: { height: 'min(85vh, 720px)', display: 'flex', flexDirection: 'column' } } }}
+      >
+        {content}
+      </Dialog>
+    );
+  }
+  return (
+    <Drawer
+      anchor="bottom"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: { height: '85vh', borderTopLeftRadius: 16, borderTopRightRadius: 16, display: 'flex', flexDirection: 'column' },
+        },
+      }}
+    >
+      {content}
+    </Drawer>
+  );
+}
+
+interface CurrencyPickerContentProps extends Omit<CurrencyPickerProps, 'open'> {
+  titleId: string;
+}
+
+function CurrencyPickerContent({ titleId, items, selectedId, title, loading, onSelect, onClose }: CurrencyPickerContentProps) {
+  const intl = useIntl();
+  const [query, setQuery] = useState('');
+  // Typing stays responsive: the list re-renders at the pace the device can afford.
+  const deferredQuery = useDeferredValue(query);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<CurrencyPickerListHandle>(null);
+  const sorted = useMemo(() => prepareCurrencies(items), [items]);
+  const popular = useMemo(() => items.filter((item) => item.isPopular), [items]);
+  const { rows, letters } = useMemo(() => buildPickerRows(sorted, popular, deferredQuery), [sorted, popular, deferredQuery]);
+
+  const handleSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      listRef.current?.focusFirstItem();
+    }
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, pb: 1 }}>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
+          {title ?? intl.formatMessage(currencyPickerMessages.title)}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={intl.formatMessage(currencyPickerMessages.close)} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box sx={{ px: 2, pb: 1 }}>
+        <TextField
+          inputRef={searchRef}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={handleSearchKeyDown}
+          placeholder={intl.formatMessage(currencyPickerMessages.searchPlaceholder)}
+          type="search"
+          size="small"
+          fullWidth
+          slotProps={{
+            htmlInput: {
+              'aria-label': intl.formatMessage(currencyPickerMessages.searchLabel),
+              autoComplete: 'off',
+              spellCheck: false,
+            },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+      {loading ? (
+        <Box role="status" aria-label={intl.formatMessage(currencyPickerMessages.loading)} sx={{ px: 2 }}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: 56 }}>
+              <Skeleton variant="circular" width={32} height={32} />
+              <Skeleton variant="text" width="40%" />
+            </Box>
+          ))}
+        </Box>
+      ) : rows.length === 0 ? (
+        <Typography role="status" sx={{ px: 3, py: 4, textAlign: 'center', color: 'text.secondary' }}>
+          {intl.formatMessage(currencyPickerMessages.empty)}
+        </Typography>
+      ) : (
+        <CurrencyPickerList
+          ref={listRef}
+          rows={rows}
+          letters={letters}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          onLeaveTop={() => searchRef.current?.focus()}
+        />
+      )}
+    </>
+  );
+}

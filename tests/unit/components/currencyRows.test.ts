@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildPickerRows,
+  indexLetterOf,
+  prepareCurrencies,
+  type CurrencyOption,
+} from '../../../src/components/CurrencyPicker/currencyRows.ts';
+
+const item = (symbol: string, extra: Partial<CurrencyOption> = {}): CurrencyOption => ({ id: symbol, symbol, name: symbol, ...extra });
+const labels = (rows: ReturnType<typeof buildPickerRows>['rows']) =>
+  rows.map((r) => (r.kind === 'item' ? r.item.id : r.kind === 'group' ? `[${r.group}]` : `<${r.letter}>`));
+
+describe('indexLetterOf', () => {
+  it('files symbols under their first Latin letter, anything else under #', () => {
+    expect(indexLetterOf(item('btc'))).toBe('B');
+    expect(indexLetterOf(item('1INCH'))).toBe('#');
+    expect(indexLetterOf(item('$WIF'))).toBe('#');
+    expect(indexLetterOf(item('USDT_TRC20', { symbolUI: 'USDT' }))).toBe('U');
+  });
+});
+
+describe('buildPickerRows', () => {
+  const items = [item('ETH', { isPopular: true }), item('1INCH'), item('ada'), item('BTC', { isPopular: true }), item('AAVE')];
+  const sorted = prepareCurrencies(items);
+  const popular = items.filter((i) => i.isPopular);
+
+  it('puts Popular in the given order first, then All sorted with letter headers and # last', () => {
+    const { rows, letters } = buildPickerRows(sorted, popular, '');
+    expect(labels(rows)).toEqual(['[popular]', 'ETH', 'BTC', '[all]', '<A>', 'AAVE', 'ada', '<B>', 'BTC', '<E>', 'ETH', '<#>', '1INCH']);
+    expect(letters).toEqual([
+      { letter: 'A', rowIndex: 4 },
+      { letter: 'B', rowIndex: 7 },
+      { letter: 'E', rowIndex: 9 },
+      { letter: '#', rowIndex: 11 },
+    ]);
+  });
+
+  it('matches the display symbol case-insensitively and drops the Popular group while searching', () => {
+    const { rows } = buildPickerRows(sorted, popular, ' A ');
+    expect(labels(rows)).toEqual(['[all]', '<A>', 'AAVE', 'ada']);
+    const byDisplay = prepareCurrencies([item('USDT_TRC20', { symbolUI: 'USDT' })]);
+    expect(buildPickerRows(byDisplay, [], 'trc').rows).toEqual([]);
+    expect(buildPickerRows(byDisplay, [], 'usdt').rows).toHaveLength(3);
+  });
+
+  it('gives no rows when nothing matches', () => {
+    expect(buildPickerRows(sorted, popular, 'zzz')).toEqual({ rows: [], letters: [] });
+  });
+});
