@@ -1,3 +1,3 @@
 export { AmountInput, type AmountInputProps } from './AmountInput.tsx';
 export type { AmountCurrency } from './AmountInputCurrency.tsx';
-export { sanitizeAmount, truncateDecimals } from './sanitizeAmount.ts';
+export { sanitizeAmount } from './sanitizeAmount.ts';

@@ -1,13 +1,4 @@
-/**
- * Cuts a plain decimal string to at most `decimals` fraction digits without rounding
- * ('1.129' with 2 → '1.12'): a buyer must never be shown or sent more than they typed.
- */
-export function truncateDecimals(value: string, decimals: number): string {
-  const dot = value.indexOf('.');
-  if (dot === -1) return value;
-  if (decimals <= 0) return value.slice(0, dot);
-  return value.slice(0, dot + 1 + decimals);
-}
+import { truncateDecimals } from '../../lib/index.ts';
 
 /**
  * Turns whatever was typed or pasted into an amount the input accepts: digits and at most one dot,

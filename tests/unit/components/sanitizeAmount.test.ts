@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sanitizeAmount, truncateDecimals } from '../../../src/components/AmountInput/sanitizeAmount.ts';
-
-describe('truncateDecimals', () => {
-  it('cuts extra fraction digits and never rounds', () => {
-    expect(truncateDecimals('1.129', 2)).toBe('1.12');
-    expect(truncateDecimals('0.999999999', 8)).toBe('0.99999999');
-    expect(truncateDecimals('12', 2)).toBe('12');
-    expect(truncateDecimals('12.5', 0)).toBe('12');
-    expect(truncateDecimals('12.', 2)).toBe('12.');
-  });
-});
+import { sanitizeAmount } from '../../../src/components/AmountInput/sanitizeAmount.ts';
 
 describe('sanitizeAmount', () => {
   it('keeps digits and the first dot only', () => {
