@@ -1,0 +1,118 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useIntl } from 'react-intl';
+import { sumFees } from '../../lib/index.ts';
+import { paymentMethodGridMessages } from './PaymentMethodGrid.messages.ts';
+import { PaymentMethodGridItem, type PaymentMethodOption } from './PaymentMethodGridItem.tsx';
+
+/** Methods shown before the More button. */
+export const COLLAPSED_COUNT = 6;
+const SKELETON_COUNT = 5;
+
+export interface PaymentMethodGridProps {
+  methods: readonly PaymentMethodOption[];
+  selectedId?: string;
+  /** The methods are loading: five placeholders. */
+  loading?: boolean;
+  disabled?: boolean;
+  onSelect: (id: string) => void;
+  /** The empty state's Refresh button. */
+  onRefresh: () => void;
+}
+
+const gridSx = { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 } as const;
+
+export function PaymentMethodGrid({ methods, selectedId, loading = false, disabled = false, onSelect, onRefresh }: PaymentMethodGridProps) {
+  const intl = useIntl();
+  const gridId = useId();
+  const selectedIndex = methods.findIndex((method) => method.id === selectedId);
+  // A chosen method hidden behind More would be invisible, so such a grid starts expanded.
+  const [expanded, setExpanded] = useState(selectedIndex >= COLLAPSED_COUNT);
+  const tiles = useRef(new Map<string, HTMLButtonElement>());
+
+  if (loading) {
+    return (
+      <Box role="status" aria-label={intl.formatMessage(paymentMethodGridMessages.loading)} sx={gridSx}>
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={76} />
+        ))}
+      </Box>
+    );
+  }
+
+  if (methods.length === 0) {
+    return (
+      <Box sx={{ textAlign: 'center', py: 2 }}>
+        <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          {intl.formatMessage(paymentMethodGridMessages.empty)}
+        </Typography>
+        <Button variant="outlined" onClick={onRefresh}>
+          {intl.formatMessage(paymentMethodGridMessages.refresh)}
+        </Button>
+      </Box>
+    );
+  }
+
+  const collapsible = methods.length > COLLAPSED_COUNT;
+  const visible = collapsible && !expanded ? methods.slice(0, COLLAPSED_COUNT) : methods;
+  const showFees = methods.length > 1;
+  const focusableId = visible.some((method) => method.id === selectedId) ? selectedId : visible[0].id;
+
+  const feeText = (method: PaymentMethodOption) => {
+    if (!showFees || method.fee === undefined) return undefined;
+    const amount = intl.formatNumber(sumFees(method.fee), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const fee = method.feeCurrency ? `${amount} ${method.feeCurrency}` : amount;
+    return intl.formatMessage(paymentMethodGridMessages.fee, { fee });
+  };
+
+  // Radio-group keys: arrows move the choice (wrapping), as a native radio group does.
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = visible[(index + step + visible.length) % visible.length];
+    onSelect(next.id);
+    tiles.current.get(next.id)?.focus();
+  };
+
+  return (
+    <Box>
+      <Box id={gridId} role="radiogroup" aria-label={intl.formatMessage(paymentMethodGridMessages.label)} sx={gridSx}>
+        {visible.map((method, index) => (
+          <PaymentMethodGridItem
+            key={method.id}
+            ref={(element) => {
+              if (element) tiles.current.set(method.id, element);
+              else tiles.current.delete(method.id);
+            }}
+            method={method}
+            checked={method.id === selectedId}
+            focusable={method.id === focusableId}
+            disabled={disabled}
+            feeText={feeText(method)}
+            onSelect={onSelect}
+            onKeyDown={(event) => handleKeyDown(event, index)}
+          />
+        ))}
+      </Box>
+      {collapsible && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}>
+          <Button
+            size="small"
+            aria-expanded={expanded}
+            aria-controls={gridId}
+            onClick={() => setExpanded((open) => !open)}
+            endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          >
+            {intl.formatMessage(expanded ? paymentMethodGridMessages.less : paymentMethodGridMessages.more)}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

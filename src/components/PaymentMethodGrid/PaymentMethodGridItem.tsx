@@ -1,0 +1,78 @@
+import type { KeyboardEvent, Ref } from 'react';
+import ButtonBase from '@mui/material/ButtonBase';
+import { styled } from '@mui/material/styles';
+
+export interface PaymentMethodOption {
+  id: string;
+  /** The method's name as the gateway gives it, e.g. 'Visa / Mastercard'. */
+  name: string;
+  icon?: string;
+  /** The method's total fee (processing plus network), shown rounded to 2 decimals. */
+  fee?: number | string;
+  feeCurrency?: string;
+}
+
+const Tile = styled(ButtonBase)(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    minHeight: 76,
+    padding: theme.spacing(1),
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(0.5),
+    borderRadius: theme.shape.borderRadius,
+    border: `1px solid ${palette.divider}`,
+    backgroundColor: palette.background.paper,
+    color: palette.text.primary,
+    textAlign: 'center',
+    '&[aria-checked="true"]': {
+      borderColor: palette.primary.main,
+      boxShadow: `inset 0 0 0 1px ${palette.primary.main}`,
+    },
+    '&.Mui-focusVisible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+    '&.Mui-disabled': { opacity: 0.5 },
+  };
+});
+
+const Name = styled('span')(({ theme }) => ({
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
+  lineHeight: 1.2,
+}));
+
+const Fee = styled('span')(({ theme }) => ({
+  fontSize: theme.typography.caption.fontSize,
+  color: (theme.vars ?? theme).palette.text.secondary,
+}));
+
+interface PaymentMethodGridItemProps {
+  method: PaymentMethodOption;
+  checked: boolean;
+  focusable: boolean;
+  disabled: boolean;
+  /** The formatted fee line, or undefined when fees are not shown. */
+  feeText?: string;
+  onSelect: (id: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** One method: icon, name and, when there is a choice, its fee. A radio of the grid's radiogroup. */
+export function PaymentMethodGridItem({ method, checked, focusable, disabled, feeText, onSelect, onKeyDown, ref }: PaymentMethodGridItemProps) {
+  return (
+    <Tile
+      ref={ref}
+      role="radio"
+      aria-checked={checked}
+      tabIndex={focusable ? 0 : -1}
+      disabled={disabled}
+      data-method={method.id}
+      onClick={() => onSelect(method.id)}
+      onKeyDown={onKeyDown}
+    >
+      {method.icon && <img src={method.icon} alt="" height={24} style={{ maxWidth: '100%', objectFit: 'contain' }} />}
+      <Name>{method.name}</Name>
+      {feeText && <Fee>{feeText}</Fee>}
+    </Tile>
+  );
+}

@@ -1,0 +1,2 @@
+export { PaymentMethodGrid, type PaymentMethodGridProps } from './PaymentMethodGrid.tsx';
+export type { PaymentMethodOption } from './PaymentMethodGridItem.tsx';
