@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type { Endpoint } from './common.ts';
 import { authEndpoints } from './auth.ts';
+import { kycEndpoints } from './kyc.ts';
 
 /**
  * The buying API: one entry per endpoint of SPEC §7, name → request and response schema.
@@ -8,6 +9,7 @@ import { authEndpoints } from './auth.ts';
  */
 export const endpoints = {
   ...authEndpoints,
+  ...kycEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -1,6 +1,9 @@
 import type { Migration } from 'kysely';
 import { ordersCreateTables } from './20261121_orders_create_tables.ts';
 import { authCreateTables } from './20261121_auth_create_tables.ts';
+import { kycCreateTables } from './20261121_kyc_create_tables.ts';
+import { cardsCreateTables } from './20261121_cards_create_tables.ts';
+import { addressBookCreateTables } from './20261121_addressbook_create_tables.ts';
 import { referenceCreateTables } from './20261121_reference_create_tables.ts';
 import { quoteCreateTables } from './20261121_quote_create_tables.ts';
 import { trackingCreateTables } from './20261121_tracking_create_tables.ts';
@@ -10,6 +13,9 @@ import { rateLimitCreateTables } from './20261121_ratelimit_create_tables.ts';
 export const migrations: Record<string, Migration> = {
   '20261121_orders_create_tables': ordersCreateTables,
   '20261121_auth_create_tables': authCreateTables,
+  '20261121_kyc_create_tables': kycCreateTables,
+  '20261121_cards_create_tables': cardsCreateTables,
+  '20261121_addressbook_create_tables': addressBookCreateTables,
   '20261121_reference_create_tables': referenceCreateTables,
   '20261121_quote_create_tables': quoteCreateTables,
   '20261121_tracking_create_tables': trackingCreateTables,
