@@ -1,10 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { exportMessages } from './scripts/export-messages.ts';
+import { stampServiceWorker } from './scripts/stamp-service-worker.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  // exportMessages: /i18n/<locale>.json from the catalogues; stampServiceWorker: versions dist/sw.js.
+  plugins: [react(), exportMessages(), stampServiceWorker()],
   build: {
     outDir: 'dist',
     manifest: true,

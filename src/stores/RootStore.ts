@@ -1,6 +1,7 @@
 import { ApiClient, type FetchLike } from '../api/ApiClient.ts';
 import { createApi, type Api } from '../api/createApi.ts';
 import type { AppLocale } from '../i18n/locales.ts';
+import { createTracker, type Tracker } from '../platform/tracking.ts';
 import type { Clock, KeyValueStorage, Navigator, StoreDeps } from './deps.ts';
 import { LocaleStore, type MessagesLoader } from './LocaleStore.ts';
 import { UiStore } from './UiStore.ts';
@@ -24,6 +25,8 @@ export interface RootStoreDeps extends Omit<StoreDeps, 'api'> {
   timeoutMs?: number;
   locale?: AppLocale;
   loadMessages?: MessagesLoader;
+  /** The browser fingerprint sent as user_id with tracking points; default FingerprintJS. */
+  visitorId?: () => Promise<string>;
 }
 
 const pathOf = (url: string) => url.split(/[?#]/)[0];
@@ -40,6 +43,8 @@ export class RootStore {
   readonly userInfo: UserInfoStore;
   readonly ui: UiStore;
   readonly locale: LocaleStore;
+  /** Tracking points: `root.tracker.addPoint(type, extras)`. */
+  readonly tracker: Tracker;
 
   constructor(deps: RootStoreDeps) {
     this.clock = deps.clock;
@@ -60,6 +65,11 @@ export class RootStore {
       onTimeout: () => this.navigator.navigate(ErrorRoutes.serverTimeout),
     });
     this.api = deps.api ?? createApi(this.client);
+    this.tracker = createTracker({
+      send: (point) => this.client.post('addPoint', point),
+      session: deps.session,
+      visitorId: deps.visitorId,
+    });
   }
 
   /** 5002: say why, remember where the buyer was, forget the refused token, and ask for a login. */
