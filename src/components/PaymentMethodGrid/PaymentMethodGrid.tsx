@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useIntl } from 'react-intl';
-import { sumFees } from '../../lib/index.ts';
+import { formatFee } from '../FeeSummary/formatFee.ts';
 import { paymentMethodGridMessages } from './PaymentMethodGrid.messages.ts';
 import { PaymentMethodGridItem, type PaymentMethodOption } from './PaymentMethodGridItem.tsx';
 
@@ -65,9 +65,7 @@ export function PaymentMethodGrid({ methods, selectedId, loading = false, disabl
 
   const feeText = (method: PaymentMethodOption) => {
     if (!showFees || method.fee === undefined) return undefined;
-    const amount = intl.formatNumber(sumFees(method.fee), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const fee = method.feeCurrency ? `${amount} ${method.feeCurrency}` : amount;
-    return intl.formatMessage(paymentMethodGridMessages.fee, { fee });
+    return intl.formatMessage(paymentMethodGridMessages.fee, { fee: formatFee(intl, method.fee, method.feeCurrency) });
   };
 
   // Radio-group keys: arrows move the choice (wrapping), as a native radio group does.

@@ -1,0 +1,2 @@
+export { FeeSummary, type FeeSummaryProps } from './FeeSummary.tsx';
+export { formatFee } from './formatFee.ts';
