@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import type { Endpoint } from './common.ts';
 import { authEndpoints } from './auth.ts';
 import { kycEndpoints } from './kyc.ts';
+import { cardsEndpoints } from './cards.ts';
 
 /**
  * The buying API: one entry per endpoint of SPEC §7, name → request and response schema.
@@ -10,6 +11,7 @@ import { kycEndpoints } from './kyc.ts';
 export const endpoints = {
   ...authEndpoints,
   ...kycEndpoints,
+  ...cardsEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth.ts';
 import { devRoutes } from './dev.ts';
 import { kycRoutes } from './kyc.ts';
+import { cardsRoutes } from './cards.ts';
 
 /** Registers every area's routes. The buying API lives under config.apiBase. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -9,4 +10,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(devRoutes);
   await app.register(kycRoutes);
+  await app.register(cardsRoutes);
 }

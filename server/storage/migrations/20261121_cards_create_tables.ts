@@ -13,7 +13,7 @@ export const cardsCreateTables: Migration = {
       .addColumn('exp_month', 'integer', (c) => c.notNull())
       .addColumn('exp_year', 'integer', (c) => c.notNull())
       .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addUniqueConstraint('cards_user_token', ['user_id', 'provider_token'])
+      .addUniqueConstraint('cards_user_card', ['user_id', 'brand', 'last4', 'exp_month', 'exp_year'])
       .execute();
     await db.schema.createIndex('cards_user_created').on('cards').columns(['user_id', 'created_at']).execute();
 
