@@ -3,6 +3,7 @@ import type { Endpoint } from './common.ts';
 import { authEndpoints } from './auth.ts';
 import { kycEndpoints } from './kyc.ts';
 import { cardsEndpoints } from './cards.ts';
+import { orderEndpoints } from './orders.ts';
 
 /**
  * The buying API: one entry per endpoint of SPEC §7, name → request and response schema.
@@ -12,6 +13,7 @@ export const endpoints = {
   ...authEndpoints,
   ...kycEndpoints,
   ...cardsEndpoints,
+  ...orderEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -3,6 +3,7 @@ import { authRoutes } from './auth.ts';
 import { devRoutes } from './dev.ts';
 import { kycRoutes } from './kyc.ts';
 import { cardsRoutes } from './cards.ts';
+import { sandboxCheckoutRoutes } from './sandboxCheckout.ts';
 
 /** Registers every area's routes. The buying API lives under config.apiBase. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -11,4 +12,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(devRoutes);
   await app.register(kycRoutes);
   await app.register(cardsRoutes);
+  await app.register(sandboxCheckoutRoutes);
 }

@@ -1,30 +1,11 @@
-/**
- * Order statuses. The nine of SPEC §4 (Paid … Refunded) plus the two before and beside payment:
- * Pending (created, waiting for the buyer to pay) and Authorized (a card pre-authorization waiting
- * for the buyer's identity check), and Cancelled (that pre-authorization voided).
- */
-export const ORDER_STATUSES = [
-  'Pending',
-  'Authorized',
-  'Paid',
-  'Converting',
-  'Converted',
-  'Delivering',
-  'Delivered',
-  'Failed',
-  'Underpaid',
-  'Expired',
-  'Refunded',
-  'Cancelled',
-] as const;
+import { ORDER_STATUSES, PAYMENT_RESULTS } from '../../../schemas/api/orders.ts';
+
+export { ORDER_STATUSES, PAYMENT_RESULTS };
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 
 /** Statuses after which nothing more happens to an order. */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['Delivered', 'Expired', 'Refunded', 'Cancelled'];
-
-/** Payment results as the payment status page shows them. */
-export const PAYMENT_RESULTS = ['pending', 'preauth', 'success', 'failed'] as const;
-export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 
 /** Why an order left the happy path (or why it is waiting). */
 export const STATUS_REASONS = [

@@ -44,7 +44,7 @@ export const ordersCreateTables: Migration = {
       .execute();
     await db.schema.createIndex('orders_user_created').on('orders').columns(['user_id', 'created_at']).execute();
     await db.schema.createIndex('orders_address_created').on('orders').columns(['address', 'created_at']).execute();
-    await db.schema.createIndex('orders_status_step').on('orders').columns(['status', 'next_step_at']).execute();
+    await db.schema.createIndex('orders_next_step').on('orders').column('next_step_at').execute();
 
     await db.schema
       .createTable('payments')

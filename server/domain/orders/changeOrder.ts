@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../storage/database.ts';
+import type { OrderTable, PaymentTable } from './tables.ts';
+
+export interface OrderChange {
+  set: Omit<Updateable<OrderTable>, 'order_no' | 'version' | 'updated_at'>;
+  /** A payment movement recorded with the change (a capture, a void, a refund …). */
+  payment?: Omit<Insertable<PaymentTable>, 'id' | 'order_no' | 'created_at'>;
+}
+
+/**
+ * Applies a change to an order only if nobody changed it since it was read (optimistic claim on `version`):
+ * two scheduler processes or two payment forms can never both step the same order. The status history
+ * and the payment row are written in the same transaction. Returns false when the claim was lost.
+ */
+export async function changeOrder(
+  db: Db,
+  order: Pick<OrderTable, 'order_no' | 'version' | 'status'>,
+  change: OrderChange,
+  nowMs: number,
+): Promise<boolean> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => changeOrder(trx, order, change, nowMs));
+  const result = await db
+    .updateTable('orders')
+    .set({ ...change.set, version: order.version + 1, updated_at: nowMs })
+    .where('order_no', '=', order.order_no)
+    .where('version', '=', order.version)
+    .executeTakeFirst();
+  if (result.numUpdatedRows !== 1n) return false;
+  if (change.set.status && change.set.status !== order.status) {
+    await recordStatus(db, order.order_no, order.version + 1, change.set.status, change.set.status_reason ?? null, nowMs);
+  }
+  if (change.payment) {
+    await db
+      .insertInto('payments')
+      .values({ ...change.payment, id: randomUUID(), order_no: order.order_no, created_at: nowMs })
+      .execute();
+  }
+  return true;
+}
+
+/** One line of an order's status history; ids sort in the order the changes happened (by order version). */
+export async function recordStatus(
+  db: Db,
+  orderNo: string,
+  version: number,
+  status: OrderTable['status'],
+  reason: OrderTable['status_reason'],
+  nowMs: number,
+) {
+  const id = `${orderNo}:${String(version).padStart(6, '0')}`;
+  await db.insertInto('order_events').values({ id, order_no: orderNo, status, reason, at: nowMs }).execute();
+}

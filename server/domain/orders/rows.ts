@@ -1,0 +1,58 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../storage/database.ts';
+import type { OrderTable, PaymentTable } from './tables.ts';
+
+type MillisKeys = 'created_at' | 'updated_at' | 'expires_at' | 'authorized_until' | 'next_step_at' | 'delivering_at' | 'delivered_at';
+
+/** An order row with its times as numbers (PostgreSQL returns bigint columns as strings). */
+export type Order = Omit<Selectable<OrderTable>, MillisKeys> & {
+  created_at: number;
+  updated_at: number;
+  expires_at: number;
+  authorized_until: number | null;
+  next_step_at: number | null;
+  delivering_at: number | null;
+  delivered_at: number | null;
+};
+
+const optNumber = (value: number | string | null) => (value === null ? null : Number(value));
+
+export function toOrder(row: Selectable<OrderTable>): Order {
+  return {
+    ...row,
+    version: Number(row.version),
+    created_at: Number(row.created_at),
+    updated_at: Number(row.updated_at),
+    expires_at: Number(row.expires_at),
+    authorized_until: optNumber(row.authorized_until),
+    next_step_at: optNumber(row.next_step_at),
+    delivering_at: optNumber(row.delivering_at),
+    delivered_at: optNumber(row.delivered_at),
+  };
+}
+
+export async function findOrder(db: Db, orderNo: string): Promise<Order | undefined> {
+  const row = await db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+  return row && toOrder(row);
+}
+
+/** The payment that took (or holds) the buyer's money: card charge, pre-authorization or transfer. */
+export async function findTakingPayment(db: Db, orderNo: string): Promise<Selectable<PaymentTable> | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .where('outcome', 'in', ['succeeded', 'authorized'])
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+export async function orderHistory(db: Db, orderNo: string) {
+  const rows = await db
+    .selectFrom('order_events')
+    .select(['status', 'reason', 'at'])
+    .where('order_no', '=', orderNo)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ status: row.status, reason: row.reason, at: Number(row.at) }));
+}

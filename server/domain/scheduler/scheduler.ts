@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../storage/database.ts';
+import { changeOrder } from '../orders/changeOrder.ts';
+import { findTakingPayment, toOrder } from '../orders/rows.ts';
+import type { IdentityStatus } from '../kyc/status.ts';
+import { nextStep } from './steps.ts';
+
+export interface SchedulerOptions {
+  db: Db;
+  /** Time between two steps of one order. */
+  stepMs: number;
+  identityOf: (userId: string) => Promise<IdentityStatus>;
+  log: FastifyBaseLogger;
+  clock?: () => number;
+}
+
+export interface Scheduler {
+  /** Steps every due order once; resolves to how many orders changed. */
+  runDue: () => Promise<number>;
+  stop: () => Promise<void>;
+}
+
+const BATCH = 100;
+
+/**
+ * The in-process order scheduler. The database decides what is due (next_step_at) and each step is a
+ * conditional update on the order's version, so several gateway processes on one PostgreSQL never
+ * step an order twice.
+ */
+export function startScheduler(options: SchedulerOptions): Scheduler {
+  const { db, stepMs, identityOf, log } = options;
+  const clock = options.clock ?? Date.now;
+  const interval = Math.max(10, Math.min(1000, Math.floor(stepMs / 4)));
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  async function stepOne(orderNo: string, nowMs: number): Promise<boolean> {
+    const row = await db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+    if (!row) return false;
+    const order = toOrder(row);
+    if (order.next_step_at === null || order.next_step_at > nowMs) return false;
+    const identity = order.status === 'Authorized' && order.user_id ? await identityOf(order.user_id) : 'none';
+    const payment = ['Authorized', 'Paid', 'Underpaid', 'Failed'].includes(order.status)
+      ? await findTakingPayment(db, order.order_no)
+      : undefined;
+    const change = nextStep(order, { nowMs, stepMs, identity, payment });
+    return change ? changeOrder(db, order, change, nowMs) : false;
+  }
+
+  async function runDue(): Promise<number> {
+    const nowMs = clock();
+    const due = await db
+      .selectFrom('orders')
+      .select('order_no')
+      .where('next_step_at', '<=', nowMs)
+      .orderBy('next_step_at')
+      .limit(BATCH)
+      .execute();
+    let changed = 0;
+    for (const { order_no } of due) {
+      if (stopped) break;
+      try {
+        if (await stepOne(order_no, nowMs)) changed += 1;
+      } catch (err) {
+        log.error({ err, orderNo: order_no }, 'order step failed');
+      }
+    }
+    return changed;
+  }
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runDue()
+        .catch((err) => {
+          log.error({ err }, 'order scheduler tick failed');
+          return 0;
+        })
+        .finally(schedule);
+    }, interval);
+  };
+  schedule();
+
+  return {
+    runDue,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
