@@ -3,6 +3,10 @@ import type { Endpoint } from './common.ts';
 import { authEndpoints } from './auth.ts';
 import { kycEndpoints } from './kyc.ts';
 import { cardsEndpoints } from './cards.ts';
+import { referenceEndpoints } from './reference.ts';
+import { quoteEndpoints } from './quote.ts';
+import { addressEndpoints } from './address.ts';
+import { trackingEndpoints } from './tracking.ts';
 import { orderEndpoints } from './orders.ts';
 
 /**
@@ -13,6 +17,10 @@ export const endpoints = {
   ...authEndpoints,
   ...kycEndpoints,
   ...cardsEndpoints,
+  ...referenceEndpoints,
+  ...quoteEndpoints,
+  ...addressEndpoints,
+  ...trackingEndpoints,
   ...orderEndpoints,
 } satisfies Record<string, Endpoint>;
 

@@ -1,0 +1,95 @@
+import { QuoteRespCode } from '../../../schemas/api/quote.ts';
+import { BusinessError } from '../../http/errors.ts';
+import { priceIn, type PriceSource } from '../market/index.ts';
+import { bestFirst, priceOffer, type Market, type OfferFit, type PricedOffer, type Side } from '../offers/pricing.ts';
+import { serves, type Provider } from '../offers/providers.ts';
+import type { Catalog, PayMethod } from '../reference/catalog.ts';
+import { checkPairLimits, offerLimitError } from './limits.ts';
+
+export interface Inquiry {
+  sendCurrency: string;
+  sendCurrencyAmount?: string | number;
+  getCurrency: string;
+  getCurrencyAmount?: string | number;
+  payMethod?: string;
+  offerType?: string;
+}
+
+/** A priced inquiry: the chosen pay method and offer, every offer for it, and the best offer per method. */
+export interface PricedInquiry {
+  side: Side;
+  market: Market;
+  payMethod: PayMethod;
+  chosen: PricedOffer;
+  /** Offers that take the amount with the chosen pay method, best first. */
+  offers: PricedOffer[];
+  /** The best offer of every pay method some provider takes the amount with, in display order. */
+  methods: PricedOffer[];
+}
+
+const amountOf = (value: string | number | undefined) => (value === undefined || value === '' ? undefined : Number(value));
+
+/**
+ * Which side the buyer typed: a send amount makes a Pay-side quote (it wins when both are given, as in
+ * SPEC §4), else a get amount makes a Get-side one.
+ */
+function sideOf(inquiry: Inquiry): { side: Side; amount: number } {
+  const send = amountOf(inquiry.sendCurrencyAmount);
+  const get = amountOf(inquiry.getCurrencyAmount);
+  if (send !== undefined) return { side: 'pay', amount: send };
+  if (get !== undefined) return { side: 'get', amount: get };
+  return { side: 'pay', amount: 0 };
+}
+
+function marketOf(inquiry: Inquiry, catalog: Catalog, prices: PriceSource, nowMs: number): Market {
+  const fiat = catalog.fiat(inquiry.sendCurrency);
+  if (!fiat) throw new BusinessError(QuoteRespCode.paySide, `${inquiry.sendCurrency} is not a supported pay currency`);
+  const token = catalog.token(inquiry.getCurrency);
+  if (!token) throw new BusinessError(QuoteRespCode.getSide, `${inquiry.getCurrency} is not a supported receive token`);
+  const fiatPerUsd = prices.fiatPerUsd(fiat.code, nowMs);
+  const midPrice = priceIn(prices, token.currency, fiat.code, nowMs);
+  if (fiatPerUsd === undefined || midPrice === undefined) {
+    throw new BusinessError(QuoteRespCode.getSide, `No price for ${token.currency} in ${fiat.code} right now, please try again later`);
+  }
+  return { fiat, token, fiatPerUsd, midPrice };
+}
+
+/** Prices an inquiry with every provider and pay method; throws the spec's respCodes for amount problems. */
+export function priceInquiry(inquiry: Inquiry, catalog: Catalog, providers: Provider[], prices: PriceSource, nowMs: number): PricedInquiry {
+  const market = marketOf(inquiry, catalog, prices, nowMs);
+  const { side, amount } = sideOf(inquiry);
+  if (!(amount > 0)) {
+    throw new BusinessError(side === 'pay' ? QuoteRespCode.paySide : QuoteRespCode.getSide, 'Please enter the amount');
+  }
+  checkPairLimits(side, market, amount);
+
+  const network = market.token.network.code;
+  const fitsByMethod = catalog
+    .payMethodsFor(market.fiat.code)
+    .map((method) => ({
+      method,
+      fits: providers.filter((p) => serves(p, method.id, network)).map((p) => priceOffer(p, method, market, side, amount)),
+    }))
+    .filter(({ fits }) => fits.length > 0);
+  if (fitsByMethod.length === 0) {
+    throw new BusinessError(QuoteRespCode.paySide, `No payment method takes ${market.fiat.code} for ${market.token.symbol}`);
+  }
+  const takers = (fits: OfferFit[]) => fits.filter((f) => f.fit === 'ok').map((f) => f.offer).sort(bestFirst(side));
+  const usable = fitsByMethod.filter(({ fits }) => takers(fits).length > 0);
+
+  // An asked-for method the buyer can use is honoured; otherwise the first usable one in display order.
+  const asked = fitsByMethod.find(({ method }) => method.id === inquiry.payMethod);
+  const picked = asked ?? usable[0];
+  const offers = picked ? takers(picked.fits) : [];
+  if (offers.length === 0) {
+    throw offerLimitError(side, market, amount, (asked ?? { fits: fitsByMethod.flatMap(({ fits }) => fits) }).fits);
+  }
+  return {
+    side,
+    market,
+    payMethod: picked.method,
+    chosen: offers.find((o) => o.provider.offerType === inquiry.offerType) ?? offers[0],
+    offers,
+    methods: usable.map(({ fits }) => takers(fits)[0]),
+  };
+}

@@ -1,0 +1,44 @@
+import { QuoteRespCode } from '../../../schemas/api/quote.ts';
+import { BusinessError } from '../../http/errors.ts';
+import { decimalsOf, formatAmount, niceCeil, niceFloor } from '../offers/money.ts';
+import type { Market, OfferFit, Side } from '../offers/pricing.ts';
+
+/** A limit answer in the unit of the side the buyer typed (SPEC §5 texts). */
+function limitError(side: Side, market: Market, bound: 'min' | 'max', amount: number): BusinessError {
+  const unit = side === 'pay' ? market.fiat.code : market.token.currency;
+  const text = `${bound === 'min' ? 'Min' : 'Max'}. amount is ${formatAmount(amount, decimalsOf(amount))} ${unit}`;
+  const code = side === 'pay' ? QuoteRespCode.paySide : bound === 'min' ? QuoteRespCode.getSide : QuoteRespCode.getSideMax;
+  return new BusinessError(code, text);
+}
+
+/**
+ * The pair's own limits in the side's unit: the pay currency's min/max and the token's, each converted
+ * to the other side at the market price.
+ */
+export function checkPairLimits(side: Side, market: Market, amount: number): void {
+  const { fiat, token, midPrice } = market;
+  const [min, max] =
+    side === 'pay'
+      ? [Math.max(fiat.minAmount, niceCeil(token.minAmount * midPrice)), Math.min(fiat.maxAmount, niceFloor(token.maxAmount * midPrice))]
+      : [Math.max(token.minAmount, niceCeil(fiat.minAmount / midPrice)), Math.min(token.maxAmount, niceFloor(fiat.maxAmount / midPrice))];
+  if (amount < min) throw limitError(side, market, 'min', min);
+  if (amount > max) throw limitError(side, market, 'max', max);
+}
+
+/**
+ * When no provider takes the amount: the nearest amount some provider would take. Providers' limits are
+ * in the pay currency; on the get side they are scaled to the token through each offer's own price.
+ */
+export function offerLimitError(side: Side, market: Market, amount: number, fits: OfferFit[]): BusinessError {
+  const below = fits.filter((f) => f.fit === 'below');
+  const toSide = (send: number, { offer }: OfferFit) => (side === 'pay' ? send : (amount * send) / offer.sendAmount);
+  if (below.length > 0) {
+    // A send amount must also leave something after the fees.
+    const smallest = Math.min(
+      ...below.map((f) => toSide(Math.max(f.offer.minSend, f.offer.processingFee + f.offer.networkFee), f)),
+    );
+    return limitError(side, market, 'min', niceCeil(smallest));
+  }
+  const largest = Math.max(...fits.map((f) => toSide(f.offer.maxSend, f)));
+  return limitError(side, market, 'max', niceFloor(largest));
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { RespCode } from '../../../schemas/api/common.ts';
+import { BusinessError } from '../../http/errors.ts';
+import type { Db } from '../../storage/database.ts';
+import { formatAmount } from '../offers/money.ts';
+import type { PricedInquiry } from './inquiry.ts';
+import { offerEntry, priceEntry, type OfferEntry, type PriceEntry } from './present.ts';
+
+/** A quote as given to the buyer and honoured by orders until expireTime (epoch seconds). */
+export interface StoredQuote {
+  token: string;
+  side: 'pay' | 'get';
+  sendCurrency: string;
+  sendCurrencyAmount: string;
+  /** The get token's unique symbol (e.g. 'USDT_TRC20'). */
+  getCurrency: string;
+  getCurrencyAmount: string;
+  network: string;
+  payMethod: string;
+  offerType: string;
+  partnerId: string;
+  expireTime: number;
+  processingFee: string;
+  transNetworkFee: string;
+  feeCurrency: string;
+  /** Offers for the quote's pay method, best first. */
+  offers: OfferEntry[];
+  /** The price of every pay method. */
+  methodList: PriceEntry[];
+}
+
+export const EXPIRED_MESSAGE = 'The price has expired, please get a new quote';
+
+/**
+ * Turns a priced inquiry into a quote with a fresh random token that lives at least ttlSeconds (the
+ * expiry is rounded up to the next whole second).
+ */
+export function issueQuote(priced: PricedInquiry, partnerId: string, nowMs: number, ttlSeconds: number): StoredQuote {
+  const { market, chosen } = priced;
+  return {
+    token: randomBytes(16).toString('hex'),
+    side: priced.side,
+    sendCurrency: market.fiat.code,
+    sendCurrencyAmount: formatAmount(chosen.sendAmount, market.fiat.decimals),
+    getCurrency: market.token.symbol,
+    getCurrencyAmount: formatAmount(chosen.getAmount, market.token.decimals),
+    network: market.token.network.code,
+    payMethod: priced.payMethod.id,
+    offerType: chosen.provider.offerType,
+    partnerId,
+    expireTime: Math.ceil((nowMs + ttlSeconds * 1000) / 1000),
+    processingFee: formatAmount(chosen.processingFee, market.fiat.decimals),
+    transNetworkFee: formatAmount(chosen.networkFee, market.fiat.decimals),
+    feeCurrency: market.fiat.code,
+    offers: priced.offers.map((o) => offerEntry(o, market)),
+    methodList: priced.methods.map((o) => priceEntry(o, market)),
+  };
+}
+
+export async function saveQuote(db: Db, quote: StoredQuote, nowMs: number): Promise<void> {
+  await db
+    .insertInto('quotes')
+    .values({
+      token: quote.token,
+      side: quote.side,
+      send_currency: quote.sendCurrency,
+      send_amount: quote.sendCurrencyAmount,
+      get_currency: quote.getCurrency,
+      get_amount: quote.getCurrencyAmount,
+      network: quote.network,
+      pay_method: quote.payMethod,
+      offer_type: quote.offerType,
+      partner_id: quote.partnerId,
+      processing_fee: quote.processingFee,
+      network_fee: quote.transNetworkFee,
+      fee_currency: quote.feeCurrency,
+      offers: JSON.stringify(quote.offers),
+      method_list: JSON.stringify(quote.methodList),
+      expire_time: quote.expireTime,
+      created_at: nowMs,
+    })
+    .execute();
+}
+
+/** The quote of a token; BusinessError 5003 when there is none or it has expired. */
+export async function loadQuote(db: Db, token: string, nowMs: number): Promise<StoredQuote> {
+  const row = await db.selectFrom('quotes').selectAll().where('token', '=', token).executeTakeFirst();
+  if (!row || nowMs >= Number(row.expire_time) * 1000) throw new BusinessError(RespCode.priceExpired, EXPIRED_MESSAGE);
+  return {
+    token: row.token,
+    side: row.side === 'get' ? 'get' : 'pay',
+    sendCurrency: row.send_currency,
+    sendCurrencyAmount: row.send_amount,
+    getCurrency: row.get_currency,
+    getCurrencyAmount: row.get_amount,
+    network: row.network,
+    payMethod: row.pay_method,
+    offerType: row.offer_type,
+    partnerId: row.partner_id,
+    expireTime: Number(row.expire_time),
+    processingFee: row.processing_fee,
+    transNetworkFee: row.network_fee,
+    feeCurrency: row.fee_currency,
+    offers: JSON.parse(row.offers) as OfferEntry[],
+    methodList: JSON.parse(row.method_list) as PriceEntry[],
+  };
+}
+
+/** Deletes quotes that expired more than keepMs ago. */
+export async function purgeQuotes(db: Db, nowMs: number, keepMs: number): Promise<void> {
+  await db.deleteFrom('quotes').where('expire_time', '<', Math.floor((nowMs - keepMs) / 1000)).execute();
+}

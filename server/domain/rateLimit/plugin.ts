@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import { RespCode } from '../../../schemas/api/common.ts';
+import { BusinessError } from '../../http/errors.ts';
+import type { GatewayClock } from '../../config.ts';
+import type { Db } from '../../storage/database.ts';
+import { countRequest, purgeCounters } from './counter.ts';
+
+const WINDOW_MS = 60_000;
+
+/** @fastify/rate-limit's store interface over the database counters. */
+function databaseStore(db: Db, clock: GatewayClock) {
+  return class DatabaseStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow = WINDOW_MS) {
+      countRequest(db, `ip:${key}`, timeWindow, clock.now()).then(
+        (count) => callback(null, count),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child() {
+      return new DatabaseStore();
+    }
+  };
+}
+
+/**
+ * Per-IP request limit of the API (IP_RATE_LIMIT_PER_MINUTE): beyond it every API call answers
+ * respCode 5001. Registered before the API routes, which it then covers; pages and images are not counted.
+ */
+export async function registerIpRateLimit(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+  await app.register(rateLimit, {
+    global: true,
+    max: config.ipRateLimitPerMinute,
+    timeWindow: WINDOW_MS,
+    store: databaseStore(db, config.clock),
+    allowList: (request) => !request.url.startsWith('/gateway/'),
+    errorResponseBuilder: (_request, context) =>
+      new BusinessError(RespCode.ipLimit, `Too many requests, please try again in ${context.after}`),
+  });
+  const purge = setInterval(() => {
+    purgeCounters(db, config.clock.now()).catch((error: Error) => app.log.warn({ reason: error.message }, 'rate-limit purge failed'));
+  }, WINDOW_MS);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+}
