@@ -1,6 +1,7 @@
 import type { EndpointName, RequestOf, ResponseOf } from '../../schemas/api/index.ts';
 import type { ApiClient, RequestOptions } from './ApiClient.ts';
 import type { FormBody } from './encodeForm.ts';
+import { GET_ENDPOINTS } from './getEndpoints.ts';
 
 /** The body a caller passes: the endpoint's request, with authToken optional (the client adds the stored one). */
 export type ApiBody<N extends EndpointName> = Omit<RequestOf<N>, 'authToken'> & { authToken?: string };
@@ -18,7 +19,8 @@ class ApiFunctions {}
 
 /**
  * The typed Api over a client. The endpoint list lives in the typebox schemas, which stay out of the
- * browser bundle; any property read is therefore an endpoint name, POSTed to `${base}/${name}`.
+ * browser bundle; any property read is therefore an endpoint name, POSTed to `${base}/${name}` (or,
+ * for the few GET endpoints, fetched with GET; their body carries nothing but the optional token).
  */
 export function createApi(client: ApiClient): Api {
   const functions = new Map<string, (body?: FormBody, options?: RequestOptions) => Promise<unknown>>();
@@ -29,7 +31,9 @@ export function createApi(client: ApiClient): Api {
       }
       let call = functions.get(name);
       if (!call) {
-        call = (body = {}, options) => client.post(name, body, options);
+        call = GET_ENDPOINTS.has(name)
+          ? (_body, options) => client.get(name, options)
+          : (body = {}, options) => client.post(name, body, options);
         functions.set(name, call);
       }
       return call;

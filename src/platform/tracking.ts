@@ -3,12 +3,15 @@ import type { KeyValueStorage } from '../stores/deps.ts';
 /** Session item holding the order the buyer came from, sent as order_id with every point. */
 export const REFERER_ORDER_KEY = 'referer_order';
 
+/** Flat values only, as the addPoint endpoint accepts them. */
+export type TrackingExtras = Record<string, string | number | boolean>;
+
 export interface TrackingPoint {
   type: string;
   order_id: string;
   user_id: string;
   place: string;
-  [extra: string]: unknown;
+  [extra: string]: string | number | boolean;
 }
 
 export interface TrackerDeps {
@@ -23,7 +26,7 @@ export interface TrackerDeps {
 
 export interface Tracker {
   /** Records a tracking point; never throws and never delays the caller's flow. */
-  addPoint(type: string, extras?: Record<string, unknown>): Promise<void>;
+  addPoint(type: string, extras?: TrackingExtras): Promise<void>;
 }
 
 let fingerprint: Promise<string> | undefined;

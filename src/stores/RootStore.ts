@@ -37,7 +37,7 @@ export class RootStore {
   readonly local: KeyValueStorage;
   readonly session: KeyValueStorage;
   readonly navigator: Navigator;
-  /** The transport, also used for the GET calls outside the endpoint map (see api/platform.ts). */
+  /** The transport under `api`, for calls outside the endpoint map. */
   readonly client: ApiClient;
   readonly api: Api;
   readonly userInfo: UserInfoStore;
@@ -66,7 +66,7 @@ export class RootStore {
     });
     this.api = deps.api ?? createApi(this.client);
     this.tracker = createTracker({
-      send: (point) => this.client.post('addPoint', point),
+      send: (point) => this.api.addPoint(point),
       session: deps.session,
       visitorId: deps.visitorId,
     });
