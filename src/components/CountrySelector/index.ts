@@ -1,0 +1,2 @@
+export { CountrySelector, type CountrySelectorProps } from './CountrySelector.tsx';
+export { flagUrl } from './CountrySelectorFlag.tsx';

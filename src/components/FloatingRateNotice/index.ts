@@ -1,0 +1,1 @@
+export { FloatingRateNotice } from './FloatingRateNotice.tsx';
