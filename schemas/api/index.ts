@@ -3,6 +3,7 @@ import type { Endpoint } from './common.ts';
 import { authEndpoints } from './auth.ts';
 import { kycEndpoints } from './kyc.ts';
 import { cardsEndpoints } from './cards.ts';
+import { addressBookEndpoints } from './addressBook.ts';
 import { referenceEndpoints } from './reference.ts';
 import { quoteEndpoints } from './quote.ts';
 import { addressEndpoints } from './address.ts';
@@ -17,6 +18,7 @@ export const endpoints = {
   ...authEndpoints,
   ...kycEndpoints,
   ...cardsEndpoints,
+  ...addressBookEndpoints,
   ...referenceEndpoints,
   ...quoteEndpoints,
   ...addressEndpoints,

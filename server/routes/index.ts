@@ -3,6 +3,7 @@ import { authRoutes } from './auth.ts';
 import { devRoutes } from './dev.ts';
 import { kycRoutes } from './kyc.ts';
 import { cardsRoutes } from './cards.ts';
+import { addressBookRoutes } from './addressBook.ts';
 import { sandboxCheckoutRoutes } from './sandboxCheckout.ts';
 
 /** Registers every area's routes. The buying API lives under config.apiBase. */
@@ -12,5 +13,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(devRoutes);
   await app.register(kycRoutes);
   await app.register(cardsRoutes);
+  await app.register(addressBookRoutes);
   await app.register(sandboxCheckoutRoutes);
 }

@@ -1,0 +1,59 @@
+import { Type } from 'typebox';
+import { AuthField, Envelope, OptStr, Str, endpoint, withData } from './common.ts';
+import { formBody } from './formBody.ts';
+import addressBookEntryForm from '../forms/addressBookEntry.json' with { type: 'json' };
+
+/** The add-address form (schemas/forms/addressBookEntry.json). */
+export interface AddressBookEntryInput {
+  /** The asset, e.g. 'USDT' (getAddressCryptoList). */
+  crypto: string;
+  /** The network code, e.g. 'TRON' (getAddressNetworkList). */
+  network: string;
+  address: string;
+  name?: string;
+}
+
+export const AddressBookEntry = Type.Object({
+  id: Type.String(),
+  crypto: Type.String(),
+  network: Type.String(),
+  networkName: Type.String(),
+  /** The get token this address receives (the unique symbol orders use, e.g. 'USDT_TRC20'). */
+  getCurrency: Type.String(),
+  imgUrl: Type.String(),
+  address: Type.String(),
+  name: Type.Optional(Type.String()),
+});
+
+/**
+ * The 25-character name rule is answered by the gateway itself with the spec's message ('The address
+ * name cannot exceed 25 characters'), so the body bounds the name only against huge strings.
+ */
+const NameField = { name: Str(256) };
+
+export const addressBookEndpoints = {
+  /** The user's saved addresses, newest first; optionally of one crypto/network, or matching a keyword. */
+  getCryptoList: endpoint(
+    Type.Object({ ...AuthField, crypto: OptStr(20), network: OptStr(20), keyword: OptStr(128) }),
+    withData(Type.Array(AddressBookEntry)),
+    'required',
+  ),
+  /** The assets an address can be saved for. */
+  getAddressCryptoList: endpoint(
+    Type.Object({ ...AuthField }),
+    withData(Type.Array(Type.Object({ crypto: Type.String(), name: Type.String(), imgUrl: Type.String() }))),
+  ),
+  /** The networks of one asset. */
+  getAddressNetworkList: endpoint(
+    Type.Object({ ...AuthField, crypto: Str(20) }),
+    withData(Type.Array(Type.Object({ network: Type.String(), name: Type.String(), getCurrency: Type.String() }))),
+  ),
+  addCryptoAddress: endpoint(
+    formBody<AddressBookEntryInput & { authToken?: string }>(addressBookEntryForm, AuthField, NameField),
+    withData(AddressBookEntry),
+    'required',
+  ),
+  /** Renames a saved address (an empty name removes it). */
+  editCryptoAddress: endpoint(Type.Object({ ...AuthField, id: Str(40), ...NameField }), withData(AddressBookEntry), 'required'),
+  delCryptoAddress: endpoint(Type.Object({ ...AuthField, id: Str(40) }), Envelope, 'required'),
+};

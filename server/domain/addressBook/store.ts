@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../storage/database.ts';
+import { BusinessError } from '../../http/errors.ts';
+import { RespCode } from '../../../schemas/api/common.ts';
+import type { AddressBookEntryInput } from '../../../schemas/api/addressBook.ts';
+import { validateAddress } from '../addresses/validate.ts';
+import type { AddressBookTable } from './tables.ts';
+import { tokenOf } from './assets.ts';
+
+export const NAME_MAX_CHARS = 25;
+export const MAX_ENTRIES = 200;
+
+export interface AddressBookEntry {
+  id: string;
+  crypto: string;
+  network: string;
+  networkName: string;
+  getCurrency: string;
+  imgUrl: string;
+  address: string;
+  name?: string;
+}
+
+const badRequest = (message: string) => new BusinessError(RespCode.badRequest, message);
+const notFound = () => new BusinessError(RespCode.notFound, 'Address not found');
+
+/** A trimmed name, undefined when empty; counted in characters (code points), as the form counts them. */
+function checkedName(name: string | undefined): string | undefined {
+  const trimmed = name?.trim();
+  if (!trimmed) return undefined;
+  if ([...trimmed].length > NAME_MAX_CHARS) throw badRequest('The address name cannot exceed 25 characters');
+  return trimmed;
+}
+
+function toEntry(row: Selectable<AddressBookTable>): AddressBookEntry {
+  const token = tokenOf(row.crypto, row.network);
+  return {
+    id: row.id,
+    crypto: row.crypto,
+    network: row.network,
+    networkName: token?.network.name ?? row.network,
+    getCurrency: token?.symbol ?? '',
+    imgUrl: token?.imgUrl ?? '',
+    address: row.address,
+    name: row.name ?? undefined,
+  };
+}
+
+/** Saves an address the user owns, checked for its network (checksums included). */
+export async function addEntry(db: Db, userId: string, input: AddressBookEntryInput, nowMs: number): Promise<AddressBookEntry> {
+  const name = checkedName(input.name);
+  const token = tokenOf(input.crypto, input.network);
+  if (!token) throw badRequest(`Invalid field 'network': ${input.crypto} is not available on ${input.network}`);
+  const check = validateAddress(token.symbol, input.address);
+  if (!check.valid) throw badRequest(check.message);
+
+  const row = {
+    id: randomUUID(),
+    user_id: userId,
+    crypto: token.currency,
+    network: token.network.code,
+    address: input.address.trim(),
+    name: name ?? null,
+    created_at: nowMs,
+    updated_at: nowMs,
+  };
+  return db.transaction().execute(async (tx) => {
+    const { count } = await tx
+      .selectFrom('address_book')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= MAX_ENTRIES) throw badRequest(`Your address book is full (${MAX_ENTRIES} addresses)`);
+    const inserted = await tx
+      .insertInto('address_book')
+      .values(row)
+      .onConflict((oc) => oc.columns(['user_id', 'crypto', 'network', 'address']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw badRequest('This address is already in your address book');
+    return toEntry(row);
+  });
+}
+
+/** The user's addresses, newest first, optionally of one asset/network or matching a keyword. */
+export async function listEntries(
+  db: Db,
+  userId: string,
+  filter: { crypto?: string; network?: string; keyword?: string },
+): Promise<AddressBookEntry[]> {
+  let query = db.selectFrom('address_book').selectAll().where('user_id', '=', userId);
+  if (filter.crypto) query = query.where('crypto', '=', filter.crypto.trim().toUpperCase());
+  if (filter.network) query = query.where('network', '=', filter.network.trim().toUpperCase());
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id').execute();
+  const entries = rows.map(toEntry);
+  const keyword = filter.keyword?.trim().toLowerCase();
+  if (!keyword) return entries;
+  return entries.filter((e) => [e.name ?? '', e.address, e.crypto, e.networkName].some((text) => text.toLowerCase().includes(keyword)));
+}
+
+/** Renames one of the user's addresses; another user's id answers like a missing one. */
+export async function renameEntry(db: Db, userId: string, id: string, name: string, nowMs: number): Promise<AddressBookEntry> {
+  const updated = await db
+    .updateTable('address_book')
+    .set({ name: checkedName(name) ?? null, updated_at: nowMs })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw notFound();
+  return toEntry(updated);
+}
+
+export async function deleteEntry(db: Db, userId: string, id: string): Promise<void> {
+  const result = await db.deleteFrom('address_book').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (Number(result.numDeletedRows) !== 1) throw notFound();
+}

@@ -1,0 +1,30 @@
+import { autorun } from 'mobx';
+import { describe, expect, it, vi } from 'vitest';
+import { messagesFor } from '../../../src/i18n/catalogues.ts';
+import type { AppLocale } from '../../../src/i18n/locales.ts';
+import { LocaleStore } from '../../../src/stores/LocaleStore.ts';
+
+const [key] = Object.keys(messagesFor('en-US'));
+
+describe('LocaleStore', () => {
+  it('starts with the built-in messages of its locale (en-US by default)', () => {
+    expect(new LocaleStore().messages).toEqual(messagesFor('en-US'));
+    expect(new LocaleStore({ locale: 'zh-CN' }).messages).toEqual(messagesFor('zh-CN'));
+  });
+
+  it('switches to the loaded catalogue once it arrives, loading each locale once', async () => {
+    const loadMessages = vi.fn((locale: AppLocale) => Promise.resolve({ ...messagesFor(locale), [key]: `remote ${locale}` }));
+    const store = new LocaleStore({ loadMessages });
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(store.messages[key]));
+
+    await vi.waitFor(() => expect(store.messages[key]).toBe('remote en-US'));
+    store.setLocale('zh-CN');
+    await vi.waitFor(() => expect(store.messages[key]).toBe('remote zh-CN'));
+    store.setLocale('en-US');
+    stop();
+
+    expect(seen).toEqual([messagesFor('en-US')[key], 'remote en-US', messagesFor('zh-CN')[key], 'remote zh-CN', 'remote en-US']);
+    expect(loadMessages.mock.calls).toEqual([['en-US'], ['zh-CN']]);
+  });
+});
