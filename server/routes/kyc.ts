@@ -10,6 +10,7 @@ import { findPersonalInfo, savePersonalInfo } from '../domain/kyc/profile.ts';
 import { findCheck, latestCheck, recordDecision, startIdentityCheck, type IdentityCheck } from '../domain/kyc/identity.ts';
 import { identityStatus, isKycOf } from '../domain/kyc/status.ts';
 import { sameOriginPath } from '../domain/kyc/returnUrl.ts';
+import { identityNeededFor } from '../domain/kyc/threshold.ts';
 import { activeCatalog, findCountry } from '../domain/reference/lookup.ts';
 import { identityResultMail } from '../domain/mail/templates.ts';
 import { mailerFor } from '../providers/mailer.ts';
@@ -47,7 +48,7 @@ export async function kycRoutes(app: FastifyInstance): Promise<void> {
   api.post(url('checkIdentification'), { schema: { body: ep.checkIdentification.body, response: { 200: ep.checkIdentification.response } } }, async (request) => {
     const user = await requireUser(request);
     const status = await identityStatus(db, user.id);
-    const required = true;
+    const required = await identityNeededFor(db, request.body.token, config.clock.now());
     const done = status === 'approved' || !required;
     return {
       respCode: RespCode.ok,

@@ -195,6 +195,24 @@ describe('identity verification at the sandbox provider', () => {
     expect(ok.status).toBe(303);
   });
 
+  it('needs no identity for a quote within 700 EUR, and an approved one above it', async () => {
+    const { authToken } = await levelOneUser();
+    const quote = async (sendCurrencyAmount: number) => {
+      const res = await gateway.post<{ token: string }>('offerInquiry', { sendCurrency: 'EUR', sendCurrencyAmount, getCurrency: 'BTC', getCurrencyAmount: '' });
+      expect(res.respCode).toBe(200);
+      return res.token;
+    };
+    const check = (token?: string) => gateway.post('checkIdentification', { authToken, token });
+    expect(await check(await quote(100))).toMatchObject({ data: { isIdentification: 1, required: 0, identityStatus: 'none' } });
+    expect(await check(await quote(2000))).toMatchObject({ data: { isIdentification: 0, required: 1 } });
+    expect(await check()).toMatchObject({ data: { isIdentification: 0, required: 1 } });
+    expect(await check('expired-or-unknown')).toMatchObject({ data: { isIdentification: 0, required: 1 } });
+
+    const { path } = await openCheck(authToken);
+    await uploadDocument(gateway, path, { name: 'passport.png', type: 'image/png', bytes: documentFiles.png });
+    expect(await check(await quote(2000))).toMatchObject({ data: { isIdentification: 1, required: 1, identityStatus: 'approved' } });
+  });
+
   it('expires the page link after 30 minutes and rejects unknown links', async () => {
     const { authToken } = await levelOneUser();
     const { path } = await openCheck(authToken);
