@@ -5,10 +5,24 @@ import { kycRoutes } from './kyc.ts';
 import { cardsRoutes } from './cards.ts';
 import { addressBookRoutes } from './addressBook.ts';
 import { sandboxCheckoutRoutes } from './sandboxCheckout.ts';
+import { registerIpRateLimit } from '../domain/rateLimit/plugin.ts';
+import { prepareReference, referenceRoutes } from './reference.ts';
+import { quoteRoutes } from './quote.ts';
+import { addressRoutes } from './address.ts';
+import { trackingRoutes } from './tracking.ts';
+import { imageRoutes } from './images.ts';
 
 /** Registers every area's routes. The buying API lives under config.apiBase. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   app.get(`${app.config.apiBase}/health`, async () => ({ respCode: 200, respMessage: 'success' }));
+  // Before every API route: the rate limit covers the routes registered after it; the catalog and prices are shared.
+  await registerIpRateLimit(app);
+  await prepareReference(app);
+  await app.register(imageRoutes);
+  await app.register(referenceRoutes);
+  await app.register(quoteRoutes);
+  await app.register(addressRoutes);
+  await app.register(trackingRoutes);
   await app.register(authRoutes);
   await app.register(devRoutes);
   await app.register(kycRoutes);

@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { RespCode } from '../../schemas/api/common.ts';
+import { LanguageListResponse, referenceEndpoints as ep } from '../../schemas/api/reference.ts';
+import { BusinessError } from '../http/errors.ts';
+import { createPriceSource, installPriceSource, priceIn, type PriceSource } from '../domain/market/index.ts';
+import { formatAmount } from '../domain/offers/money.ts';
+import { providerList } from '../domain/offers/providers.ts';
+import { loadCatalog, type Catalog, type GetToken } from '../domain/reference/catalog.ts';
+import { installCatalog } from '../domain/reference/lookup.ts';
+import { seedReferenceData } from '../domain/reference/seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reference data read from the seeded tables. */
+    catalog: Catalog;
+    prices: PriceSource;
+  }
+}
+
+const success = 'success';
+const ok = <T>(data: T) => ({ respCode: RespCode.ok, respMessage: success, data });
+const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+
+/**
+ * Seeds the reference tables when empty, loads them, and picks the price source; both are decorated on
+ * the root instance (and installed for module-level lookups) before any area's routes are registered.
+ */
+export async function prepareReference(app: FastifyInstance): Promise<void> {
+  await seedReferenceData(app.db);
+  const catalog = await loadCatalog(app.db);
+  const prices = createPriceSource(app.config);
+  await prices.start?.();
+  installCatalog(catalog);
+  installPriceSource(prices);
+  app.decorate('catalog', catalog);
+  app.decorate('prices', prices);
+  app.addHook('onClose', async () => prices.stop?.());
+}
+
+/** Providers that can sell: one of them when offerType names it, else all. */
+const providersFor = (offerType: string | undefined) => {
+  const named = providerList.filter((p) => p.offerType === offerType);
+  return named.length > 0 ? named : providerList;
+};
+
+/** The caller's country: the X-Country header (tests, proxies), else the configured default. */
+function callerCountry(request: FastifyRequest, catalog: Catalog) {
+  const header = request.headers['x-country'];
+  const asked = typeof header === 'string' ? catalog.country(header.trim()) : undefined;
+  return asked ?? catalog.country(request.server.config.defaultCountry);
+}
+
+const tokenItem = (t: GetToken) => ({
+  symbol: t.symbol,
+  currency: t.currency,
+  name: t.name,
+  network: t.network.code,
+  networkName: t.network.name,
+  imgUrl: t.imgUrl,
+  minAmount: t.minAmount,
+  maxAmount: t.maxAmount,
+  decimals: t.decimals,
+  is_popular: flag(t.isPopular),
+});
+
+/** A market price as decimal text with 8 significant digits (meme tokens cost fractions of a cent). */
+const priceText = (price: number) => formatAmount(Number(price.toPrecision(8)), 12);
+
+/** Lists of the reference data, token prices and the caller's country. */
+export async function referenceRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { catalog, config, prices } = app;
+  const url = (name: keyof typeof ep) => `${config.apiBase}/${name}`;
+  type Ep = typeof ep;
+  const schema = <N extends keyof Ep>(name: N): { body: Ep[N]['body']; response: { 200: Ep[N]['response'] } } => ({
+    body: ep[name].body,
+    response: { 200: ep[name].response },
+  });
+
+  const tokenOrFail = (symbol: string) => {
+    const token = catalog.token(symbol);
+    if (!token) throw new BusinessError(RespCode.notFound, `${symbol} is not a supported token`);
+    return token;
+  };
+  const fiatOrFail = (code = 'USD') => {
+    const fiat = catalog.fiat(code);
+    if (!fiat) throw new BusinessError(RespCode.notFound, `${code} is not a supported currency`);
+    return fiat;
+  };
+  const priceOf = (token: GetToken, fiat: string) => {
+    const price = priceIn(prices, token.currency, fiat, config.clock.now());
+    return price === undefined ? undefined : { symbol: token.symbol, currency: token.currency, network: token.network.code, imgUrl: token.imgUrl, price: priceText(price), sendCurrency: fiat };
+  };
+
+  api.post(url('payList'), { schema: schema('payList') }, async (request) => {
+    const sellers = providersFor(request.body.offerType);
+    const list = catalog.fiats.flatMap((fiat) => {
+      const methods = catalog.payMethodsFor(fiat.code).filter((m) => sellers.some((p) => p.payMethods.includes(m.id)));
+      if (methods.length === 0) return [];
+      const { code, name, symbol, imgUrl, minAmount, maxAmount, decimals } = fiat;
+      return [{ currency: code, network: 'FIAT', name, symbol, imgUrl, minAmount, maxAmount, decimals, imageList: methods.map((m) => m.icon) }];
+    });
+    const local = callerCountry(request, catalog)?.currency;
+    const normalCurrency = list.some((f) => f.currency === local) ? (local as string) : 'USD';
+    return ok({ list, normalCurrency });
+  });
+
+  api.post(url('getList'), { schema: schema('getList') }, async (request) => {
+    const sellers = providersFor(request.body.offerType);
+    const served = catalog.tokens.filter((t) => sellers.some((p) => p.networkFeesUsd[t.network.code] !== undefined));
+    return ok(served.map(tokenItem));
+  });
+
+  api.post(url('getCurrencyInfo'), { schema: schema('getCurrencyInfo') }, async (request) => {
+    const token = tokenOrFail(request.body.currency);
+    const { symbol, currency, name, imgUrl, minAmount, maxAmount } = token;
+    const vol24 = prices.volume24hUsd(currency, config.clock.now()) ?? 0;
+    return ok({ symbol, currency, name, network: token.network.code, imgUrl, vol24, minAmount, maxAmount, isHot: flag(token.isPopular) });
+  });
+
+  api.post(url('currencyPrice'), { schema: schema('currencyPrice') }, async (request) => {
+    const token = tokenOrFail(request.body.currency);
+    const price = priceOf(token, fiatOrFail(request.body.sendCurrency).code);
+    if (!price) throw new BusinessError(RespCode.notFound, `No price for ${token.currency} right now, please try again later`);
+    return ok(price);
+  });
+
+  api.post(url('priceList'), { schema: schema('priceList') }, async (request) => {
+    const fiat = fiatOrFail(request.body.sendCurrency).code;
+    return ok(catalog.tokens.flatMap((t) => priceOf(t, fiat) ?? []));
+  });
+
+  const countryInfo = (request: FastifyRequest) => {
+    const caller = callerCountry(request, catalog);
+    return ok({
+      currCode: caller?.code ?? config.defaultCountry,
+      currCountry: caller?.country ?? '',
+      isBan: flag(caller?.isBan ?? false),
+      list: catalog.countries.filter((c) => !c.isBan).map(({ code, country, currency }) => ({ code, country, currency })),
+    });
+  };
+  api.post(url('getCountry'), { schema: schema('getCountry') }, async (request) => countryInfo(request));
+  api.get(url('country'), { schema: { querystring: ep.country.body, response: { 200: ep.country.response } } }, async (request) =>
+    countryInfo(request),
+  );
+
+  api.post(url('getallcountry'), { schema: schema('getallcountry') }, async () =>
+    ok(catalog.countries.map(({ code, country, currency, isBan }) => ({ code, country, currency, isBan: flag(isBan) }))),
+  );
+
+  api.post(url('getCity'), { schema: schema('getCity') }, async (request) => ok(catalog.cities(request.body.country).map((name) => ({ name }))));
+
+  api.post(url('getNatureList'), { schema: schema('getNatureList') }, async () => ok(catalog.natures));
+
+  api.post(url('travelExchangeList'), { schema: schema('travelExchangeList') }, async () => ok(catalog.exchanges));
+
+  // The platform's languages live outside the buying API, under the gateway's admin prefix.
+  api.get('/gateway/admin/languages', { schema: { response: { 200: LanguageListResponse } } }, async () => ({
+    respCode: RespCode.ok,
+    respMessage: success,
+    dataList: catalog.languages,
+  }));
+}

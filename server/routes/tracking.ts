@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { RespCode } from '../../schemas/api/common.ts';
+import { trackingEndpoints as ep } from '../../schemas/api/tracking.ts';
+import { BusinessError } from '../http/errors.ts';
+import { addTrackingPoint } from '../domain/tracking/points.ts';
+
+type Extra = string | number | boolean;
+const MAX_EXTRAS = 30;
+const MAX_EXTRAS_JSON = 8_000;
+const KNOWN = new Set(['type', 'order_id', 'user_id', 'place', 'extras', 'authToken']);
+
+/** Extras come as `extras[key]` or as further flat fields of the body; nested values are not kept. */
+function extrasOf(body: Record<string, unknown>, given: Record<string, Extra> = {}): Record<string, Extra> {
+  const flat = Object.entries(body).filter(
+    ([key, value]) => !KNOWN.has(key) && key.length <= 64 && ['string', 'number', 'boolean'].includes(typeof value),
+  ) as [string, Extra][];
+  const extras = { ...Object.fromEntries(flat), ...given };
+  if (Object.keys(extras).length > MAX_EXTRAS || JSON.stringify(extras).length > MAX_EXTRAS_JSON) {
+    throw new BusinessError(RespCode.badRequest, `Invalid field 'extras': at most ${MAX_EXTRAS} values and ${MAX_EXTRAS_JSON} characters`);
+  }
+  return extras;
+}
+
+/** addPoint: the app's tracking points. */
+export async function trackingRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, config } = app;
+
+  api.post(`${config.apiBase}/addPoint`, { schema: { body: ep.addPoint.body, response: { 200: ep.addPoint.response } } }, async (request) => {
+    const { type, order_id = '', user_id = '', place = '', extras } = request.body;
+    const point = { type, orderId: order_id, userId: user_id, place, extras: extrasOf(request.body as Record<string, unknown>, extras) };
+    await addTrackingPoint(db, point, config.clock.now());
+    return { respCode: RespCode.ok, respMessage: 'success' };
+  });
+}
