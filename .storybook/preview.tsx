@@ -1,6 +1,66 @@
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
 import type { Preview } from '@storybook/react-vite';
+import { partnerIds, resolveTokens, type Tokens } from '../theme/createTheme.ts';
+import { LOCALES, type AppLocale } from '../src/i18n/locales.ts';
+import { AppProviders } from '../stories/support/AppProviders.tsx';
+import { createFakeRootStore, type FakeRootStore, type FakeRootStoreOverrides } from '../stories/support/fakeRootStore.ts';
 
+const DEFAULT_PARTNER = 'default';
+
+/**
+ * Every story runs inside what the app gives a screen: a fake RootStore (parameters.store), the
+ * toolbar's locale and partner theme, and a memory router (parameters.route, default '/edit').
+ */
 const preview: Preview = {
-  parameters: { a11y: { test: 'error' } },
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: { title: 'Locale', icon: 'globe', items: [...LOCALES], dynamicTitle: true },
+    },
+    partner: {
+      description: 'Partner theme (theme/partners/*.json)',
+      toolbar: { title: 'Partner', icon: 'paintbrush', items: [DEFAULT_PARTNER, ...partnerIds], dynamicTitle: true },
+    },
+  },
+  initialGlobals: {
+    locale: 'en-US',
+    partner: DEFAULT_PARTNER,
+    viewport: { value: 'phone', isRotated: false },
+  },
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'fullscreen',
+    viewport: {
+      options: {
+        phone: { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+  // Loaders run once per story render: play functions reach the same store through context.loaded.store.
+  loaders: [
+    async ({ globals, parameters }) => ({
+      store: createFakeRootStore({ locale: globals.locale as AppLocale, ...(parameters.store as FakeRootStoreOverrides | undefined) }),
+      tokens: await resolveTokens({ partnerId: globals.partner === DEFAULT_PARTNER ? undefined : globals.partner, query: '' }),
+    }),
+  ],
+  decorators: [
+    (Story, { globals, parameters, loaded }) => {
+      const route = (parameters.route as string | undefined) ?? '/edit';
+      return (
+        <AppProviders
+          store={loaded.store as FakeRootStore}
+          locale={globals.locale as AppLocale}
+          tokens={loaded.tokens as Tokens}
+          initialEntries={[route]}
+        >
+          <Story />
+        </AppProviders>
+      );
+    },
+  ],
 };
+
 export default preview;

@@ -1,7 +1,7 @@
 import { createTheme, shouldSkipGeneratingVar, type Theme } from '@mui/material/styles';
 import type { Tokens } from './types.ts';
 
-export { resolveTokens, mergeTokens, defaultTokens } from './resolveTokens.ts';
+export { resolveTokens, mergeTokens, defaultTokens, partnerIds } from './resolveTokens.ts';
 export type { Tokens, PartnerTokens } from './types.ts';
 
 /** Our prefix for the theme's CSS variables (--bc-palette-primary-main …), clear of a host page's --mui-*. */

@@ -20,6 +20,9 @@ type PartnerLoader = () => Promise<unknown>;
 // Partner files are data fetched on demand: each becomes its own small chunk, loaded only for its partner.
 const partnerFiles = import.meta.glob<unknown>('./partners/*.json', { import: 'default' });
 
+/** Ids of the partners that have a theme file. */
+export const partnerIds: string[] = Object.keys(partnerFiles).map((file) => file.replace(/^.*\/(.+)\.json$/, '$1'));
+
 /** The loader of theme/partners/<partnerId>.json, if that file exists. */
 export function partnerLoader(partnerId: string): PartnerLoader | undefined {
   return partnerFiles[`./partners/${partnerId}.json`];

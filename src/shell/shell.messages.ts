@@ -1,7 +1,33 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
 /** Texts of the app shell (top bar, menu, logout popup, error page, footers). */
-export const shellMessages = defineMessages({
+export const shellMessages = defineMessages<{
+  productName: NoMessageValues;
+  back: NoMessageValues;
+  openMenu: NoMessageValues;
+  closeMenu: NoMessageValues;
+  menu: NoMessageValues;
+  buyCrypto: NoMessageValues;
+  myOrders: NoMessageValues;
+  terms: NoMessageValues;
+  newTab: NoMessageValues;
+  settings: NoMessageValues;
+  logIn: NoMessageValues;
+  logOut: NoMessageValues;
+  support: NoMessageValues;
+  registration: NoMessageValues;
+  version: { version: string };
+  logoutTitle: NoMessageValues;
+  logoutQuestion: NoMessageValues;
+  logoutCancel: NoMessageValues;
+  logoutConfirm: NoMessageValues;
+  loggedOut: NoMessageValues;
+  errorTitle: NoMessageValues;
+  errorRetry: NoMessageValues;
+  poweredBy: NoMessageValues;
+  loading: NoMessageValues;
+  closeToast: NoMessageValues;
+}>({
   productName: { id: 'shell.productName', defaultMessage: 'Buy Crypto', description: 'Product name; title of screens without their own' },
   back: { id: 'shell.back', defaultMessage: 'Back', description: 'Label of the top bar back arrow' },
   openMenu: { id: 'shell.menu.open', defaultMessage: 'Open menu', description: 'Label of the top bar menu button' },

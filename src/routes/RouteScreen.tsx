@@ -1,0 +1,36 @@
+import { Suspense, useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useStores } from '../stores/context.tsx';
+import { ErrorBoundary } from '../shell/ErrorBoundary.tsx';
+import { ScreenSkeleton } from '../shell/ScreenSkeleton.tsx';
+import { checkAccess } from './guards.ts';
+import type { AppRoute } from './types.ts';
+
+/** One route's screen behind its guard: a refused visitor is sent to Login with the target remembered. */
+export const RouteScreen = observer(function RouteScreen({ route }: { route: AppRoute }) {
+  const { userInfo } = useStores();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const decision = checkAccess(route.access, { isLoggedIn: userInfo.isLoggedIn, pathname, search });
+
+  const refused = decision.allow ? undefined : decision;
+  const loginTarget = refused?.loginTarget;
+  const redirectTo = refused?.redirectTo;
+
+  useEffect(() => {
+    if (!redirectTo) return;
+    userInfo.loginTarget = loginTarget;
+    navigate(redirectTo, { replace: true });
+  }, [redirectTo, loginTarget, userInfo, navigate]);
+
+  if (refused) return null;
+  const Screen = route.screen;
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<ScreenSkeleton />}>
+        <Screen />
+      </Suspense>
+    </ErrorBoundary>
+  );
+});

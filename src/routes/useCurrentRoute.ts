@@ -1,0 +1,8 @@
+import { useLocation } from 'react-router-dom';
+import { routeAt } from './match.ts';
+import type { AppRoute } from './types.ts';
+
+/** The registry route at the current location, if any. */
+export function useCurrentRoute(): AppRoute | undefined {
+  return routeAt(useLocation().pathname);
+}

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useTheme } from '@mui/material/styles';
+import { useIntl } from 'react-intl';
+import { AppRoutes } from '../routes/AppRoutes.tsx';
+import { useCurrentRoute } from '../routes/useCurrentRoute.ts';
+import { usePrevPathTracking } from '../routes/usePrevPathTracking.ts';
+import { useStores } from '../stores/context.tsx';
+import { AppLayout } from './AppLayout.tsx';
+import { backgroundColor } from './background.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { ShellMenu } from './ShellMenu.tsx';
+import { ShellTopBar } from './ShellTopBar.tsx';
+import { Toasts } from './Toasts.tsx';
+import { TopBarExtrasProvider } from './TopBarExtras.tsx';
+
+/** The whole app inside a router: layout, top bar, routed screen, menu, toasts. */
+export function AppShell() {
+  const { session } = useStores();
+  const theme = useTheme();
+  const route = useCurrentRoute();
+  const { locale } = useIntl();
+  usePrevPathTracking(session);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <TopBarExtrasProvider>
+      <AppLayout topBar={<ShellTopBar route={route} />} background={backgroundColor(theme, route?.background, theme.palette.background.paper)}>
+        <ErrorBoundary>
+          <AppRoutes />
+        </ErrorBoundary>
+      </AppLayout>
+      <ShellMenu />
+      <Toasts />
+    </TopBarExtrasProvider>
+  );
+}

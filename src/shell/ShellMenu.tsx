@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { routeAt } from '../routes/match.ts';
+import { EDIT_PATH, LOGIN_PATH } from '../routes/registry.ts';
+import { useStores } from '../stores/context.tsx';
+import { LogoutDialog } from './LogoutDialog.tsx';
+import { MenuDrawer } from './MenuDrawer.tsx';
+import { LOGOUT_POPUP, MENU_POPUP } from './popups.ts';
+import { shellMessages } from './shell.messages.ts';
+import { SUPPORT_EMAIL } from './supportEmail.ts';
+
+/** The menu drawer and the logout popup, wired to the stores. */
+export const ShellMenu = observer(function ShellMenu() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { ui, userInfo } = useStores();
+
+  const logIn = () => {
+    ui.closePopup();
+    if (pathname !== LOGIN_PATH) userInfo.loginTarget = pathname + search;
+    navigate(LOGIN_PATH);
+  };
+
+  const logOut = () => {
+    userInfo.clear();
+    ui.closePopup();
+    ui.showToast(intl.formatMessage(shellMessages.loggedOut));
+    // A page for logged-in users only would send the visitor straight to Login; the quote is the way on.
+    if (routeAt(pathname)?.access !== 'public') navigate(EDIT_PATH);
+  };
+
+  return (
+    <>
+      <MenuDrawer
+        open={ui.popup === MENU_POPUP}
+        onClose={() => ui.closePopup()}
+        loggedIn={userInfo.isLoggedIn}
+        onLogIn={logIn}
+        onLogOut={() => ui.openPopup(LOGOUT_POPUP)}
+        supportEmail={SUPPORT_EMAIL}
+        buildStamp={__APP_BUILD__}
+      />
+      <LogoutDialog open={ui.popup === LOGOUT_POPUP} onCancel={() => ui.closePopup()} onConfirm={logOut} />
+    </>
+  );
+});
