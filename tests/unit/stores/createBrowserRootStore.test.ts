@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBrowserRootStore } from '../../../src/stores/createBrowserRootStore.ts';
+import { USER_INFO_KEY } from '../../../src/stores/UserInfoStore.ts';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('createBrowserRootStore', () => {
+  it('reads the user info from localStorage, the page from location, and navigates through the router', () => {
+    localStorage.setItem(USER_INFO_KEY, JSON.stringify({ authToken: 'tok', expTime: Date.now() / 1000 + 600, kyc_level: 1 }));
+    // The published-messages load goes to window.fetch; offline here, which the store shrugs off.
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/my-orders?page=2');
+    const navigate = vi.fn();
+    const store = createBrowserRootStore(navigate);
+
+    expect(store.userInfo.isLoggedIn).toBe(true);
+    expect(store.navigator.currentUrl()).toBe('/my-orders?page=2');
+    store.navigator.navigate('/edit', { replace: true });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/edit', { replace: true });
+  });
+});
