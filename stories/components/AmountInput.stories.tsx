@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AmountInput, type AmountInputProps } from '../../src/components/AmountInput/index.ts';
+import { fiats, popularCryptos } from './fixtures/currencies.ts';
+import { inColumn } from './fixtures/layout.tsx';
+
+const [usd] = fiats;
+const [btc] = popularCryptos;
+
+/** Controlled as in the app, where the quote store keeps the value; a new `value` arg starts over. */
+function ControlledAmountInput(args: AmountInputProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <AmountInput
+      {...args}
+      value={value}
+      onChange={(next) => {
+        args.onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/AmountInput',
+  component: AmountInput,
+  decorators: [inColumn],
+  render: (args) => <ControlledAmountInput key={args.value} {...args} />,
+  args: {
+    side: 'pay',
+    value: '100',
+    currency: { symbol: usd.symbolUI ?? usd.symbol, logo: usd.logo },
+    onChange: fn(),
+    onBlur: fn(),
+    onCurrencyClick: fn(),
+  },
+} satisfies Meta<typeof AmountInput>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const fontSizeOf = (element: HTMLElement) => getComputedStyle(element).fontSize;
+
+export const PayDefault: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'You Pay' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'abc1.123456789');
+    await expect(input).toHaveValue('1.12345678');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1.12345678');
+    await userEvent.tab();
+    await expect(args.onBlur).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'USD, change currency' }));
+    await expect(args.onCurrencyClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const GetEstimate: Story = {
+  args: { side: 'get', value: '0.00153421', currency: { symbol: 'BTC', logo: btc.logo } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'You get (estimate)' })).toHaveValue('0.00153421');
+  },
+};
+
+export const TwoDecimals: Story = {
+  args: { decimals: 2, value: '' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'You Pay' });
+    await userEvent.type(input, '19.999');
+    await expect(input).toHaveValue('19.99');
+  },
+};
+
+export const Loading: Story = {
+  args: { side: 'get', value: '0.00153421', loading: true, currency: { symbol: 'BTC', logo: btc.logo } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Calculating the amount');
+    await expect(canvas.getByRole('textbox', { name: 'You get (estimate)' })).toHaveValue('');
+  },
+};
+
+export const WithError: Story = {
+  args: { value: '5', error: 'Min. amount is 20 USD' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'You Pay' });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Min. amount is 20 USD');
+  },
+};
+
+export const Locked: Story = {
+  args: { value: '250', locked: true, currencyLocked: true, currency: { symbol: 'EUR', logo: fiats[1].logo } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'You Pay' });
+    await expect(canvas.getByRole('img', { name: 'This amount is fixed and cannot be changed' })).toBeVisible();
+    await userEvent.type(input, '9');
+    await expect(input).toHaveValue('250');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'EUR, change currency' })).toBeDisabled();
+  },
+};
+
+export const TenCharacters: Story = {
+  args: { side: 'get', value: '1234567.89', currency: { symbol: 'BTC', logo: btc.logo } },
+  play: async ({ canvasElement }) => {
+    await expect(fontSizeOf(within(canvasElement).getByRole('textbox'))).toBe('26px');
+  },
+};
+
+export const ThirteenCharacters: Story = {
+  args: { side: 'get', value: '12345.12345678', currency: { symbol: 'BTC', logo: btc.logo } },
+  play: async ({ canvasElement }) => {
+    await expect(fontSizeOf(within(canvasElement).getByRole('textbox'))).toBe('20px');
+  },
+};
+
+export const ShrinksWhileTyping: Story = {
+  args: { value: '' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'You Pay' });
+    await userEvent.type(input, '123456789');
+    await expect(fontSizeOf(input)).toBe('32px');
+    await userEvent.type(input, '0');
+    await expect(fontSizeOf(input)).toBe('26px');
+    await userEvent.type(input, '.12');
+    await expect(fontSizeOf(input)).toBe('20px');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'You Pay' })).toBeDisabled();
+  },
+};
+
+export const NoCurrencyYet: Story = {
+  args: { side: 'get', value: '', currency: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Select' })).toBeEnabled();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: { side: 'get', value: '0.5', error: '最小金额为 20 USD', currency: { symbol: 'BTC', logo: btc.logo } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: '您获得（预估）' })).toHaveAccessibleDescription('最小金额为 20 USD');
+    await expect(canvas.getByRole('button', { name: 'BTC，更换币种' })).toBeVisible();
+  },
+};
+
+export const PartnerTheme: Story = {
+  globals: { partner: 'aurora' },
+  play: async ({ canvasElement }) => {
+    // aurora's text colour, #F5F3FF
+    await expect(getComputedStyle(within(canvasElement).getByRole('textbox')).color).toBe('rgb(245, 243, 255)');
+  },
+};
