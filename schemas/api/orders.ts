@@ -92,7 +92,7 @@ export const OrderView = Type.Object({
   /** Payment deadline. */
   expireTime: Type.Integer(),
   deliveredTime: Type.Optional(Type.Integer()),
-  /** Underpaid orders: still due (send currency), paid so far, and the crypto to receive once paid in full. */
+  /** Underpaid orders: still due and paid so far (send currency), and the crypto the amount paid so far buys. */
   amountDue: Type.Optional(Type.String()),
   amountPaid: Type.Optional(Type.String()),
   amountToReceive: Type.Optional(Type.String()),

@@ -4,6 +4,7 @@ import { devRoutes } from './dev.ts';
 import { kycRoutes } from './kyc.ts';
 import { cardsRoutes } from './cards.ts';
 import { addressBookRoutes } from './addressBook.ts';
+import { orderRoutes } from './orders.ts';
 import { sandboxCheckoutRoutes } from './sandboxCheckout.ts';
 import { registerIpRateLimit } from '../domain/rateLimit/plugin.ts';
 import { prepareReference, referenceRoutes } from './reference.ts';
@@ -28,5 +29,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(kycRoutes);
   await app.register(cardsRoutes);
   await app.register(addressBookRoutes);
+  await app.register(orderRoutes);
   await app.register(sandboxCheckoutRoutes);
 }

@@ -1,0 +1,141 @@
+import type { Static } from 'typebox';
+import type { OrderRequest } from '../../../schemas/api/orders.ts';
+import { BusinessError } from '../../http/errors.ts';
+import type { Db } from '../../storage/database.ts';
+import { validateAddress } from '../addresses/validate.ts';
+import { identityStatus } from '../kyc/status.ts';
+import { providerList } from '../offers/providers.ts';
+import { loadQuote, type StoredQuote } from '../quotes/store.ts';
+import { findGetToken } from '../reference/lookup.ts';
+import { fiatToEur } from '../reference/convert.ts';
+import { checkOrderRisk, type RiskRules } from '../risk/rules.ts';
+import { requireIdentityAboveThreshold } from '../risk/identityThreshold.ts';
+import { recordStatus } from './changeOrder.ts';
+import { orderRequestKey } from './idempotency.ts';
+import { newOrderNo } from './orderNo.ts';
+import { safeRedirectPath } from './redirect.ts';
+import { findOrder, type Order } from './rows.ts';
+
+export type OrderEndpoint = 'cryptoOrder' | 'coinOrder';
+export type OrderRequestBody = Static<typeof OrderRequest>;
+
+export interface OrderCreation {
+  endpoint: OrderEndpoint;
+  body: OrderRequestBody;
+  userId?: string;
+  /** This gateway's public origin (redirect URLs are kept only when they point here). */
+  origin: string;
+  nowMs: number;
+  expiryMs: number;
+  risk: RiskRules;
+}
+
+/** coinOrder is the rampeasy offer's own order call. */
+const RAMPEASY = 'rampeasy';
+
+const refuse = (message: string) => new BusinessError(400, message);
+
+/**
+ * The priced offer the buyer accepted: the quote's offers are priced for the quote's pay method; another
+ * pay method is honoured at its methodList price (the best provider for that method).
+ */
+function acceptedPrice(quote: StoredQuote, endpoint: OrderEndpoint, body: OrderRequestBody) {
+  const asked = body.offerType?.trim() || undefined;
+  if (endpoint === 'coinOrder' && asked && asked !== RAMPEASY) throw refuse('coinOrder creates rampeasy orders only');
+  const offerType = endpoint === 'coinOrder' ? RAMPEASY : asked;
+  const payMethod = body.payMethod?.trim() || quote.payMethod;
+  const price =
+    payMethod === quote.payMethod
+      ? quote.offers.find((offer) => offer.offerType === (offerType ?? quote.offerType))
+      : quote.methodList.find((entry) => entry.payMethod === payMethod && (!offerType || entry.offerType === offerType));
+  const provider = providerList.find((candidate) => candidate.offerType === price?.offerType);
+  if (!price || !provider) throw refuse('This provider did not quote this order, please get a new quote');
+  if (!provider.payMethods.includes(payMethod)) throw refuse(`${provider.name} does not accept this payment method`);
+  return { price, provider, payMethod };
+}
+
+/**
+ * Creates an order from an unexpired quote, idempotently: the same buyer sending the same quote token and
+ * payload gets the same order back, however often and however concurrently it is sent. The key row and
+ * the order are written in one transaction; a concurrent twin waits on the key's unique index and then
+ * reads the order of whoever wrote it first.
+ */
+export async function createOrder(db: Db, request: OrderCreation): Promise<{ order: Order; created: boolean }> {
+  const { endpoint, body, userId, nowMs } = request;
+  const key = orderRequestKey(endpoint, userId, body);
+  const seen = await orderOfKey(db, key);
+  if (seen) return { order: seen, created: false };
+
+  const quote = await loadQuote(db, body.token, nowMs);
+  if (body.sendCurrency.trim().toUpperCase() !== quote.sendCurrency.toUpperCase() || body.getCurrency.trim().toUpperCase() !== quote.getCurrency.toUpperCase()) {
+    throw refuse('The order does not match its quote, please get a new quote');
+  }
+  const { price, provider, payMethod } = acceptedPrice(quote, endpoint, body);
+  const address = body.address.trim();
+  const check = validateAddress(quote.getCurrency, address);
+  if (!check.valid) throw refuse(check.message);
+
+  const identity = userId ? await identityStatus(db, userId) : 'none';
+  requireIdentityAboveThreshold(fiatToEur(Number(price.sendCurrencyAmount), quote.sendCurrency, undefined, nowMs), identity === 'approved');
+
+  const orderNo = newOrderNo(nowMs);
+  const expiresAt = nowMs + request.expiryMs;
+  const row = {
+    order_no: orderNo,
+    user_id: userId ?? null,
+    partner_id: body.partnerId?.trim() || quote.partnerId || '0',
+    quote_token: quote.token,
+    offer_type: provider.offerType,
+    provider_name: provider.name,
+    provider_logo_url: provider.logo,
+    pay_method: payMethod,
+    send_currency: quote.sendCurrency,
+    send_amount: price.sendCurrencyAmount,
+    get_currency: quote.getCurrency,
+    get_symbol: findGetToken(quote.getCurrency)?.currency ?? quote.getCurrency,
+    get_amount: price.getCurrencyAmount,
+    network: quote.network,
+    processing_fee: price.processingFee,
+    network_fee: 'networkFee' in price ? price.networkFee : price.transNetworkFee,
+    fee_currency: price.feeCurrency,
+    address,
+    wallet_type: body.walletType?.trim() ?? '',
+    exchange_name: body.exchangeName?.trim() ?? '',
+    referer_order: body.referer_order?.trim() ?? '',
+    redirect_url: safeRedirectPath(body.redirectUrl, orderNo, request.origin),
+    status: 'Pending' as const,
+    status_reason: null,
+    payment_result: 'pending' as const,
+    paid_amount: '0',
+    scenario: null,
+    tx_hash: null,
+    created_at: nowMs,
+    updated_at: nowMs,
+    expires_at: expiresAt,
+    next_step_at: expiresAt,
+    version: 0,
+  };
+
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('idempotency_keys')
+      .values({ key, order_no: orderNo, created_at: nowMs })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) {
+      const twin = await orderOfKey(trx, key);
+      if (!twin) throw new BusinessError(409, 'The same order is being created, please try again');
+      return { order: twin, created: false };
+    }
+    await checkOrderRisk(trx, request.risk, { address, userId }, nowMs);
+    await trx.insertInto('orders').values(row).execute();
+    await recordStatus(trx, orderNo, 0, 'Pending', null, nowMs);
+    return { order: (await findOrder(trx, orderNo)) as Order, created: true };
+  });
+}
+
+async function orderOfKey(db: Db, key: string): Promise<Order | undefined> {
+  const seen = await db.selectFrom('idempotency_keys').select('order_no').where('key', '=', key).executeTakeFirst();
+  return seen && findOrder(db, seen.order_no);
+}
