@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import providers from '../../server/data/providers.json' with { type: 'json' };
+import payMethods from '../../server/data/pay-methods.json' with { type: 'json' };
+import { loadQuote } from '../../server/domain/quotes/store.ts';
+import { BusinessError } from '../../server/http/errors.ts';
+import type { ResponseOf } from '../../schemas/api/index.ts';
+import { startGateway, type TestGateway } from './helpers/gateway.ts';
+import { schemaErrors } from './helpers/apiSchema.ts';
+import { withinOnePriceMinute } from './helpers/priceTick.ts';
+
+type Quote = ResponseOf<'offerInquiry'>;
+type Offer = NonNullable<Quote['offerList']>[number];
+
+let gateway: TestGateway;
+beforeAll(async () => {
+  gateway = await startGateway({ QUOTE_TTL_SECONDS: '1' });
+});
+afterAll(() => gateway.close());
+
+const quote = async (body: Record<string, string>) => {
+  const answer = await gateway.post<Quote>('offerInquiry', body);
+  expect(schemaErrors('offerInquiry', answer)).toEqual([]);
+  return answer;
+};
+const paySide = (extra: Record<string, string> = {}) =>
+  quote({ sendCurrency: 'USD', sendCurrencyAmount: '100', getCurrency: 'BTC', getCurrencyAmount: '', ...extra });
+const num = Number;
+const provider = (offerType: string) => providers.find((p) => p.offerType === offerType)!;
+const methodFee = (id: string) => payMethods.find((m) => m.id === id)!.feePct;
+const ceilCents = (x: number) => Math.ceil(x * 100 - 1e-7) / 100;
+
+describe('offerInquiry, Pay side (send amount given)', () => {
+  it('answers the flat quote response with a token valid for QUOTE_TTL_SECONDS', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const q = await paySide();
+    expect(q).toMatchObject({ respCode: 200, respMessage: 'success', side: 'pay', sendCurrency: 'USD', sendCurrencyAmount: '100', getCurrency: 'BTC', feeCurrency: 'USD', network: 'BTC' });
+    expect(q.token).toMatch(/^[0-9a-f]{32}$/);
+    expect(q.expireTime).toBeGreaterThanOrEqual(before + 1);
+    expect(q.expireTime).toBeLessThanOrEqual(before + 3);
+    expect(num(q.getCurrencyAmount)).toBeGreaterThan(0);
+  });
+
+  it('gives what remains after the processing and network fees at each provider rate, cut to 8 decimals', async () => {
+    const q = await paySide();
+    expect(q.offerList!.length).toBeGreaterThanOrEqual(2);
+    for (const offer of q.offerList!) {
+      const p = provider(offer.offerType);
+      // USD: the fixed fee and network fee in USD are taken as they are.
+      expect(num(offer.processingFee)).toBe(ceilCents((100 * (p.processingFeePct + methodFee('card'))) / 100 + p.fixedFeeUsd));
+      expect(num(offer.networkFee)).toBe(ceilCents(p.networkFeesUsd.BTC));
+      const left = 100 - num(offer.processingFee) - num(offer.networkFee);
+      const bought = num(offer.getCurrencyAmount) * num(offer.rate);
+      expect(bought).toBeLessThanOrEqual(left + 1e-9);
+      expect(left - bought).toBeLessThan(num(offer.rate) * 1e-8);
+      expect(offer.getCurrencyAmount).toMatch(/^\d+(\.\d{1,8})?$/);
+    }
+  });
+
+  it('sorts offers best first (most crypto) and quotes the best one at the top level', async () => {
+    const q = await paySide();
+    const amounts = q.offerList!.map((o) => num(o.getCurrencyAmount));
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    const best = q.offerList![0];
+    expect(q).toMatchObject({ offerType: best.offerType, getCurrencyAmount: best.getCurrencyAmount, processingFee: best.processingFee, transNetworkFee: best.networkFee });
+  });
+
+  it('quotes the asked provider when it takes the amount', async () => {
+    const q = await paySide({ offerType: 'topper' });
+    expect(q.offerType).toBe('topper');
+    const topper = q.offerList!.find((o) => o.offerType === 'topper')!;
+    expect(q.getCurrencyAmount).toBe(topper.getCurrencyAmount);
+  });
+
+  it('prices every pay method of the currency (more than 6 for USD), each with its best offer and icon', async () => {
+    const q = await paySide();
+    const ids = q.methodList!.map((m) => m.payMethod);
+    expect(ids).toEqual(['card', 'applepay', 'googlepay', 'paypal', 'revolut', 'wire', 'ach', 'venmo']);
+    expect(q.methodListImage).toEqual(q.methodList!.map((m) => m.image2));
+    const card = q.methodList!.find((m) => m.payMethod === q.payMethod)!;
+    expect(card).toMatchObject({
+      sendCurrency: 'USD',
+      getCurrency: 'BTC',
+      feeCurrency: 'USD',
+      getCurrencyAmount: q.getCurrencyAmount,
+      processingFee: q.processingFee,
+      transNetworkFee: q.transNetworkFee,
+      image2: '/images/pay/card.svg',
+    });
+  });
+
+  it("gives each method's price entry the same amounts as a quote for that method", async () => {
+    const [all, wire] = await withinOnePriceMinute(gateway, () => Promise.all([paySide(), paySide({ payMethod: 'wire' })]));
+    expect(wire.payMethod).toBe('wire');
+    expect(wire.offerList!.every((o) => o.payMethods.includes('wire'))).toBe(true);
+    const entry = all.methodList!.find((m) => m.payMethod === 'wire')!;
+    expect(entry).toMatchObject({ offerType: wire.offerType, getCurrencyAmount: wire.getCurrencyAmount, processingFee: wire.processingFee });
+  });
+
+  it('keeps fiat decimals of the pay currency (JPY has none)', async () => {
+    const q = await quote({ sendCurrency: 'JPY', sendCurrencyAmount: '20000', getCurrency: 'ETH' });
+    expect(q.respCode).toBe(200);
+    expect(q.processingFee).toMatch(/^\d+$/);
+    expect(q.transNetworkFee).toMatch(/^\d+$/);
+  });
+
+  it('prefers the send amount when both amounts are given', async () => {
+    const q = await quote({ sendCurrency: 'USD', sendCurrencyAmount: '100', getCurrency: 'BTC', getCurrencyAmount: '1' });
+    expect(q).toMatchObject({ side: 'pay', sendCurrencyAmount: '100' });
+  });
+});
+
+describe('offerInquiry, Get side (get amount given)', () => {
+  const getSide = (extra: Record<string, string> = {}) =>
+    quote({ sendCurrency: 'EUR', sendCurrencyAmount: '', getCurrency: 'USDT_TRC20', getCurrencyAmount: '50', ...extra });
+
+  it('asks the smallest send amount in cents that covers the get amount and its fees', async () => {
+    const q = await getSide();
+    expect(q).toMatchObject({ respCode: 200, side: 'get', getCurrencyAmount: '50', sendCurrency: 'EUR', feeCurrency: 'EUR' });
+    for (const offer of q.offerList!) {
+      expect(offer.getCurrencyAmount).toBe('50');
+      const send = num(offer.sendCurrencyAmount);
+      const cost = 50 * num(offer.rate);
+      const fees = num(offer.processingFee) + num(offer.networkFee);
+      expect(send - fees).toBeGreaterThanOrEqual(cost - 1e-9);
+      // One cent less would not be enough (the fee on one cent less is at most the same).
+      expect(send - 0.01 - fees).toBeLessThan(cost);
+    }
+  });
+
+  it('sorts offers best first (least money)', async () => {
+    const q = await getSide();
+    const amounts = q.offerList!.map((o: Offer) => num(o.sendCurrencyAmount));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(q.sendCurrencyAmount).toBe(q.offerList![0].sendCurrencyAmount);
+  });
+});
+
+describe('offerInquiry limits and input problems', () => {
+  const usdToUsdt = (send: string, extra: Record<string, string> = {}) =>
+    quote({ sendCurrency: 'USD', sendCurrencyAmount: send, getCurrency: 'USDT_TRC20', ...extra });
+  const usdtFromUsd = (get: string, extra: Record<string, string> = {}) =>
+    quote({ sendCurrency: 'USD', getCurrencyAmount: get, getCurrency: 'USDT_TRC20', ...extra });
+
+  it('answers 501 with the pay currency limits on the pay side', async () => {
+    expect(await usdToUsdt('19.99')).toEqual({ respCode: 501, respMessage: 'Min. amount is 20 USD' });
+    expect(await usdToUsdt('20000.01')).toEqual({ respCode: 501, respMessage: 'Max. amount is 20000 USD' });
+    expect((await usdToUsdt('20')).respCode).toBe(200);
+    expect((await usdToUsdt('20000')).respCode).toBe(200);
+  });
+
+  it("answers 501 with the providers' own minimum for a pay method they limit", async () => {
+    // Bank transfer: MoonBeam takes from 25 USD, SwiftRamp from 50 USD.
+    expect(await usdToUsdt('22', { payMethod: 'wire' })).toEqual({ respCode: 501, respMessage: 'Min. amount is 25 USD' });
+    const q = await usdToUsdt('25', { payMethod: 'wire' });
+    expect(q).toMatchObject({ respCode: 200, payMethod: 'wire', offerType: 'moonbeam' });
+  });
+
+  it('answers 500 below and 502 above the get token limits, and the stated limits are accepted', async () => {
+    const low = await usdtFromUsd('1');
+    expect(low.respCode).toBe(500);
+    const min = /^Min\. amount is ([\d.]+) USDT$/.exec(low.respMessage)?.[1];
+    expect(min).toBeDefined();
+    expect((await usdtFromUsd(min!)).respCode).toBe(200);
+
+    const high = await usdtFromUsd('1000000');
+    expect(high.respCode).toBe(502);
+    const max = /^Max\. amount is ([\d.]+) USDT$/.exec(high.respMessage)?.[1];
+    expect(max).toBeDefined();
+    expect((await usdtFromUsd(max!)).respCode).toBe(200);
+  });
+
+  it('answers 500 with a reachable minimum when no provider takes a get amount for the pay method', async () => {
+    const answer = await usdtFromUsd('21', { payMethod: 'wire' });
+    expect(answer.respCode).toBe(500);
+    const min = /^Min\. amount is ([\d.]+) USDT$/.exec(answer.respMessage)?.[1];
+    expect(num(min)).toBeGreaterThan(21);
+    expect((await usdtFromUsd(min!, { payMethod: 'wire' })).respCode).toBe(200);
+  });
+
+  it('asks for an amount when both are blank or zero', async () => {
+    expect(await quote({ sendCurrency: 'USD', sendCurrencyAmount: '', getCurrency: 'BTC', getCurrencyAmount: '' })).toEqual({
+      respCode: 501,
+      respMessage: 'Please enter the amount',
+    });
+    expect(await quote({ sendCurrency: 'USD', getCurrency: 'BTC', getCurrencyAmount: '0' })).toEqual({
+      respCode: 500,
+      respMessage: 'Please enter the amount',
+    });
+  });
+
+  it('names an unknown currency on the side it belongs to', async () => {
+    expect(await quote({ sendCurrency: 'XXX', sendCurrencyAmount: '100', getCurrency: 'BTC' })).toEqual({
+      respCode: 501,
+      respMessage: 'XXX is not a supported pay currency',
+    });
+    expect(await quote({ sendCurrency: 'USD', sendCurrencyAmount: '100', getCurrency: 'NOPE' })).toEqual({
+      respCode: 500,
+      respMessage: 'NOPE is not a supported receive token',
+    });
+  });
+
+  it('refuses malformed amounts and missing currencies with respCode 400', async () => {
+    for (const body of [
+      { sendCurrency: 'USD', sendCurrencyAmount: 'abc', getCurrency: 'BTC' },
+      { sendCurrency: 'USD', sendCurrencyAmount: '-5', getCurrency: 'BTC' },
+      { sendCurrencyAmount: '100', getCurrency: 'BTC' },
+      { sendCurrency: 'USD', sendCurrencyAmount: '100' },
+      { sendCurrency: 'USD', sendCurrencyAmount: '100', getCurrency: 'B'.repeat(100_000) },
+      { sendCurrency: { nested: 'x' }, sendCurrencyAmount: '100', getCurrency: 'BTC' },
+    ]) {
+      const res = await gateway.request('/gateway/buying/offerInquiry', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).respCode).toBe(400);
+    }
+  });
+});
+
+describe('quote tokens', () => {
+  it('reads a quote back by its token: offerInquiryInfo and offerMethodList', async () => {
+    const q = await paySide({ partnerId: 'p-7' });
+    const info = await gateway.post<ResponseOf<'offerInquiryInfo'>>('offerInquiryInfo', { token: q.token });
+    expect(schemaErrors('offerInquiryInfo', info)).toEqual([]);
+    expect(info.data).toMatchObject({
+      token: q.token,
+      partnerId: 'p-7',
+      sendCurrencyAmount: '100',
+      getCurrencyAmount: q.getCurrencyAmount,
+      offerType: q.offerType,
+      payMethod: q.payMethod,
+      expireTime: q.expireTime,
+      offerList: q.offerList,
+    });
+    const methods = await gateway.post<ResponseOf<'offerMethodList'>>('offerMethodList', { token: q.token });
+    expect(schemaErrors('offerMethodList', methods)).toEqual([]);
+    expect(methods.data?.priceList).toEqual(q.methodList);
+  });
+
+  it('exposes the stored quote to the order code through loadQuote', async () => {
+    const q = await paySide();
+    const stored = await loadQuote(gateway.app.db, q.token!, Date.now());
+    expect(stored).toMatchObject({
+      token: q.token,
+      side: 'pay',
+      sendCurrency: 'USD',
+      sendCurrencyAmount: '100',
+      getCurrency: 'BTC',
+      getCurrencyAmount: q.getCurrencyAmount,
+      network: 'BTC',
+      payMethod: 'card',
+      offerType: q.offerType,
+      partnerId: '0',
+      expireTime: q.expireTime,
+    });
+    expect(stored.offers[0]).toMatchObject({ offerType: q.offerType, name: expect.any(String), processingFee: q.processingFee, networkFee: q.transNetworkFee, feeCurrency: 'USD' });
+    expect(stored.offers[0].payMethods).toContain('card');
+  });
+
+  it('answers 5003 once the quote has expired (TTL 1 s), and for an unknown token', async () => {
+    const q = await paySide();
+    expect((await gateway.post('offerMethodList', { token: q.token })).respCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const expired = { respCode: 5003, respMessage: 'The price has expired, please get a new quote' };
+    expect(await gateway.post('offerMethodList', { token: q.token })).toEqual(expired);
+    expect(await gateway.post('offerInquiryInfo', { token: q.token })).toEqual(expired);
+    expect(await gateway.post('offerInquiryInfo', { token: 'f'.repeat(32) })).toEqual(expired);
+    await expect(loadQuote(gateway.app.db, q.token!, Date.now())).rejects.toBeInstanceOf(BusinessError);
+  });
+
+  it('gives a fresh token to every quote', async () => {
+    const tokens = new Set<string>();
+    for (let i = 0; i < 5; i++) tokens.add((await paySide()).token!);
+    expect(tokens.size).toBe(5);
+  });
+});
