@@ -1,4 +1,9 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from './helpers/gateway.ts';
 import { latestCode, logIn, newEmail, outbox } from './helpers/login.ts';
@@ -174,6 +179,53 @@ describe('dev outbox', () => {
       expect(res.status).toBe(404);
     } finally {
       await production.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never contain the login code or the auth token (a real gateway process at log level info)', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-logs-'));
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none') };
+    if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 20_000);
+        child.stdout.on('data', () => {
+          if (output.includes('Server listening')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+      });
+      const origin = `http://127.0.0.1:${port}`;
+      const email = newEmail();
+      const post = async (name: string, body: Record<string, string>) =>
+        (await fetch(`${origin}/gateway/buying/${name}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) })).json();
+      await post('sendCode', { email });
+      const mails = (await (await fetch(`${origin}/gateway/dev/outbox?email=${encodeURIComponent(email)}`)).json()) as { data: { text: string }[] };
+      const code = /\b(\d{6})\b/.exec(mails.data[0].text)![1];
+      const login = (await post('login', { email, code })) as { data: { authToken: string } };
+      await post('authInfo', { authToken: login.data.authToken });
+      await fetch(`${origin}/gateway/buying/authInfo?authToken=${login.data.authToken}`, { method: 'POST' });
+
+      expect(output).toContain('login code sent');
+      expect(output).not.toContain(code);
+      expect(output).not.toContain(login.data.authToken);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
