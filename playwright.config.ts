@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+
+/**
+ * Browser journeys against the built app and the real gateway (tests/e2e/support/fixtures.ts starts one
+ * per worker). `npm run test:e2e` builds first. Debian's Chromium, never a downloaded browser.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    locale: 'en-US',
+    viewport: { width: 390, height: 844 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

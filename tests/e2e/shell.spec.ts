@@ -1,0 +1,90 @@
+import { test, expect } from './support/fixtures.ts';
+
+test.describe('app shell', () => {
+  test('the root lands on /edit with the Buy top bar, keeping the query', async ({ page }) => {
+    await page.goto('/?sendCurrency=EUR');
+    await expect(page).toHaveURL(/\/edit\?sendCurrency=EUR$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy' })).toBeVisible();
+    await expect(page.getByText(/Power by\s*Buy Crypto/)).toBeVisible();
+  });
+
+  test('a login-required page sends a logged-out visitor to /email-login and remembers the target', async ({ page }) => {
+    await page.goto('/my-orders?page=2');
+    await expect(page).toHaveURL(/\/email-login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('loginSuccessUrl'))).toBe('/my-orders?page=2');
+  });
+
+  test('card pages open with an authToken query instead of a login', async ({ page }) => {
+    await page.goto('/select-card?authToken=abc');
+    await expect(page).toHaveURL(/\/select-card\?authToken=abc$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Select Card' })).toBeVisible();
+  });
+
+  test('the menu opens with its items, footer and version', async ({ page }) => {
+    await page.goto('/edit');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    for (const item of ['Buy Crypto', 'My Orders', 'Settings']) await expect(menu.getByRole('link', { name: item })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'support@buycrypto.example' })).toBeVisible();
+    await expect(menu.getByText(/^Version \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
+
+    const box = await page.getByRole('dialog', { name: 'Menu' }).boundingBox();
+    expect(box?.width).toBeCloseTo(390 * 0.8, 0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(390, 0);
+  });
+
+  test('Terms of Service opens the static terms page in a new tab', async ({ page, context }) => {
+    await page.goto('/edit');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const [terms] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Terms of Service/ }).click()]);
+    await expect(terms.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  });
+
+  test('Log In from the menu remembers the page, and the back arrow returns to Edit', async ({ page }) => {
+    await page.goto('/edit?getCurrency=ETH');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/email-login$/);
+    expect(await page.evaluate(() => localStorage.getItem('loginSuccessUrl'))).toBe('/edit?getCurrency=ETH');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/edit\?getCurrency=ETH$/);
+  });
+
+  test('opened directly, with no previous page, the back arrow goes to Edit', async ({ page }) => {
+    await page.goto('/select-offer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Select Provider' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/edit$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy' })).toBeVisible();
+  });
+
+  test('the column stays 480 px wide and centred on a desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/edit');
+    const bar = await page.getByRole('banner').boundingBox();
+    expect(bar?.width).toBe(480);
+    expect(bar?.x).toBe((1280 - 480) / 2);
+  });
+
+  test('a partner id in the query re-themes the app', async ({ page }) => {
+    await page.goto('/edit?partnerId=aurora');
+    await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(36, 25, 74)');
+  });
+});
+
+test.describe('in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('a zh browser gets the Chinese interface', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: '购买' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    const menu = page.getByRole('navigation', { name: '菜单' });
+    await expect(menu.getByRole('link', { name: '购买加密货币' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: '登录' })).toBeVisible();
+  });
+});
