@@ -8,14 +8,14 @@ import { startAppServer, type AppServer } from './appServer.ts';
 export const test = base.extend<object, { app: AppServer }>({
   app: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
+    async ({}, provide) => {
       const app = await startAppServer();
-      await use(app);
+      await provide(app);
       await app.stop();
     },
     { scope: 'worker', timeout: 90_000 },
   ],
-  baseURL: async ({ app }, use) => use(app.origin),
+  baseURL: async ({ app }, provide) => provide(app.origin),
 });
 
 export { expect };
