@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startScheduler } from '../../server/domain/scheduler/scheduler.ts';
+import { startGateway, type TestGateway } from './helpers/gateway.ts';
+import { newOrder, payByCard, waitForStatus } from './helpers/orders.ts';
+
+const STEP_MS = 30;
+let gateway: TestGateway;
+beforeAll(async () => {
+  gateway = await startGateway({ ORDER_STEP_MS: String(STEP_MS), RISK_ORDERS_PER_HOUR: '1000', IP_RATE_LIMIT_PER_MINUTE: '100000' });
+});
+afterAll(() => gateway.close());
+
+describe('order scheduler', () => {
+  it('steps every order exactly once when several schedulers share the database', async () => {
+    // Slow steps so that only the rival schedulers below move these orders, all at the same moments.
+    const slow = await startGateway({ ORDER_STEP_MS: '600000', RISK_ORDERS_PER_HOUR: '1000', IP_RATE_LIMIT_PER_MINUTE: '100000' });
+    // Each rival stands for another gateway process on the same database.
+    const rivals = Array.from({ length: 4 }, () =>
+      startScheduler({ db: slow.app.db, stepMs: 600000, identityOf: async () => 'none', log: slow.app.log, clock: slow.app.config.clock.now }),
+    );
+    try {
+      const orders = await Promise.all(Array.from({ length: 6 }, (_, i) => newOrder(slow, {}, { sendCurrencyAmount: String(100 + i) })));
+      await Promise.all(orders.map((order) => payByCard(slow, order.service, '4242424242424242')));
+      for (let round = 0; round < 5; round += 1) {
+        slow.app.config.clock.advance(600_001);
+        await Promise.all(rivals.map((rival) => rival.runDue()));
+      }
+      for (const order of orders) {
+        const { data } = await slow.post<{ data: { history: Array<{ status: string }> } }>('orderDetail', { orderNo: order.orderNo });
+        expect(data.history.map((event) => event.status)).toEqual(['Pending', 'Paid', 'Converting', 'Converted', 'Delivering', 'Delivered']);
+      }
+    } finally {
+      await Promise.all(rivals.map((rival) => rival.stop()));
+      await slow.close();
+    }
+  });
+
+  it('takes one step per ORDER_STEP_MS, not all at once', async () => {
+    const { service, orderNo } = await newOrder(gateway);
+    await payByCard(gateway, service, '4242424242424242');
+    const delivered = await waitForStatus(gateway, orderNo, 'Delivered');
+    const rows = await gateway.app.db.selectFrom('order_events').select(['status', 'at']).where('order_no', '=', orderNo).orderBy('id').execute();
+    const times = rows.map((row) => Number(row.at));
+    for (let i = 2; i < times.length; i += 1) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(STEP_MS);
+    expect(delivered.history).toHaveLength(6);
+  });
+
+  it('stop() ends the ticking and waits for the step in progress', async () => {
+    let ticks = 0;
+    const scheduler = startScheduler({
+      db: gateway.app.db,
+      stepMs: 10,
+      identityOf: async () => 'none',
+      log: gateway.app.log,
+      clock: () => {
+        ticks += 1;
+        return gateway.app.config.clock.now();
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ticks).toBeGreaterThan(0);
+    await scheduler.stop();
+    const stoppedAt = ticks;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ticks).toBe(stoppedAt);
+  });
+
+  it('closing a gateway while its orders move completes cleanly', async () => {
+    const other = await startGateway({ ORDER_STEP_MS: '10', IP_RATE_LIMIT_PER_MINUTE: '100000' });
+    const { service } = await newOrder(other);
+    await payByCard(other, service, '4242424242424242');
+    await other.close();
+    expect(other.app.server.listening).toBe(false);
+  });
+});
