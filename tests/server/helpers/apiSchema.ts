@@ -9,7 +9,7 @@ const validators = new Map<TSchema, ReturnType<typeof Compile>>();
  * gateway serializes answers through the same schemas; this checks nothing was dropped or mistyped.
  */
 export function schemaErrors(name: EndpointName | TSchema, answer: unknown): string[] {
-  const schema = typeof name === 'string' ? endpoints[name].response : name;
+  const schema: TSchema = typeof name === 'string' ? endpoints[name as EndpointName].response : name;
   let validator = validators.get(schema);
   if (!validator) {
     validator = Compile(schema);
