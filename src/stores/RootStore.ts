@@ -2,6 +2,10 @@ import { ApiClient, type FetchLike } from '../api/ApiClient.ts';
 import { createApi, type Api } from '../api/createApi.ts';
 import type { AppLocale } from '../i18n/locales.ts';
 import { createTracker, type Tracker } from '../platform/tracking.ts';
+import { CountryStore } from './CountryStore.ts';
+import { CurrencyListStore } from './CurrencyListStore.ts';
+import type { Ticker } from './quote/ticker.ts';
+import { QuoteStore } from './QuoteStore.ts';
 import type { Clock, KeyValueStorage, Navigator, StoreDeps } from './deps.ts';
 import { LocaleStore, type MessagesLoader } from './LocaleStore.ts';
 import { UiStore } from './UiStore.ts';
@@ -27,6 +31,8 @@ export interface RootStoreDeps extends Omit<StoreDeps, 'api'> {
   loadMessages?: MessagesLoader;
   /** The browser fingerprint sent as user_id with tracking points; default FingerprintJS. */
   visitorId?: () => Promise<string>;
+  /** Pace of the quote countdown; default setInterval (tests pass a fake one). */
+  ticker?: Ticker;
 }
 
 const pathOf = (url: string) => url.split(/[?#]/)[0];
@@ -45,6 +51,12 @@ export class RootStore {
   readonly locale: LocaleStore;
   /** Tracking points: `root.tracker.addPoint(type, extras)`. */
   readonly tracker: Tracker;
+  /** Pay and get token lists (payList / getList) with their limits. */
+  readonly currencies: CurrencyListStore;
+  /** The caller's country (GET country) for the Edit header. */
+  readonly countries: CountryStore;
+  /** The quote: inquiry, side, offers, pay methods, countdown (persisted in session). */
+  readonly quote: QuoteStore;
 
   constructor(deps: RootStoreDeps) {
     this.clock = deps.clock;
@@ -65,6 +77,16 @@ export class RootStore {
       onTimeout: () => this.navigator.navigate(ErrorRoutes.serverTimeout),
     });
     this.api = deps.api ?? createApi(this.client);
+    this.currencies = new CurrencyListStore(this.api);
+    this.countries = new CountryStore(this.api);
+    this.quote = new QuoteStore({
+      api: this.api,
+      clock: deps.clock,
+      session: deps.session,
+      navigator: deps.navigator,
+      currencies: this.currencies,
+      ticker: deps.ticker,
+    });
     this.tracker = createTracker({
       send: (point) => this.api.addPoint(point),
       session: deps.session,

@@ -1,0 +1,501 @@
+import { makeAutoObservable, runInAction, type IReactionDisposer } from 'mobx';
+import { isCancelled, type Api } from '../api/index.ts';
+import { secondsLeft, sumFees } from '../lib/index.ts';
+import type { CurrencyListStore } from './CurrencyListStore.ts';
+import type { Clock, KeyValueStorage, Navigator } from './deps.ts';
+import { persistInSession } from './persistInSession.ts';
+import { defaultInquiry, DEFAULT_GET_CURRENCY, DEFAULT_SEND_AMOUNT, FALLBACK_SEND_CURRENCY, noExtras, noLocks } from './quote/defaults.ts';
+import { placeQuoteError } from './quote/quoteErrors.ts';
+import { intervalTicker, type Ticker } from './quote/ticker.ts';
+import { readLinkPreset } from './quote/urlPreset.ts';
+import { checkInquiry, type AmountLimits } from './quote/validateAmount.ts';
+import { orderPageLink, withExtras } from './quote/widgetLinks.ts';
+import type { GetToken, Inquiry, LinkExtras, Locks, Offer, PayMethodPrice, PayTokenItem, QuoteAnswer, QuotedFees, QuoteMessage, Side } from './quote/types.ts';
+
+export type { Inquiry, LinkExtras, Locks, Offer, PayMethodPrice, QuotedFees, QuoteMessage, Side } from './quote/types.ts';
+
+/** What the quote store needs from the root. */
+export interface QuoteStoreDeps {
+  api: Api;
+  clock: Clock;
+  session: KeyValueStorage;
+  navigator: Navigator;
+  currencies: CurrencyListStore;
+  /** The countdown's pace; default setInterval. */
+  ticker?: Ticker;
+}
+
+/** SPEC §3 "Payment method": what the grid shows for each method of the quote. */
+export interface PayMethodChoice {
+  id: string;
+  name: string;
+  icon: string;
+  /** Processing plus network fee of the method's best offer; absent while there is no valid quote. */
+  fee?: number;
+  feeCurrency: string;
+}
+
+/** The link (or page) the quote screen was opened with. */
+export interface QuoteLink {
+  /** location.search */
+  search: string;
+  /** The /buy/:getCurrency path's token. */
+  getCurrency?: string;
+  /** document.referrer, kept as refererUrl. */
+  referrer?: string;
+}
+
+export const QUOTE_SESSION_KEY = 'quote';
+/** Where Continue leads (SPEC §4): the order step, or Select Offer when there is one offer. */
+export const ContinueRoutes = { order: '/order', selectOffer: '/select-offer' } as const;
+
+/** Intercept flag the quote call carries (SPEC §7). */
+const INTERCEPT = 2;
+const TICK_MS = 1000;
+
+const amountKey = (side: Side) => (side === 'pay' ? 'sendCurrencyAmount' : 'getCurrencyAmount');
+const otherSide = (side: Side): Side => (side === 'pay' ? 'get' : 'pay');
+const sameAmount = (a: string, b: string) => a === b || (a !== '' && b !== '' && Number(a) === Number(b));
+
+/**
+ * The quote: what the buyer pays and gets, the side they typed, the last successful quote (token, offers,
+ * pay methods, fees) with its countdown, and where each error shows. SPEC §2 "Edit screen", §4 "Inquiry
+ * side" and "After a quote", §5, §8. Persisted in session storage so a reload keeps the buyer's place.
+ */
+export class QuoteStore {
+  inquiry: Inquiry = defaultInquiry();
+  side: Side = 'pay';
+  locks: Locks = noLocks();
+  extras: LinkExtras = noExtras();
+  /** Offers of the last successful quote, best first. */
+  offers: Offer[] = [];
+  /** Pay methods of the last successful quote, each with its best price. */
+  methods: PayMethodPrice[] = [];
+  fees?: QuotedFees = undefined;
+  payError?: QuoteMessage = undefined;
+  getError?: QuoteMessage = undefined;
+  /** Seconds until the quote is renewed; undefined when no quote is counting down. */
+  secondsLeft?: number = undefined;
+  /** A quote is on its way: the amount not typed shows as loading. */
+  quoting = false;
+  methodsLoading = false;
+  /** The buyer or the link chose the pay method: quotes ask for it. */
+  payMethodChosen = false;
+  /** The link fixed the provider: quotes and lists ask for it. */
+  offerTypeFixed = false;
+  /** The buyer or the link chose the pay currency; otherwise it follows the caller's country. */
+  sendCurrencyChosen = false;
+
+  private readonly deps: QuoteStoreDeps;
+  private readonly ticker: Ticker;
+  private seq = 0;
+  private controller?: AbortController = undefined;
+  private stopTicking?: () => void = undefined;
+  /** The typed side and amount of the last quote asked: a blur re-quotes only after a change. */
+  private lastAsked?: { side: Side; amount: string } = undefined;
+  /** Counts the screen's openings: work begun for an earlier one stops when it resumes. */
+  private visit = 0;
+  readonly disposePersistence: IReactionDisposer;
+
+  constructor(deps: QuoteStoreDeps) {
+    this.deps = deps;
+    this.ticker = deps.ticker ?? intervalTicker;
+    makeAutoObservable<this, 'deps' | 'ticker' | 'seq' | 'controller' | 'stopTicking' | 'lastAsked' | 'visit'>(this, {
+      deps: false,
+      ticker: false,
+      seq: false,
+      controller: false,
+      stopTicking: false,
+      lastAsked: false,
+      visit: false,
+      disposePersistence: false,
+    });
+    this.disposePersistence = persistInSession(
+      this,
+      QUOTE_SESSION_KEY,
+      ['inquiry', 'side', 'locks', 'extras', 'offers', 'methods', 'fees', 'payMethodChosen', 'offerTypeFixed', 'sendCurrencyChosen'],
+      deps.session,
+    );
+  }
+
+  // ── derived state ────────────────────────────────────────────────────────────────────────────
+
+  get payToken(): PayTokenItem | undefined {
+    return this.deps.currencies.findPayToken(this.inquiry.sendCurrency);
+  }
+
+  get getToken(): GetToken | undefined {
+    return this.deps.currencies.findGetToken(this.inquiry.getCurrency);
+  }
+
+  /** The pay list arrived with currencies, so a currency missing from it is one the buyer must change. */
+  private get payListKnown(): boolean {
+    return this.deps.currencies.payState === 'done' && this.deps.currencies.payTokens.length > 0;
+  }
+
+  private get getListKnown(): boolean {
+    return this.deps.currencies.getState === 'done' && this.deps.currencies.getTokens.length > 0;
+  }
+
+  /** A currency from the link stays locked unless the server does not offer it (then the buyer picks one). */
+  get payCurrencyLocked(): boolean {
+    return this.locks.sendCurrency && !(this.payListKnown && !this.payToken);
+  }
+
+  get getCurrencyLocked(): boolean {
+    return this.locks.getCurrency && !(this.getListKnown && !this.getToken);
+  }
+
+  /** The offer the buyer goes on with: the one of inquiry.offerType, else the best. */
+  get selectedOffer(): Offer | undefined {
+    return this.offers.find((offer) => offer.offerType === this.inquiry.offerType) ?? this.offers[0];
+  }
+
+  get payMethods(): PayMethodChoice[] {
+    const priced = this.inquiry.token !== '';
+    return this.methods.map((method) => ({
+      id: method.payMethod,
+      name: method.name,
+      icon: method.image2,
+      fee: priced ? sumFees(method.processingFee, method.transNetworkFee) : undefined,
+      feeCurrency: method.feeCurrency,
+    }));
+  }
+
+  /** Continue needs a quote token, time left on it, and nothing wrong (SPEC §4). */
+  get canContinue(): boolean {
+    return this.inquiry.token !== '' && (this.secondsLeft ?? 0) > 0 && !this.quoting && !this.payError && !this.getError;
+  }
+
+  // ── opening the screen ───────────────────────────────────────────────────────────────────────
+
+  /**
+   * The quote screen opened (Edit, /buy/:getCurrency, widget v1): applies the link, loads the token lists,
+   * then quotes — or keeps counting down a quote still valid from earlier in the session.
+   */
+  async open(link: QuoteLink): Promise<void> {
+    const visit = ++this.visit;
+    const fromLink = this.applyLink(link);
+    const listsLoaded = this.deps.currencies.load(this.offerTypeFixed ? this.inquiry.offerType : '');
+    if (!fromLink && this.resumeCountdown()) return;
+    this.stopCountdown();
+    this.showQuoting();
+    await listsLoaded;
+    if (visit !== this.visit) return;
+    runInAction(() => this.followCountryCurrency());
+    await this.requestQuote();
+  }
+
+  /** The quote screen closed: the countdown stops and an answer still on its way is dropped. */
+  close(): void {
+    this.visit += 1;
+    this.stopCountdown();
+    this.seq += 1;
+    this.controller?.abort();
+    this.controller = undefined;
+    this.quoting = false;
+  }
+
+  /**
+   * The link's preset (SPEC §4): a link naming a currency or an amount starts a new inquiry with its
+   * values locked; other parameters (partnerId, reference, payMethod, offerType, address…) are kept.
+   * Returns true when the link replaced the inquiry.
+   */
+  applyLink(link: QuoteLink): boolean {
+    const preset = readLinkPreset(link.search, link.getCurrency);
+    if (preset.hasQuote) {
+      this.inquiry = { ...defaultInquiry(), partnerId: this.inquiry.partnerId, ...preset.amounts };
+      this.side = preset.side;
+      this.locks = preset.locks;
+      this.sendCurrencyChosen = preset.amounts.sendCurrency !== undefined;
+      this.payMethodChosen = false;
+      this.offerTypeFixed = false;
+      this.forgetQuote();
+    }
+    const { partnerId, reference, payMethod, offerType } = preset.params;
+    if (partnerId !== undefined) this.inquiry.partnerId = partnerId;
+    if (reference !== undefined) this.inquiry.reference = reference;
+    if (payMethod !== undefined) {
+      this.inquiry.payMethod = payMethod;
+      this.payMethodChosen = true;
+    }
+    if (offerType !== undefined) {
+      this.inquiry.offerType = offerType;
+      this.offerTypeFixed = true;
+    }
+    if (link.referrer) this.inquiry.refererUrl = link.referrer;
+    this.extras = { ...this.extras, ...preset.extras };
+    // A Get side without an amount (e.g. a session cut short) falls back to Pay with 100 USD to BTC.
+    if (this.side === 'get' && this.inquiry.getCurrencyAmount === '') {
+      this.inquiry = { ...this.inquiry, sendCurrency: FALLBACK_SEND_CURRENCY, sendCurrencyAmount: DEFAULT_SEND_AMOUNT, getCurrency: DEFAULT_GET_CURRENCY };
+      this.side = 'pay';
+      this.locks = noLocks();
+    }
+    return preset.hasQuote;
+  }
+
+  /** Widget v1's Continue target: the order page with the quote and the embedding page's extras. */
+  get orderPageLink(): string {
+    return orderPageLink(this.inquiry, this.side, this.extras);
+  }
+
+  // ── the buyer's edits ────────────────────────────────────────────────────────────────────────
+
+  /** Typing an amount makes its side the typed one; the quote follows on blur (commitAmount). */
+  setAmount(side: Side, value: string): void {
+    if (this.locks[amountKey(side)]) return;
+    this.inquiry[amountKey(side)] = value;
+    this.side = side;
+    this.payError = undefined;
+    this.getError = undefined;
+  }
+
+  /** The amount input lost focus: a new quote when the typed amount changed since the last one asked. */
+  async commitAmount(): Promise<void> {
+    const amount = this.inquiry[amountKey(this.side)];
+    const last = this.lastAsked;
+    if (last && last.side === this.side && sameAmount(last.amount, amount)) return;
+    await this.requestQuote();
+  }
+
+  async selectPayCurrency(currency: string): Promise<void> {
+    if (this.payCurrencyLocked || currency === this.inquiry.sendCurrency) return;
+    this.inquiry.sendCurrency = currency;
+    this.sendCurrencyChosen = true;
+    // Pay methods differ per currency: let the server pick the first that takes it.
+    this.inquiry.payMethod = '';
+    this.payMethodChosen = false;
+    await this.requestQuote();
+  }
+
+  async selectGetCurrency(symbol: string): Promise<void> {
+    if (this.getCurrencyLocked || symbol === this.inquiry.getCurrency) return;
+    this.inquiry.getCurrency = symbol;
+    await this.requestQuote();
+  }
+
+  async selectPayMethod(payMethod: string): Promise<void> {
+    if (payMethod === this.inquiry.payMethod && this.payMethodChosen) return;
+    this.inquiry.payMethod = payMethod;
+    this.payMethodChosen = true;
+    await this.requestQuote();
+  }
+
+  /** The provider chosen on Select Offer. */
+  selectOffer(offerType: string): void {
+    this.inquiry.offerType = offerType;
+  }
+
+  /**
+   * Continue (SPEC §4): with one offer the provider choice is skipped — the pay method and the offer are
+   * set and the buyer goes to Select Offer; otherwise to the order step. Navigates and returns the route,
+   * or undefined when Continue is not possible.
+   */
+  continue(): string | undefined {
+    if (!this.canContinue) return undefined;
+    let route: string = ContinueRoutes.order;
+    if (this.offers.length === 1) {
+      const [offer] = this.offers;
+      this.inquiry.payMethod = this.selectedMethodId();
+      this.inquiry.offerType = offer.offerType;
+      route = ContinueRoutes.selectOffer;
+    }
+    // The link's address and return URL travel to the purchase steps in their query.
+    route = withExtras(route, this.extras);
+    this.deps.navigator.navigate(route);
+    return route;
+  }
+
+  /** The grid's Refresh: the pay methods of the current quote again (or a new quote when there is none). */
+  async refreshMethods(): Promise<void> {
+    const token = this.inquiry.token;
+    if (!token) {
+      await this.requestQuote();
+      return;
+    }
+    this.methodsLoading = true;
+    const answer = await this.deps.api
+      .offerMethodList({ token })
+      .catch((error: unknown) => ({ respCode: 0, respMessage: String(error), data: undefined }));
+    runInAction(() => {
+      this.methodsLoading = false;
+      if (answer.respCode === 200 && answer.data) {
+        this.methods = answer.data.priceList;
+      } else {
+        console.error(`offerMethodList failed (${answer.respCode}): ${answer.respMessage}`);
+        this.methods = [];
+      }
+    });
+  }
+
+  // ── quoting ──────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Asks for a quote of the typed side (SPEC §4): the other amount is cleared and shown loading, the
+   * amount is checked against the token's limits first, and an answer overtaken by a newer request is
+   * dropped.
+   */
+  async requestQuote(): Promise<void> {
+    const side = this.side;
+    const amount = this.inquiry[amountKey(side)];
+    this.lastAsked = { side, amount };
+    const seq = ++this.seq;
+    this.controller?.abort();
+    this.controller = undefined;
+    this.stopCountdown();
+    this.forgetQuote();
+    this.inquiry[amountKey(otherSide(side))] = '';
+    this.payError = undefined;
+    this.getError = undefined;
+
+    const problems = checkInquiry({
+      side,
+      amount,
+      payLimits: this.payLimits(),
+      getLimits: this.getLimits(),
+      payListKnown: this.payListKnown,
+      getListKnown: this.getListKnown,
+    });
+    if (problems.pay || problems.get) {
+      this.payError = problems.pay;
+      this.getError = problems.get;
+      this.quoting = false;
+      return;
+    }
+
+    this.quoting = true;
+    const controller = new AbortController();
+    this.controller = controller;
+    let answer: QuoteAnswer;
+    try {
+      answer = await this.deps.api.offerInquiry(this.inquiryBody(side, amount), { signal: controller.signal });
+    } catch (error) {
+      if (isCancelled(error)) return;
+      answer = { respCode: 0, respMessage: '' };
+    }
+    if (seq !== this.seq) return;
+    runInAction(() => this.applyAnswer(side, answer));
+  }
+
+  private inquiryBody(side: Side, amount: string) {
+    const { sendCurrency, getCurrency, partnerId, payMethod, offerType, reference, refererUrl } = this.inquiry;
+    return {
+      sendCurrency,
+      sendCurrencyAmount: side === 'pay' ? amount : '',
+      getCurrency,
+      getCurrencyAmount: side === 'get' ? amount : '',
+      partnerId,
+      payMethod: this.payMethodChosen ? payMethod : '',
+      offerType: this.offerTypeFixed ? offerType : '',
+      reference,
+      refererUrl,
+      intercept: INTERCEPT,
+    };
+  }
+
+  private applyAnswer(side: Side, answer: QuoteAnswer): void {
+    this.quoting = false;
+    this.controller = undefined;
+    const ok =
+      answer.respCode === 200 &&
+      answer.token !== undefined &&
+      answer.expireTime !== undefined &&
+      answer.sendCurrencyAmount !== undefined &&
+      answer.getCurrencyAmount !== undefined;
+    if (!ok) {
+      // On any failure the other amount stays empty and the countdown is gone (SPEC §8).
+      const placed = placeQuoteError(answer.respCode === 200 ? 0 : answer.respCode, answer.respMessage);
+      if (placed.side === 'pay') this.payError = placed.message;
+      else this.getError = placed.message;
+      return;
+    }
+    this.inquiry[amountKey(otherSide(side))] = side === 'pay' ? answer.getCurrencyAmount! : answer.sendCurrencyAmount!;
+    this.inquiry.token = answer.token!;
+    if (answer.payMethod) this.inquiry.payMethod = answer.payMethod;
+    if (answer.offerType) this.inquiry.offerType = answer.offerType;
+    this.offers = answer.offerList ?? [];
+    this.methods = answer.methodList ?? [];
+    this.fees = {
+      processingFee: answer.processingFee ?? '0',
+      networkFee: answer.transNetworkFee ?? '0',
+      feeCurrency: answer.feeCurrency ?? this.inquiry.sendCurrency,
+      expireTime: answer.expireTime!,
+      network: answer.network ?? '',
+    };
+    this.startCountdown();
+  }
+
+  /** Drops the last quote (token, offers, fees); the pay methods stay so the buyer can still switch. */
+  private forgetQuote(): void {
+    this.inquiry.token = '';
+    this.offers = [];
+    this.fees = undefined;
+    this.secondsLeft = undefined;
+  }
+
+  private showQuoting(): void {
+    this.inquiry[amountKey(otherSide(this.side))] = '';
+    this.quoting = true;
+  }
+
+  /** The pay currency follows the caller's country until the buyer or the link chose one. */
+  private followCountryCurrency(): void {
+    const normal = this.deps.currencies.normalCurrency;
+    if (this.sendCurrencyChosen || !normal || normal === this.inquiry.sendCurrency) return;
+    if (this.deps.currencies.findPayToken(normal)) this.inquiry.sendCurrency = normal;
+  }
+
+  private payLimits(): AmountLimits | undefined {
+    const token = this.payToken;
+    return token && { minAmount: token.minAmount, maxAmount: token.maxAmount, symbol: token.currency };
+  }
+
+  private getLimits(): AmountLimits | undefined {
+    const token = this.getToken;
+    return token && { minAmount: token.minAmount, maxAmount: token.maxAmount, symbol: token.currency };
+  }
+
+  private selectedMethodId(): string {
+    return this.inquiry.payMethod || this.methods[0]?.payMethod || '';
+  }
+
+  // ── countdown ────────────────────────────────────────────────────────────────────────────────
+
+  private remaining(): number {
+    return this.fees ? secondsLeft(this.fees.expireTime, this.deps.clock.now()) : 0;
+  }
+
+  /** A quote kept from earlier in the session still has time: count it down instead of asking again. */
+  private resumeCountdown(): boolean {
+    const filled = this.inquiry.sendCurrencyAmount !== '' && this.inquiry.getCurrencyAmount !== '';
+    if (!this.inquiry.token || !filled || this.remaining() === 0) return false;
+    this.quoting = false;
+    this.startCountdown();
+    return true;
+  }
+
+  /**
+   * Counts down to the quote's expiry, each second; at 0 a new quote is asked. A quote already expired
+   * on arrival (the device clock is ahead of the server's) is not re-asked in a loop: it shows 00:00 and
+   * waits for the buyer.
+   */
+  private startCountdown(): void {
+    this.stopCountdown();
+    this.secondsLeft = this.remaining();
+    if (this.secondsLeft === 0) return;
+    this.stopTicking = this.ticker.every(TICK_MS, () => this.tick());
+  }
+
+  private stopCountdown(): void {
+    this.stopTicking?.();
+    this.stopTicking = undefined;
+  }
+
+  tick(): void {
+    if (!this.fees) return;
+    this.secondsLeft = this.remaining();
+    if (this.secondsLeft > 0) return;
+    this.stopCountdown();
+    void this.requestQuote();
+  }
+}

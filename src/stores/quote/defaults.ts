@@ -1,0 +1,29 @@
+import type { Inquiry, LinkExtras, Locks } from './types.ts';
+
+/** SPEC §9: default send amount, target token, fallback pair and partner. */
+export const DEFAULT_SEND_AMOUNT = '100';
+export const DEFAULT_GET_CURRENCY = 'BTC';
+export const FALLBACK_SEND_CURRENCY = 'USD';
+export const DEFAULT_PARTNER_ID = '0';
+
+export const defaultInquiry = (): Inquiry => ({
+  sendCurrency: FALLBACK_SEND_CURRENCY,
+  sendCurrencyAmount: DEFAULT_SEND_AMOUNT,
+  getCurrency: DEFAULT_GET_CURRENCY,
+  getCurrencyAmount: '',
+  token: '',
+  partnerId: DEFAULT_PARTNER_ID,
+  payMethod: '',
+  offerType: '',
+  reference: '',
+  refererUrl: '',
+});
+
+export const noLocks = (): Locks => ({
+  sendCurrency: false,
+  sendCurrencyAmount: false,
+  getCurrency: false,
+  getCurrencyAmount: false,
+});
+
+export const noExtras = (): LinkExtras => ({ address: '', from: '', redirectUrl: '' });

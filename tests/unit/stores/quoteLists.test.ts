@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApi } from '../../../src/api/index.ts';
+import { ApiClient } from '../../../src/api/ApiClient.ts';
+import { CountryStore } from '../../../src/stores/CountryStore.ts';
+import { CurrencyListStore } from '../../../src/stores/CurrencyListStore.ts';
+import { createFakeFetch, json } from '../support/fakeFetch.ts';
+import { getTokens, payTokens } from './quoteFixtures.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const countryAnswer = (isBan: 0 | 1) => ({
+  respCode: 200,
+  respMessage: 'success',
+  data: { currCode: 'FR', currCountry: 'France', isBan, list: [{ code: 'FR', country: 'France', currency: 'EUR' }] },
+});
+
+describe('CountryStore (GET country)', () => {
+  it('is loading until the call ends, then names the caller\'s country', async () => {
+    const transport = createFakeFetch();
+    const countries = new CountryStore(createApi(new ApiClient({ fetch: transport.fetch })));
+    const loading = countries.load();
+    expect(countries.loading).toBe(true);
+    expect(transport.calls[0].url).toBe('/gateway/buying/country');
+    expect(transport.calls[0].init.method).toBe('GET');
+    transport.calls[0].respondJson(countryAnswer(0));
+    await loading;
+    expect(countries.loading).toBe(false);
+    expect(countries.current).toEqual({ code: 'FR', name: 'France' });
+  });
+
+  it('shows nothing for a banned region', async () => {
+    const countries = new CountryStore(createApi(new ApiClient({ fetch: createFakeFetch(() => json(countryAnswer(1))).fetch })));
+    await countries.load();
+    expect(countries.banned).toBe(true);
+    expect(countries.current).toBeUndefined();
+  });
+
+  it('logs a failed call and shows no country', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const countries = new CountryStore(createApi(new ApiClient({ fetch: createFakeFetch(() => json({ respCode: 9000, respMessage: 'down' })).fetch })));
+    await countries.load();
+    expect(countries.loading).toBe(false);
+    expect(countries.current).toBeUndefined();
+    expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('CurrencyListStore (payList / getList)', () => {
+  const lists = (getList: unknown = { respCode: 200, respMessage: 'success', data: getTokens }) => {
+    const transport = createFakeFetch((call) =>
+      call.url.endsWith('/payList')
+        ? json({ respCode: 200, respMessage: 'success', data: { list: payTokens, normalCurrency: 'EUR' } })
+        : json(getList),
+    );
+    return { store: new CurrencyListStore(createApi(new ApiClient({ fetch: transport.fetch }))), calls: transport.calls };
+  };
+
+  it('asks both lists with intercept 2 and lists pay (fiat) and get (crypto) tokens with the server\'s popular flags', async () => {
+    const { store, calls } = lists();
+    await store.load();
+    expect(calls.map((c) => c.fields())).toEqual([{ intercept: '2' }, { intercept: '2' }]);
+    expect(store.normalCurrency).toBe('EUR');
+    expect(store.payItems.map((i) => i.symbol)).toEqual(['USD', 'EUR']);
+    expect(store.getItems.map((i) => [i.id, i.isPopular])).toEqual([['BTC', true], ['ETH', true]]);
+    expect(store.findGetToken('ETH')?.minAmount).toBe(0.0046);
+  });
+
+  it('shows the network of a token listed on several networks', async () => {
+    const usdt = (symbol: string, networkName: string) => ({ ...getTokens[0], symbol, currency: 'USDT', name: 'Tether', networkName, is_popular: 0 as const });
+    const { store } = lists({ respCode: 200, respMessage: 'success', data: [usdt('USDT_TRC20', 'TRON'), usdt('USDT_ERC20', 'Ethereum'), getTokens[1]] });
+    await store.load();
+    expect(store.getItems.map((i) => [i.symbolUI, i.network])).toEqual([['USDT', 'TRON'], ['USDT', 'Ethereum'], ['ETH', undefined]]);
+  });
+
+  it('logs a failed list and empties it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store } = lists({ respCode: 9000, respMessage: 'down' });
+    await store.load();
+    expect(store.getTokens).toEqual([]);
+    expect(store.payTokens).toHaveLength(2);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('getList failed (9000)'));
+  });
+});
