@@ -1,0 +1,605 @@
+import { makeAutoObservable, runInAction, type IReactionDisposer } from 'mobx';
+import type { Api } from '../api/index.ts';
+import { REFERER_ORDER_KEY } from '../platform/tracking.ts';
+import type { KeyValueStorage, Navigator } from './deps.ts';
+import { acceptQuote, bestOffer, isServerMessage, loadQuoteByToken, requestQuote } from './order/acceptedQuote.ts';
+import { buildOrderPayload, orderEndpointFor, RAMPEASY } from './order/orderPayload.ts';
+import { isFinal, pageAfterPayment, type ResultPage } from './order/orderProgress.ts';
+import { partnerFor, type StepRule } from './order/partnerRules.ts';
+import { pollOrder } from './order/pollOrder.ts';
+import type {
+  AcceptedQuote,
+  AddressError,
+  CreatedOrder,
+  Offer,
+  OfferSummary,
+  OrderView,
+  QuoteSource,
+  ServerMessage,
+  WalletChoice,
+  WalletType,
+} from './order/types.ts';
+import { persistInSession } from './persistInSession.ts';
+import type { UiStore } from './UiStore.ts';
+import type { UserInfoStore } from './UserInfoStore.ts';
+
+export type * from './order/types.ts';
+
+/** Session-storage key of the order flow's state (a reload keeps the buyer's place). */
+export const ORDER_SESSION_KEY = 'order';
+/** How often a followed order is asked for. */
+export const POLL_INTERVAL_MS = 2000;
+/** Failed polls in a row after which the gateway counts as gone (≈ 6 s at the default interval). */
+export const UNREACHABLE_AFTER = 3;
+
+export const OrderPaths = {
+  edit: '/edit',
+  order: '/order',
+  selectOffer: '/select-offer',
+  submitAddress: '/submit-address',
+  confirmAddress: '/confirm-address',
+  waitPayment: '/wait-payment',
+  paymentStatus: '/payment-status',
+  orderStatus: '/order-status',
+  serverTimeout: '/server-timeout',
+} as const;
+
+const RESULT_PATHS: Record<ResultPage, string> = { paymentStatus: OrderPaths.paymentStatus, orderStatus: OrderPaths.orderStatus };
+const withOrderNo = (path: string, orderNo: string) => `${path}?orderNo=${encodeURIComponent(orderNo)}`;
+const OK = 200;
+
+/** An exchange of the Exchange destination wallet type (travelExchangeList). */
+export interface Exchange {
+  id: string;
+  name: string;
+  logo: string;
+}
+
+/** A logged-in buyer's saved address for the crypto being bought (getCryptoList). */
+export interface SavedAddress {
+  id: string;
+  address: string;
+  name?: string;
+  networkName: string;
+}
+
+/** Where a step of the flow stands once its rules ran. */
+export type StepOutcome = 'stay' | 'moved';
+
+/** What the widget links and a partner's page may put in the query of the order step. */
+export type FlowQuery = Record<string, string | undefined>;
+
+export interface OrderStoreDeps {
+  api: Api;
+  navigator: Navigator;
+  session: KeyValueStorage;
+  userInfo: UserInfoStore;
+  ui: UiStore;
+  /** The quote screen's store, when the buyer comes from it. */
+  quoteSource: () => QuoteSource | undefined;
+  pollIntervalMs?: number;
+}
+
+/**
+ * The purchase flow after the quote (SPEC §4 "Purchase flow"): the order step, the offer, the address and
+ * its confirmation, the order creation (once per quote, however often it is asked for), and following the
+ * order live through payment and delivery. Navigation goes through the injected navigator.
+ */
+export class OrderStore {
+  // Kept in the session.
+  quote?: AcceptedQuote = undefined;
+  offer?: OfferSummary = undefined;
+  address = '';
+  addressFixed = false;
+  isSaveAddress = false;
+  walletType?: WalletType = undefined;
+  exchange = '';
+  /** Host of the partner page that sent the buyer (widget links' `from`). */
+  from = '';
+  goodsOrderAmount = '';
+  goodsOrderCurrency = '';
+  /** Where the provider's checkout returns (a widget link's redirectUrl), '' for the default. */
+  redirectUrl = '';
+  /** The order made from each quote token: a retry, a reload or a double click reuses it. */
+  createdOrders: Record<string, CreatedOrder> = {};
+  lastOrderNo?: string = undefined;
+  /** Orders whose checkout tab was already opened, so a resumed page does not open another. */
+  checkoutOpened: string[] = [];
+  /** The page to go back to once an unreachable gateway answers again. */
+  resumeUrl?: string = undefined;
+  /** Token of the quote screen's quote last taken over. */
+  quoteScreenToken?: string = undefined;
+
+  // For the current page only.
+  quoteLoading = false;
+  quoteError?: ServerMessage = undefined;
+  addressError?: AddressError = undefined;
+  checkingAddress = false;
+  creating = false;
+  createError?: ServerMessage = undefined;
+  exchanges: Exchange[] = [];
+  exchangesLoading = false;
+  savedAddresses: SavedAddress[] = [];
+  /** The order followed by the current page, as last seen. */
+  tracked?: OrderView = undefined;
+  trackError?: ServerMessage = undefined;
+
+  private readonly deps: OrderStoreDeps;
+  private pendingCreation?: Promise<CreatedOrder | undefined> = undefined;
+  private readonly persistence: IReactionDisposer;
+
+  constructor(deps: OrderStoreDeps) {
+    this.deps = deps;
+    makeAutoObservable<this, 'deps' | 'pendingCreation' | 'persistence'>(this, {
+      deps: false,
+      pendingCreation: false,
+      persistence: false,
+    });
+    this.persistence = persistInSession(
+      this,
+      ORDER_SESSION_KEY,
+      [
+        'quote',
+        'offer',
+        'address',
+        'addressFixed',
+        'isSaveAddress',
+        'walletType',
+        'exchange',
+        'from',
+        'goodsOrderAmount',
+        'goodsOrderCurrency',
+        'redirectUrl',
+        'createdOrders',
+        'lastOrderNo',
+        'checkoutOpened',
+        'resumeUrl',
+        'quoteScreenToken',
+      ],
+      deps.session,
+    );
+  }
+
+  // ---- what the screens read -------------------------------------------------------------------
+
+  get offers(): Offer[] {
+    return this.quote?.offers ?? [];
+  }
+
+  /** The offer with the best rate, marked as such. */
+  get bestOfferType(): string | undefined {
+    return this.quote && bestOffer(this.quote.offers, this.quote.side)?.offerType;
+  }
+
+  /** The crypto being bought, as its unique symbol (e.g. 'BTC', 'USDT_TRC20'). */
+  get getCurrency(): string {
+    return this.quote?.inquiry.getCurrency ?? '';
+  }
+
+  /** The order made from the accepted quote, if any. */
+  get createdOrder(): CreatedOrder | undefined {
+    const token = this.quote?.inquiry.token;
+    return token ? this.createdOrders[token] : undefined;
+  }
+
+  get isLoggedIn(): boolean {
+    return this.deps.userInfo.isLoggedIn;
+  }
+
+  /** KYC level 2 is an approved identity: no ID is asked for, whatever the amount. */
+  get identityVerified(): boolean {
+    return this.deps.userInfo.isLoggedIn && this.deps.userInfo.kycLevel >= 2;
+  }
+
+  // ---- order step (/order) -----------------------------------------------------------------------
+
+  /**
+   * SPEC §4 "Order step": takes what the link brings (a widget's token, pay method, offer, fixed address,
+   * return URL, partner host), makes sure there is a quote, then applies the partner's rule, a payMethod
+   * in the query, or a single pay method; otherwise the buyer picks the method here.
+   */
+  async enterOrderStep(query: FlowQuery = {}): Promise<StepOutcome> {
+    this.absorbQuery(query);
+    if (!(await this.ensureQuote(query, { fromQuoteScreen: true }))) return 'moved';
+    const rule = this.partnerRule('orderStep');
+    if (rule?.action === 'pass') return 'stay';
+    const method = rule?.action === 'advance' ? rule.payMethod : undefined;
+    const chosen = method ?? query.payMethod ?? (this.quote?.methods.length === 1 ? this.quote.methods[0].payMethod : undefined);
+    if (!chosen) return 'stay';
+    return (await this.choosePayMethod(chosen, { replace: true })) ? 'moved' : 'stay';
+  }
+
+  /** The buyer's pay method: a quote for it when the accepted one is for another, then Select Offer. */
+  async choosePayMethod(payMethod: string, options: { replace?: boolean } = {}): Promise<boolean> {
+    const quote = this.quote;
+    if (!quote) return false;
+    if (payMethod !== quote.inquiry.payMethod && !(await this.replaceQuote({ payMethod }))) return false;
+    this.deps.navigator.navigate(OrderPaths.selectOffer, options);
+    return true;
+  }
+
+  // ---- select offer (/select-offer) --------------------------------------------------------------
+
+  /**
+   * SPEC §4 "Select Offer": the partner's rule first (pass, or an offer type set for the buyer), then a
+   * single offer is chosen for the buyer; otherwise the offers are shown side by side.
+   */
+  async enterSelectOffer(): Promise<StepOutcome> {
+    if (!(await this.ensureQuote({}, { fromQuoteScreen: true }))) return 'moved';
+    const rule = this.partnerRule('selectOffer');
+    if (rule?.action === 'pass') return 'stay';
+    const preset = rule?.action === 'advance' ? rule.offerType : undefined;
+    if (preset && this.offers.some((offer) => offer.offerType === preset)) {
+      this.chooseOffer(preset, { replace: true });
+      return 'moved';
+    }
+    if (this.offers.length === 1) {
+      this.chooseOffer(this.offers[0].offerType, { replace: true });
+      return 'moved';
+    }
+    return 'stay';
+  }
+
+  /** The offer the screen shows as chosen: this flow's choice, else the quote screen's. */
+  get chosenOfferType(): string | undefined {
+    return this.offer?.offerType ?? this.deps.quoteSource()?.selectedOffer?.offerType;
+  }
+
+  chooseOffer(offerType: string, options: { replace?: boolean } = {}): void {
+    const offer = this.offers.find((candidate) => candidate.offerType === offerType);
+    if (!offer || !this.quote) return;
+    this.quote.inquiry.offerType = offer.offerType;
+    this.offer = {
+      offerType: offer.offerType,
+      name: offer.name,
+      image: offer.image,
+      sendCurrency: this.quote.inquiry.sendCurrency,
+      sendCurrencyAmount: offer.sendCurrencyAmount,
+      getCurrency: this.quote.inquiry.getCurrency,
+      getCurrencyAmount: offer.getCurrencyAmount,
+    };
+    this.deps.navigator.navigate(OrderPaths.submitAddress, options);
+  }
+
+  // ---- submit address (/submit-address) ----------------------------------------------------------
+
+  /**
+   * SPEC §4 "Submit Address": without a chosen offer the buyer goes back a step. A fixed address (from a
+   * widget) skips the form: with an offer other than rampeasy the order is made at once, else the buyer
+   * confirms it.
+   */
+  async enterSubmitAddress(): Promise<StepOutcome> {
+    if (!(await this.ensureQuote({}))) return 'moved';
+    if (!this.offer) {
+      this.deps.navigator.navigate(OrderPaths.selectOffer, { replace: true });
+      return 'moved';
+    }
+    if (this.addressFixed && this.address.trim()) {
+      if (this.offer.offerType !== RAMPEASY) {
+        await this.createOrder();
+        return this.createError ? 'stay' : 'moved';
+      }
+      this.deps.navigator.navigate(OrderPaths.confirmAddress, { replace: true });
+      return 'moved';
+    }
+    return 'stay';
+  }
+
+  setAddress(address: string): void {
+    this.address = address;
+    this.addressError = undefined;
+  }
+
+  setSaveAddress(save: boolean): void {
+    this.isSaveAddress = save;
+  }
+
+  setWallet(choice: WalletChoice): void {
+    this.walletType = choice.walletType;
+    this.exchange = choice.walletType === 'exchange' ? (choice.exchangeName ?? '') : '';
+  }
+
+  get wallet(): WalletChoice {
+    return { walletType: this.walletType, exchangeName: this.walletType === 'exchange' ? this.exchange : undefined };
+  }
+
+  /** The exchanges of the Exchange wallet type, loaded once. */
+  async loadExchanges(): Promise<void> {
+    if (this.exchanges.length > 0 || this.exchangesLoading) return;
+    this.exchangesLoading = true;
+    const answer = await this.deps.api.travelExchangeList({});
+    runInAction(() => {
+      this.exchangesLoading = false;
+      if (answer.respCode === OK && answer.data) this.exchanges = answer.data;
+    });
+  }
+
+  /** A logged-in buyer's saved addresses that can receive the crypto being bought. */
+  async loadSavedAddresses(): Promise<void> {
+    if (!this.isLoggedIn) {
+      this.savedAddresses = [];
+      return;
+    }
+    const getCurrency = this.getCurrency;
+    const answer = await this.deps.api.getCryptoList({});
+    runInAction(() => {
+      const entries = answer.respCode === OK && answer.data ? answer.data : [];
+      this.savedAddresses = entries
+        .filter((entry) => entry.getCurrency === getCurrency)
+        .map(({ id, address, name, networkName }) => ({ id, address, name, networkName }));
+    });
+  }
+
+  /** 'save this address': into the buyer's address book once the order is made (a known one is left as is). */
+  private async saveToAddressBook(address: string, getCurrency: string): Promise<void> {
+    if (this.savedAddresses.some((saved) => saved.address === address)) return;
+    const token = await this.deps.api.getCurrencyInfo({ currency: getCurrency });
+    if (token.respCode !== OK || !token.data) return;
+    await this.deps.api.addCryptoAddress({ crypto: token.data.currency, network: token.data.network, address });
+  }
+
+  /**
+   * Checks the address with the gateway (trimmed) and, when it holds, goes to Confirm Address. An empty
+   * address, an answer with a message or a failed call each leave an error for the field.
+   */
+  async submitAddress(): Promise<boolean> {
+    const address = this.address.trim();
+    this.address = address;
+    if (!address) {
+      this.addressError = 'required';
+      return false;
+    }
+    this.checkingAddress = true;
+    this.addressError = undefined;
+    const answer = await this.deps.api.validateGetAddress({ address, getCurrency: this.getCurrency });
+    const valid = answer.respCode === OK && !!answer.data;
+    runInAction(() => {
+      this.checkingAddress = false;
+      if (!valid) this.addressError = 'invalid';
+      else if (answer.data) this.address = answer.data.address;
+    });
+    if (valid) this.deps.navigator.navigate(OrderPaths.confirmAddress);
+    return valid;
+  }
+
+  // ---- confirm address (/confirm-address) and the order ------------------------------------------
+
+  async enterConfirmAddress(): Promise<StepOutcome> {
+    if (!(await this.ensureQuote({}))) return 'moved';
+    if (!this.offer || !this.address.trim()) {
+      this.deps.navigator.navigate(this.offer ? OrderPaths.submitAddress : OrderPaths.selectOffer, { replace: true });
+      return 'moved';
+    }
+    return 'stay';
+  }
+
+  /**
+   * Creates the order of the accepted quote (cryptoOrder, or coinOrder for rampeasy) and goes to Wait
+   * Payment. Never twice for one quote: a call while one is on its way gets the same promise, and an
+   * order already made for this quote token is reused. A refusal shows its message here; on the card
+   * flow it goes to Edit as a bottom toast.
+   */
+  createOrder(options: { flow?: 'address' | 'card' } = {}): Promise<CreatedOrder | undefined> {
+    this.pendingCreation ??= this.runCreation(options.flow ?? 'address').finally(() => {
+      this.pendingCreation = undefined;
+    });
+    return this.pendingCreation;
+  }
+
+  private async runCreation(flow: 'address' | 'card'): Promise<CreatedOrder | undefined> {
+    const { quote, offer } = this;
+    if (!quote || !offer) {
+      this.deps.navigator.navigate(OrderPaths.edit);
+      return undefined;
+    }
+    const made = this.createdOrders[quote.inquiry.token];
+    if (made) {
+      this.goToPayment(made, offer);
+      return made;
+    }
+    this.creating = true;
+    this.createError = undefined;
+    const payload = buildOrderPayload({
+      quote,
+      offer,
+      address: this.address,
+      saveAddress: this.isSaveAddress && this.isLoggedIn,
+      wallet: this.wallet,
+      refererOrder: this.deps.session.getItem(REFERER_ORDER_KEY) ?? '',
+      redirectUrl: this.redirectUrl || OrderPaths.waitPayment,
+    });
+    const answer = await this.deps.api[orderEndpointFor(offer.offerType)](payload);
+    return runInAction(() => {
+      this.creating = false;
+      if (answer.respCode === OK && answer.data) {
+        this.createdOrders[quote.inquiry.token] = answer.data;
+        if (payload.saveAddress === '1') void this.saveToAddressBook(payload.address, payload.getCurrency);
+        this.goToPayment(answer.data, offer);
+        return answer.data;
+      }
+      const refusal = { respCode: answer.respCode, message: answer.respMessage };
+      if (flow === 'card') {
+        this.deps.ui.showToast(refusal.message, { position: 'bottom', severity: 'error' });
+        this.deps.navigator.navigate(OrderPaths.edit);
+      } else {
+        this.createError = refusal;
+      }
+      return undefined;
+    });
+  }
+
+  private goToPayment(order: CreatedOrder, offer: OfferSummary): void {
+    this.offer = { ...offer, orderNo: order.orderNo, service: order.service, nextStepContent: order.nextStepContent, serviceLogoUrl: order.serviceLogoUrl };
+    this.lastOrderNo = order.orderNo;
+    this.deps.navigator.navigate(withOrderNo(OrderPaths.waitPayment, order.orderNo));
+  }
+
+  /** After 5003 (the accepted price expired): a new quote for the same purchase, to confirm again. */
+  async renewQuote(): Promise<boolean> {
+    const renewed = await this.replaceQuote({});
+    if (!renewed || !this.offer) return renewed;
+    const offer = this.offers.find((candidate) => candidate.offerType === this.offer?.offerType);
+    runInAction(() => {
+      this.createError = undefined;
+      if (offer && this.offer) {
+        this.offer = { ...this.offer, sendCurrencyAmount: offer.sendCurrencyAmount, getCurrencyAmount: offer.getCurrencyAmount };
+      } else {
+        this.offer = undefined;
+      }
+    });
+    if (!offer) this.deps.navigator.navigate(OrderPaths.selectOffer);
+    return true;
+  }
+
+  // ---- following the order (/wait-payment, /payment-status, /order-status) ---------------------
+
+  /** The order a page is about: its query's, else the last one made in this session. */
+  orderNoFor(query: FlowQuery): string | undefined {
+    return query.orderNo || this.lastOrderNo;
+  }
+
+  /** The checkout page of the followed order, or of the one just made. */
+  get checkoutUrl(): string | undefined {
+    return this.tracked?.service ?? this.offer?.service;
+  }
+
+  checkoutWasOpened(orderNo: string): boolean {
+    return this.checkoutOpened.includes(orderNo);
+  }
+
+  markCheckoutOpened(orderNo: string): void {
+    if (!this.checkoutOpened.includes(orderNo)) this.checkoutOpened.push(orderNo);
+  }
+
+  /**
+   * Follows an order until it ends (Delivered, Expired, Refunded, Cancelled); on the wait-payment page,
+   * until the payment result is known, then moves to the page of that result. Returns the stop function
+   * (call it when the page goes away). A gateway that stops answering sends the buyer to the time-out
+   * page, remembering this page to come back to.
+   */
+  follow(orderNo: string, page: 'waitPayment' | ResultPage): () => void {
+    if (this.tracked?.orderNo !== orderNo) this.tracked = undefined;
+    this.trackError = undefined;
+    return pollOrder(this.deps.api, orderNo, this.deps.pollIntervalMs ?? POLL_INTERVAL_MS, {
+      onOrder: (order) =>
+        runInAction(() => {
+          this.tracked = order;
+          this.trackError = undefined;
+          if (page === 'waitPayment') {
+            const next = pageAfterPayment(order);
+            if (next) {
+              this.deps.navigator.navigate(withOrderNo(RESULT_PATHS[next], order.orderNo), { replace: true });
+              return false;
+            }
+          }
+          return !isFinal(order);
+        }),
+      onRefused: (refusal) =>
+        runInAction(() => {
+          this.trackError = refusal;
+          return refusal.respCode !== 404;
+        }),
+      onUnreachable: (times) =>
+        runInAction(() => {
+          if (times < UNREACHABLE_AFTER) return true;
+          this.resumeUrl = this.deps.navigator.currentUrl();
+          this.deps.navigator.navigate(OrderPaths.serverTimeout);
+          return false;
+        }),
+    });
+  }
+
+  /** Where to go back to after the time-out page, once (undefined: the page before it). */
+  takeResumeUrl(): string | undefined {
+    const url = this.resumeUrl;
+    this.resumeUrl = undefined;
+    return url;
+  }
+
+  /** Starts a new purchase: forgets this one's choices, keeps the orders already made. */
+  startOver(): void {
+    this.offer = undefined;
+    this.address = '';
+    this.addressFixed = false;
+    this.walletType = undefined;
+    this.exchange = '';
+    this.createError = undefined;
+    this.tracked = undefined;
+    this.deps.navigator.navigate(OrderPaths.edit);
+  }
+
+  dispose(): void {
+    this.persistence();
+  }
+
+  // ---- helpers ------------------------------------------------------------------------------------
+
+  private absorbQuery(query: FlowQuery): void {
+    if (query.from) this.from = query.from;
+    if (query.address?.trim()) {
+      this.address = query.address.trim();
+      this.addressFixed = true;
+    }
+    if (query.redirectUrl) this.redirectUrl = query.redirectUrl;
+    if (query.goodsOrderAmount) this.goodsOrderAmount = query.goodsOrderAmount;
+    if (query.goodsOrderCurrency) this.goodsOrderCurrency = query.goodsOrderCurrency;
+  }
+
+  /**
+   * The quote to order from: the one a link's token names, else (on the steps the quote screen leads to)
+   * the quote screen's, else the one kept from before a reload. Without any, the buyer goes back to Edit.
+   * Later steps keep the accepted quote even if the quote screen renewed its own meanwhile.
+   */
+  private async ensureQuote(query: FlowQuery, options: { fromQuoteScreen?: boolean } = {}): Promise<boolean> {
+    const token = query.token;
+    if (token && token !== this.quote?.inquiry.token) {
+      this.quoteLoading = true;
+      this.quoteError = undefined;
+      const loaded = await loadQuoteByToken(this.deps.api, token, { reference: query.reference, refererUrl: query.refererUrl });
+      runInAction(() => {
+        this.quoteLoading = false;
+        if (isServerMessage(loaded)) this.quoteError = loaded;
+        else this.acceptNewQuote(loaded, query.offerType);
+      });
+      return !this.quoteError;
+    }
+    const fromScreen = options.fromQuoteScreen ? acceptQuote(this.deps.quoteSource()) : undefined;
+    // Only a quote the screen got since the last one taken from it: not the one this flow re-quoted.
+    if (fromScreen && fromScreen.inquiry.token !== this.quoteScreenToken) {
+      this.quoteScreenToken = fromScreen.inquiry.token;
+      this.acceptNewQuote(fromScreen);
+    }
+    if (this.quote) return true;
+    this.deps.navigator.navigate(OrderPaths.edit, { replace: true });
+    return false;
+  }
+
+  private acceptNewQuote(quote: AcceptedQuote, offerType?: string): void {
+    this.quote = quote;
+    this.offer = undefined;
+    this.createError = undefined;
+    if (offerType && quote.offers.some((offer) => offer.offerType === offerType)) quote.inquiry.offerType = offerType;
+  }
+
+  /** Replaces the accepted quote by a new one for the same purchase; false (with quoteError) when refused. */
+  private async replaceQuote(changes: { payMethod?: string }): Promise<boolean> {
+    const current = this.quote;
+    if (!current) return false;
+    this.quoteLoading = true;
+    this.quoteError = undefined;
+    const renewed = await requestQuote(this.deps.api, current, changes);
+    return runInAction(() => {
+      this.quoteLoading = false;
+      if (isServerMessage(renewed)) {
+        this.quoteError = renewed;
+        return false;
+      }
+      this.quote = renewed;
+      return true;
+    });
+  }
+
+  private partnerRule(step: 'orderStep' | 'selectOffer'): StepRule | undefined {
+    return partnerFor({ from: this.from, partnerId: this.quote?.inquiry.partnerId })?.[step];
+  }
+}

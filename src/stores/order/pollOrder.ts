@@ -1,0 +1,48 @@
+import { isCancelled, TRANSPORT_FAILURE, type Api } from '../../api/index.ts';
+import type { OrderView, ServerMessage } from './types.ts';
+
+export interface PollHandlers {
+  /** Each fresh view of the order; return false to stop polling. */
+  onOrder(order: OrderView): boolean;
+  /** A business answer instead of the order (e.g. 404); polling goes on unless it returns false. */
+  onRefused(answer: ServerMessage): boolean;
+  /** The gateway could not be reached this many times in a row; return false to stop polling. */
+  onUnreachable(consecutive: number): boolean;
+}
+
+/**
+ * Follows an order live: asks the gateway for it, then again `intervalMs` after each answer (never two
+ * requests at once). Returns the stop function, which also cancels the request on its way.
+ */
+export function pollOrder(api: Api, orderNo: string, intervalMs: number, handlers: PollHandlers): () => void {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let unreachable = 0;
+
+  const keepGoing = async (): Promise<boolean> => {
+    try {
+      const answer = await api.orderDetail({ orderNo }, { signal: controller.signal });
+      if (controller.signal.aborted) return false;
+      if (answer.respCode === 200 && answer.data) {
+        unreachable = 0;
+        return handlers.onOrder(answer.data);
+      }
+      if (answer.respCode === TRANSPORT_FAILURE) return handlers.onUnreachable(++unreachable);
+      unreachable = 0;
+      return handlers.onRefused({ respCode: answer.respCode, message: answer.respMessage });
+    } catch (error) {
+      if (isCancelled(error) || controller.signal.aborted) return false;
+      return handlers.onUnreachable(++unreachable);
+    }
+  };
+
+  const tick = async () => {
+    if (await keepGoing()) timer = setTimeout(tick, intervalMs);
+  };
+  void tick();
+
+  return () => {
+    controller.abort();
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}

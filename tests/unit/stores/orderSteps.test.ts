@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
+import { BTC_ADDRESS, method, offer, ok, orderStore, quoteScreen, refuse } from './orderFixtures.ts';
+
+const quoteAnswer = (token: string, payMethod: string, offers = [offer('topper', '0.0015', 'Topper')]) => ({
+  respCode: 200,
+  respMessage: 'success',
+  side: 'pay',
+  sendCurrency: 'USD',
+  sendCurrencyAmount: '100',
+  getCurrency: 'BTC',
+  getCurrencyAmount: '0.0015',
+  network: 'BTC',
+  expireTime: 0,
+  token,
+  processingFee: '2.98',
+  transNetworkFee: '2.5',
+  feeCurrency: 'USD',
+  payMethod,
+  offerType: offers[0].offerType,
+  offerList: offers,
+  methodList: [method('card'), method('paypal')],
+});
+
+describe('order step (/order)', () => {
+  it('without any quote sends the buyer to Edit for one', async () => {
+    const { store, navigator } = orderStore();
+    expect(await store.enterOrderStep({})).toBe('moved');
+    expect(navigator.visits).toEqual([{ to: '/edit', replace: true }]);
+  });
+
+  it('with several pay methods and no payMethod in the link lets the buyer choose here', async () => {
+    const { store, navigator } = orderStore({ quote: quoteScreen() });
+    expect(await store.enterOrderStep({})).toBe('stay');
+    expect(navigator.visits).toEqual([]);
+    expect(store.quote?.inquiry.token).toBe('quote-1');
+  });
+
+  it('a payMethod in the link goes to Select Offer, with a quote for that method when it differs', async () => {
+    const { store, navigator, callsTo } = orderStore({
+      quote: quoteScreen(),
+      gateway: { offerInquiry: (fields) => Response.json(quoteAnswer('quote-paypal', fields.payMethod)) },
+    });
+    expect(await store.enterOrderStep({ payMethod: 'paypal' })).toBe('moved');
+    expect(callsTo('offerInquiry')[0].fields()).toMatchObject({ payMethod: 'paypal', sendCurrencyAmount: '100', getCurrencyAmount: '', intercept: '2' });
+    expect(store.quote?.inquiry).toMatchObject({ token: 'quote-paypal', payMethod: 'paypal' });
+    expect(navigator.visits).toEqual([{ to: '/select-offer', replace: true }]);
+  });
+
+  it('the same pay method as the quote needs no new quote', async () => {
+    const { store, navigator, calls } = orderStore({ quote: quoteScreen() });
+    await store.enterOrderStep({ payMethod: 'card' });
+    expect(calls).toHaveLength(0);
+    expect(navigator.visits).toEqual([{ to: '/select-offer', replace: true }]);
+  });
+
+  it('a single stored pay method goes straight to Select Offer', async () => {
+    const { store, navigator } = orderStore({ quote: quoteScreen({ methods: [method('card')] }) });
+    expect(await store.enterOrderStep({})).toBe('moved');
+    expect(navigator.visits).toEqual([{ to: '/select-offer', replace: true }]);
+  });
+
+  it("the partner host of partners.json passes: the buyer chooses even with a single method", async () => {
+    const { store, navigator } = orderStore({ quote: quoteScreen({ methods: [method('card')] }) });
+    expect(await store.enterOrderStep({ from: 'https://www.aurora.example/shop' })).toBe('stay');
+    expect(navigator.visits).toEqual([]);
+  });
+
+  it('the card partner of partners.json gets the card pay method and goes to Select Offer', async () => {
+    const source = quoteScreen({ partnerId: 'northwind' });
+    source.inquiry.payMethod = 'applepay';
+    const { store, navigator, callsTo } = orderStore({
+      quote: source,
+      gateway: { offerInquiry: (fields) => Response.json(quoteAnswer('quote-card', fields.payMethod)) },
+    });
+    expect(await store.enterOrderStep({})).toBe('moved');
+    expect(callsTo('offerInquiry')[0].fields()).toMatchObject({ payMethod: 'card', partnerId: 'northwind' });
+    expect(navigator.visits).toEqual([{ to: '/select-offer', replace: true }]);
+  });
+
+  it("a widget link's token loads that quote and fixes the address it carries", async () => {
+    const { store, navigator, callsTo } = orderStore({
+      gateway: {
+        offerInquiryInfo: () => ok({ ...quoteAnswer('widget-token', 'card'), partnerId: '0' }),
+        offerMethodList: () => ok({ priceList: [method('card')] }),
+      },
+    });
+    await store.enterOrderStep({ token: 'widget-token', address: `  ${BTC_ADDRESS} `, redirectUrl: '/my-orders' });
+    expect(callsTo('offerInquiryInfo')[0].fields()).toMatchObject({ token: 'widget-token' });
+    expect(store.quote?.inquiry.token).toBe('widget-token');
+    expect(store).toMatchObject({ address: BTC_ADDRESS, addressFixed: true, redirectUrl: '/my-orders' });
+    expect(navigator.visits).toEqual([{ to: '/select-offer', replace: true }]);
+  });
+
+  it("an expired widget quote stays on the page with the gateway's message", async () => {
+    const { store, navigator } = orderStore({
+      gateway: {
+        offerInquiryInfo: () => refuse(5003, 'The price has expired, please get a new quote'),
+        offerMethodList: () => refuse(5003, 'The price has expired, please get a new quote'),
+      },
+    });
+    expect(await store.enterOrderStep({ token: 'old' })).toBe('moved');
+    expect(store.quoteError).toEqual({ respCode: 5003, message: 'The price has expired, please get a new quote' });
+    expect(navigator.visits).toEqual([]);
+  });
+});
+
+describe('select offer (/select-offer)', () => {
+  it('shows the offers, the best rate marked, and stores the chosen one', async () => {
+    const { store, navigator } = orderStore({ quote: quoteScreen() });
+    expect(await store.enterSelectOffer()).toBe('stay');
+    expect(store.offers.map((o) => o.offerType)).toEqual(['rampeasy', 'topper']);
+    expect(store.bestOfferType).toBe('topper');
+    store.chooseOffer('topper');
+    expect(store.offer).toMatchObject({ offerType: 'topper', name: 'Topper', getCurrencyAmount: '0.00151', sendCurrency: 'USD' });
+    expect(store.quote?.inquiry.offerType).toBe('topper');
+    expect(navigator.visits).toEqual([{ to: '/submit-address', replace: false }]);
+  });
+
+  it('a single offer is chosen for the buyer', async () => {
+    const { store, navigator } = orderStore({ quote: quoteScreen({ offers: [offer('moonbeam', '0.0014', 'MoonBeam')] }) });
+    expect(await store.enterSelectOffer()).toBe('moved');
+    expect(store.offer?.offerType).toBe('moonbeam');
+    expect(navigator.visits).toEqual([{ to: '/submit-address', replace: true }]);
+  });
+
+  it('the card partner gets the rampeasy offer and goes to Submit Address', async () => {
+    const { store, navigator } = orderStore({ quote: quoteScreen({ partnerId: 'northwind' }) });
+    expect(await store.enterSelectOffer()).toBe('moved');
+    expect(store.offer?.offerType).toBe('rampeasy');
+    expect(navigator.visits).toEqual([{ to: '/submit-address', replace: true }]);
+  });
+
+  it('the partner host passes even with a single offer', async () => {
+    const { store, navigator } = orderStore({ quote: quoteScreen({ offers: [offer('moonbeam', '0.0014')] }) });
+    await store.enterOrderStep({ from: 'aurora.example' });
+    expect(await store.enterSelectOffer()).toBe('stay');
+    expect(navigator.visits).toEqual([]);
+  });
+
+  it('keeps the quote this flow re-quoted instead of taking the quote screen one again', async () => {
+    const { store } = orderStore({
+      quote: quoteScreen(),
+      gateway: { offerInquiry: (fields) => Response.json(quoteAnswer('quote-paypal', fields.payMethod)) },
+    });
+    await store.enterOrderStep({ payMethod: 'paypal' });
+    await store.enterSelectOffer();
+    expect(store.quote?.inquiry.token).toBe('quote-paypal');
+  });
+});
+
+describe('submit address (/submit-address)', () => {
+  async function atSubmitAddress(gateway = {}) {
+    const setup = orderStore({ quote: quoteScreen(), gateway });
+    await setup.store.enterSelectOffer();
+    setup.store.chooseOffer('topper');
+    setup.navigator.visits.length = 0;
+    return setup;
+  }
+
+  it('an empty address asks for it without calling the gateway', async () => {
+    const { store, calls } = await atSubmitAddress();
+    store.setAddress('   ');
+    expect(await store.submitAddress()).toBe(false);
+    expect(store.addressError).toBe('required');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('an address the gateway refuses is incorrect, and so is a failed call', async () => {
+    const refused = await atSubmitAddress({ validateGetAddress: () => refuse(4101, 'This is not a valid Bitcoin address for BTC') });
+    refused.store.setAddress('bc1-not-an-address');
+    expect(await refused.store.submitAddress()).toBe(false);
+    expect(refused.store.addressError).toBe('invalid');
+    expect(refused.navigator.visits).toEqual([]);
+
+    const failed = await atSubmitAddress({ validateGetAddress: () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    failed.store.setAddress(BTC_ADDRESS);
+    expect(await failed.store.submitAddress()).toBe(false);
+    expect(failed.store.addressError).toBe('invalid');
+  });
+
+  it('a good address is sent trimmed for the crypto bought, then the buyer confirms it', async () => {
+    const { store, navigator, callsTo } = await atSubmitAddress({
+      validateGetAddress: (fields: Record<string, string>) => ok({ address: fields.address, network: 'BTC', currency: 'BTC' }),
+    });
+    store.setAddress(`  ${BTC_ADDRESS}\n`);
+    expect(await store.submitAddress()).toBe(true);
+    expect(callsTo('validateGetAddress')[0].fields()).toEqual({ address: BTC_ADDRESS, getCurrency: 'BTC' });
+    expect(store.address).toBe(BTC_ADDRESS);
+    expect(store.addressError).toBeUndefined();
+    expect(navigator.visits).toEqual([{ to: '/confirm-address', replace: false }]);
+  });
+
+  it('typing again clears the error', async () => {
+    const { store } = await atSubmitAddress();
+    await store.submitAddress();
+    store.setAddress('b');
+    expect(store.addressError).toBeUndefined();
+  });
+
+  it('a fixed address with rampeasy goes to Confirm Address without asking', async () => {
+    const { store, navigator, calls } = orderStore({ quote: quoteScreen() });
+    await store.enterOrderStep({ address: BTC_ADDRESS });
+    await store.enterSelectOffer();
+    store.chooseOffer('rampeasy');
+    navigator.visits.length = 0;
+    expect(await store.enterSubmitAddress()).toBe('moved');
+    expect(navigator.visits).toEqual([{ to: '/confirm-address', replace: true }]);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a fixed address with another offer makes the order at once and goes to Wait Payment', async () => {
+    const { store, navigator, callsTo } = orderStore({
+      quote: quoteScreen(),
+      gateway: { cryptoOrder: () => ok({ orderNo: '202510230000000001', service: 'http://x/checkout', nextStepContent: 'Pay', serviceLogoUrl: '/t.svg' }) },
+    });
+    await store.enterOrderStep({ address: BTC_ADDRESS });
+    store.chooseOffer('topper');
+    navigator.visits.length = 0;
+    expect(await store.enterSubmitAddress()).toBe('moved');
+    expect(callsTo('cryptoOrder')).toHaveLength(1);
+    expect(navigator.visits).toEqual([{ to: '/wait-payment?orderNo=202510230000000001', replace: false }]);
+  });
+
+  it('without a chosen offer goes back to Select Offer', async () => {
+    const { store, navigator } = orderStore({ quote: quoteScreen(), session: createMemoryStorage() });
+    await store.enterOrderStep({});
+    expect(await store.enterSubmitAddress()).toBe('moved');
+    expect(navigator.visits).toEqual([{ to: '/select-offer', replace: true }]);
+  });
+
+  it("offers a logged-in buyer the saved addresses of the crypto bought", async () => {
+    const entry = (id: string, getCurrency: string, address: string) => ({ id, crypto: 'X', network: 'X', networkName: 'Bitcoin', getCurrency, imgUrl: '', address, name: `wallet ${id}` });
+    const { store, callsTo } = orderStore({
+      quote: quoteScreen(),
+      loggedIn: true,
+      gateway: { getCryptoList: () => ok([entry('1', 'BTC', BTC_ADDRESS), entry('2', 'ETH', '0xabc')]) },
+    });
+    await store.enterOrderStep({});
+    await store.loadSavedAddresses();
+    expect(callsTo('getCryptoList')[0].fields()).toEqual({ authToken: 'buyer-token' });
+    expect(store.savedAddresses).toEqual([{ id: '1', address: BTC_ADDRESS, name: 'wallet 1', networkName: 'Bitcoin' }]);
+  });
+
+  it('loads the exchanges of the Exchange wallet type once', async () => {
+    const { store, callsTo } = await atSubmitAddress({ travelExchangeList: () => ok([{ id: 'kraken', name: 'Kraken', logo: '/k.svg' }]) });
+    await store.loadExchanges();
+    await store.loadExchanges();
+    expect(store.exchanges).toEqual([{ id: 'kraken', name: 'Kraken', logo: '/k.svg' }]);
+    expect(callsTo('travelExchangeList')).toHaveLength(1);
+  });
+});
