@@ -62,9 +62,9 @@ describe('CurrencyPicker', () => {
     renderPicker({ items: manyCurrencies(1000) });
     const index = screen.getByRole('navigation', { name: 'Alphabetical index' });
     expect(within(index).getAllByRole('button').map((b) => b.textContent).at(-1)).toBe('#');
-    expect(within(dialog()).queryByRole('heading', { name: 'M', level: 4 })).toBeNull();
+    expect(within(dialog()).queryByRole('heading', { name: 'M', level: 3 })).toBeNull();
     await userEvent.click(within(index).getByRole('button', { name: 'Jump to M' }));
-    const heading = await within(dialog()).findByRole('heading', { name: 'M', level: 4 });
+    const heading = await within(dialog()).findByRole('heading', { name: 'M', level: 3 });
     const list = heading.closest('[style*="translateY"]')!.parentElement!.parentElement!;
     await waitFor(() =>
       expect(Math.abs(heading.getBoundingClientRect().top - list.getBoundingClientRect().top)).toBeLessThan(2),

@@ -127,8 +127,9 @@ export function CurrencyPickerList({ rows, letters, selectedId, onSelect, onLeav
                     onKeyDown={handleItemKeyDown}
                   />
                 ) : (
+                  // Letters are h3 like the groups: with virtual rows the group's heading may be out of the DOM.
                   <Typography
-                    component={row.kind === 'group' ? 'h3' : 'h4'}
+                    component="h3"
                     variant={row.kind === 'group' ? 'subtitle2' : 'caption'}
                     sx={{
                       height: '100%',

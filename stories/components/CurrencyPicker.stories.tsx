@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Button from '@mui/material/Button';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CurrencyPicker, type CurrencyOption, type CurrencyPickerProps } from '../../src/components/CurrencyPicker/index.ts';
+import { fiats, manyCurrencies, popularCryptos } from './fixtures/currencies.ts';
+import { inColumn } from './fixtures/layout.tsx';
+
+const EMPTY_TEXT = 'It appears no result that matches your search. Please try another.';
+const thousand = manyCurrencies(1000);
+
+const meta = {
+  title: 'Components/CurrencyPicker',
+  component: CurrencyPicker,
+  decorators: [inColumn],
+  args: { open: true, items: popularCryptos, selectedId: 'BTC', onSelect: fn(), onClose: fn() },
+} satisfies Meta<typeof CurrencyPicker>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+// The popup is portalled out of the story's root, into the document's body.
+const popup = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = popup(canvasElement);
+    const dialog = await body.findByRole('dialog', { name: 'Select a currency' });
+    await expect(within(dialog).getByRole('heading', { name: 'Popular' })).toBeVisible();
+    const [btc] = within(dialog).getAllByRole('button', { name: /^BTC Bitcoin/ });
+    await expect(btc).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: /^ETH Ethereum/ })[0]);
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'ETH' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const ThousandItems: Story = {
+  args: { items: thousand, selectedId: undefined },
+  play: async ({ canvasElement }) => {
+    const body = popup(canvasElement);
+    const dialog = await body.findByRole('dialog');
+    const rendered = within(dialog).getAllByRole('button').filter((b) => b.hasAttribute('data-index'));
+    await expect(rendered.length).toBeLessThan(40);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Jump to M' }));
+    const heading = await within(dialog).findByRole('heading', { name: 'M', level: 3 });
+    await waitFor(() => expect(heading).toBeVisible());
+    // Scrolled: the top of the list (Popular, A) has left the DOM.
+    await expect(within(dialog).queryByRole('heading', { name: 'Popular' })).toBeNull();
+    await expect(within(dialog).queryByRole('heading', { name: 'A' })).toBeNull();
+  },
+};
+
+export const Search: Story = {
+  args: { items: [...popularCryptos, ...fiats] },
+  play: async ({ canvasElement }) => {
+    const dialog = await popup(canvasElement).findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search by symbol' }), 'uSd');
+    await waitFor(() => expect(within(dialog).queryByRole('heading', { name: 'Popular' })).toBeNull());
+    const rows = within(dialog).getAllByRole('button').filter((b) => b.hasAttribute('data-index'));
+    await expect(rows.map((row) => row.textContent)).toEqual(['USDUS Dollar', 'USDCUSD Coin', 'USDTTRC20Tether', 'USDTERC20Tether']);
+  },
+};
+
+export const EmptySearch: Story = {
+  args: { items: thousand },
+  play: async ({ canvasElement }) => {
+    const dialog = await popup(canvasElement).findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'zzz');
+    await expect(await within(dialog).findByText(EMPTY_TEXT)).toBeVisible();
+    await expect(within(dialog).queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const NoItems: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(await popup(canvasElement).findByText(EMPTY_TEXT)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { items: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(await popup(canvasElement).findByRole('status', { name: 'Loading currencies' })).toBeVisible();
+  },
+};
+
+export const Fiat: Story = {
+  args: { items: fiats, selectedId: 'USD' },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await popup(canvasElement).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('searchbox'));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(canvasElement.ownerDocument.activeElement).toHaveTextContent(/^ETH/);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'ETH' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** The way the Edit screen uses it: the chip opens it, a choice closes it. */
+function PickerBehindButton(args: CurrencyPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [selected, setSelected] = useState<CurrencyOption | undefined>(args.items.find((item) => item.id === args.selectedId));
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        {selected?.symbolUI ?? selected?.symbol}
+      </Button>
+      <CurrencyPicker
+        {...args}
+        open={open}
+        selectedId={selected?.id}
+        onSelect={(item) => {
+          args.onSelect(item);
+          setSelected(item);
+          setOpen(false);
+        }}
+        onClose={() => {
+          args.onClose();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+export const OpenAndChoose: Story = {
+  args: { open: false },
+  render: (args) => <PickerBehindButton {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'BTC' }));
+    const dialog = await popup(canvasElement).findByRole('dialog');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: /^SOL/ })[0]);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'SOL' })).toBeVisible());
+  },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: { items: thousand },
+  play: async ({ canvasElement }) => {
+    const dialog = await popup(canvasElement).findByRole('dialog', { name: '选择币种' });
+    await expect(within(dialog).getByRole('heading', { name: '热门' })).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: '按币种代码搜索' }), 'zzz');
+    await expect(await within(dialog).findByText('似乎没有与您的搜索匹配的结果，请换个关键词再试。')).toBeVisible();
+  },
+};
+
+export const PartnerTheme: Story = {
+  globals: { partner: 'aurora' },
+  args: { items: thousand },
+  play: async ({ canvasElement }) => {
+    const dialog = await popup(canvasElement).findByRole('dialog');
+    // aurora's surface colour, #1B1433
+    await expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(27, 20, 51)');
+  },
+};
