@@ -6,6 +6,7 @@ import { CountryStore } from './CountryStore.ts';
 import { CurrencyListStore } from './CurrencyListStore.ts';
 import type { Ticker } from './quote/ticker.ts';
 import { QuoteStore } from './QuoteStore.ts';
+import { OrderStore } from './OrderStore.ts';
 import type { Clock, KeyValueStorage, Navigator, StoreDeps } from './deps.ts';
 import { LocaleStore, type MessagesLoader } from './LocaleStore.ts';
 import { UiStore } from './UiStore.ts';
@@ -57,6 +58,8 @@ export class RootStore {
   readonly countries: CountryStore;
   /** The quote: inquiry, side, offers, pay methods, countdown (persisted in session). */
   readonly quote: QuoteStore;
+  /** The purchase after the quote: offer, address, order creation and following the order (persisted in session). */
+  readonly order: OrderStore;
 
   constructor(deps: RootStoreDeps) {
     this.clock = deps.clock;
@@ -86,6 +89,14 @@ export class RootStore {
       navigator: deps.navigator,
       currencies: this.currencies,
       ticker: deps.ticker,
+    });
+    this.order = new OrderStore({
+      api: this.api,
+      navigator: deps.navigator,
+      session: deps.session,
+      userInfo: this.userInfo,
+      ui: this.ui,
+      quoteSource: () => this.quote,
     });
     this.tracker = createTracker({
       send: (point) => this.api.addPoint(point),
