@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { orderEndpoints as ep } from '../../schemas/api/orders.ts';
 import { RespCode } from '../../schemas/api/common.ts';
+import { BusinessError } from '../http/errors.ts';
 import { optionalUser, requireUser } from '../http/auth.ts';
+import { addEntry } from '../domain/addressBook/store.ts';
 import { identityStatus } from '../domain/kyc/status.ts';
 import { readableOrder } from '../domain/orders/access.ts';
 import { createOrder, type OrderEndpoint } from '../domain/orders/create.ts';
@@ -14,6 +16,7 @@ import { startScheduler, type Scheduler } from '../domain/scheduler/scheduler.ts
 import { publicOrigin } from './sandboxCheckout.ts';
 
 const ok = <T>(data: T) => ({ respCode: RespCode.ok, respMessage: 'success', data });
+const isYes = (flag: string | undefined) => flag === '1' || flag === 'true';
 
 /** What the wait-payment screen tells the buyer to do next. */
 const nextStepContent = (order: Order, nowMs: number) => {
@@ -36,7 +39,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const user = await optionalUser(request);
       const origin = publicOrigin(request);
       const nowMs = config.clock.now();
-      const { order } = await createOrder(db, {
+      const { order, created } = await createOrder(db, {
         endpoint,
         body: request.body,
         userId: user?.id,
@@ -45,6 +48,15 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         expiryMs: config.orderExpirySeconds * 1000,
         risk,
       });
+      if (created && user && isYes(request.body.saveAddress)) {
+        // A convenience next to the order, not part of it: an address already in the book is simply kept.
+        try {
+          await addEntry(db, user.id, { crypto: order.get_symbol, network: order.network, address: order.address }, nowMs);
+        } catch (error) {
+          const level = error instanceof BusinessError ? 'info' : 'error';
+          request.log[level]({ orderNo: order.order_no, reason: (error as Error).message }, 'order address not added to the address book');
+        }
+      }
       return ok({
         orderNo: order.order_no,
         service: checkoutUrl(origin, order),

@@ -115,6 +115,18 @@ describe('creating an order from a quote', () => {
   });
 });
 
+describe('saving the address to the address book', () => {
+  it('keeps a logged-in buyer’s address when saveAddress is set, and only once', async () => {
+    const authToken = await logIn(gateway);
+    const book = async () => (await gateway.post<{ data: Array<{ address: string; crypto: string; network: string }> }>('getCryptoList', { authToken })).data;
+    await newOrder(gateway, { authToken, saveAddress: '0' });
+    expect(await book()).toEqual([]);
+    await newOrder(gateway, { authToken, saveAddress: '1' }, { sendCurrencyAmount: '130' });
+    await newOrder(gateway, { authToken, saveAddress: 'true' }, { sendCurrencyAmount: '140' });
+    expect(await book()).toEqual([expect.objectContaining({ address: ADDRESSES.BTC, crypto: 'BTC', network: 'BTC' })]);
+  });
+});
+
 describe('5003 when the quote expired', () => {
   let shortLived: TestGateway;
   beforeAll(async () => {
