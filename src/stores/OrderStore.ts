@@ -330,14 +330,6 @@ export class OrderStore {
     });
   }
 
-  /** 'save this address': into the buyer's address book once the order is made (a known one is left as is). */
-  private async saveToAddressBook(address: string, getCurrency: string): Promise<void> {
-    if (this.savedAddresses.some((saved) => saved.address === address)) return;
-    const token = await this.deps.api.getCurrencyInfo({ currency: getCurrency });
-    if (token.respCode !== OK || !token.data) return;
-    await this.deps.api.addCryptoAddress({ crypto: token.data.currency, network: token.data.network, address });
-  }
-
   /**
    * Checks the address with the gateway (trimmed) and, when it holds, goes to Confirm Address. An empty
    * address, an answer with a message or a failed call each leave an error for the field.
@@ -413,7 +405,6 @@ export class OrderStore {
       this.creating = false;
       if (answer.respCode === OK && answer.data) {
         this.createdOrders[quote.inquiry.token] = answer.data;
-        if (payload.saveAddress === '1') void this.saveToAddressBook(payload.address, payload.getCurrency);
         this.goToPayment(answer.data, offer);
         return answer.data;
       }
