@@ -5,9 +5,9 @@ import { DOCUMENT_TYPE_NAMES, IDENTITY_RULES } from './kycSandbox.ts';
 
 const STYLE = `
 :root { color-scheme: light dark; --page: #eef1f5; --surface: #fff; --text: #14171f; --text-2: #555d6d; --line: #d0d5dd;
-  --accent: #2f5bea; --error: #c4320a; --font: Roboto, system-ui, -apple-system, "Segoe UI", Arial, sans-serif; }
+  --accent: #2f5bea; --accent-text: #fff; --error: #c4320a; --font: Roboto, system-ui, -apple-system, "Segoe UI", Arial, sans-serif; }
 @media (prefers-color-scheme: dark) { :root { --page: #0b0f17; --surface: #151a23; --text: #f2f4f7; --text-2: #b2baca;
-  --line: #2a3140; --accent: #7c9cff; --error: #f97066; } }
+  --line: #2a3140; --accent: #7c9cff; --accent-text: #0b1020; --error: #f97066; } }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--page); color: var(--text); font: 15px/1.45 var(--font); }
 main { max-width: 480px; margin: 0 auto; padding: 16px; display: flex; flex-direction: column; gap: 16px; }
@@ -19,8 +19,8 @@ label, legend { display: flex; flex-direction: column; gap: 4px; font-size: 13px
 fieldset { border: 0; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 fieldset label { flex-direction: row; align-items: center; gap: 8px; min-height: 44px; font-size: 15px; color: var(--text); }
 select, input[type=file] { min-height: 44px; padding: 8px 10px; border: 1px solid var(--line); border-radius: 10px; background: var(--page); color: var(--text); font: 15px var(--font); }
-button, .button { min-height: 48px; border: 0; border-radius: 12px; background: var(--accent); color: #fff; font: 600 16px var(--font); text-align: center; text-decoration: none; padding: 12px; }
-.error { margin: 0; color: var(--error); font-weight: 600; }
+button, .button { min-height: 48px; border: 0; border-radius: 12px; background: var(--accent); color: var(--accent-text); font: 600 16px var(--font); text-align: center; text-decoration: none; padding: 12px; }
+.error { margin: 0 0 12px; color: var(--error); font-weight: 600; }
 .hint { color: var(--text-2); font-size: 13px; } .hint ul { margin: 0; padding-left: 18px; }
 `;
 
@@ -29,6 +29,7 @@ const layout = (title: string, body: Markup) => html`<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${title} · Identity sandbox</title>
 <style>${new Markup(STYLE)}</style>
 </head>
