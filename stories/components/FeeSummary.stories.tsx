@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FeeSummary, type FeeSummaryProps } from '../../src/components/FeeSummary/index.ts';
+import { inColumn } from './fixtures/layout.tsx';
+
+const meta = {
+  title: 'Components/FeeSummary',
+  component: FeeSummary,
+  decorators: [inColumn],
+  args: { processingFee: '2.994', networkFee: '0.511', feeCurrency: 'USD', secondsLeft: 59 },
+} satisfies Meta<typeof FeeSummary>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const toggle = (canvasElement: HTMLElement, name = /^Total fees/) => within(canvasElement).getByRole('button', { name });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(toggle(canvasElement)).toHaveTextContent('Total fees3.51 USD');
+    await expect(canvas.getByRole('timer')).toHaveTextContent('New quotes in 00:59');
+    await userEvent.click(toggle(canvasElement));
+    await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+    const rows = within(await canvas.findByRole('list')).getAllByRole('listitem');
+    await expect(rows.map((row) => row.textContent)).toEqual(['Processing fee2.99 USD', 'Network fee0.51 USD']);
+  },
+};
+
+export const Expanded: Story = {
+  args: { defaultExpanded: true },
+};
+
+export const NetworkFeeZero: Story = {
+  args: { networkFee: '0', defaultExpanded: true },
+  play: async ({ canvasElement }) => {
+    const rows = within(within(canvasElement).getByRole('list')).getAllByRole('listitem');
+    await expect(rows.map((row) => row.textContent)).toEqual(['Processing fee2.99 USD']);
+  },
+};
+
+export const NoFees: Story = {
+  args: { processingFee: 0, networkFee: 0, defaultExpanded: true },
+  play: async ({ canvasElement }) => {
+    await expect(toggle(canvasElement)).toHaveTextContent('Total fees0.00 USD');
+    await expect(toggle(canvasElement)).toBeDisabled();
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Calculating fees' })).toBeVisible();
+  },
+};
+
+/** The last quote failed: the store cleared the countdown. */
+export const NoCountdown: Story = {
+  args: { secondsLeft: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('timer')).toBeNull();
+  },
+};
+
+export const LongValues: Story = {
+  args: { processingFee: '12345678.999', networkFee: '0.004', feeCurrency: 'USDT_TRC20', secondsLeft: 6000, defaultExpanded: true },
+  play: async ({ canvasElement }) => {
+    await expect(toggle(canvasElement)).toHaveTextContent('12,345,679.00 USDT_TRC20');
+    await expect(within(canvasElement).getByRole('timer')).toHaveTextContent('New quotes in 100:00');
+  },
+};
+
+/** Ticks as the quote store does, once a second, to show the countdown live. */
+function TickingFeeSummary(args: FeeSummaryProps) {
+  const [secondsLeft, setSecondsLeft] = useState(args.secondsLeft ?? 0);
+  useEffect(() => {
+    const timer = setInterval(() => setSecondsLeft((left) => Math.max(0, left - 1)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return <FeeSummary {...args} secondsLeft={secondsLeft} />;
+}
+
+export const Ticking: Story = {
+  args: { secondsLeft: 3 },
+  render: (args) => <TickingFeeSummary key={args.secondsLeft} {...args} />,
+  play: async ({ canvasElement }) => {
+    const timer = within(canvasElement).getByRole('timer');
+    await expect(timer).toHaveTextContent('New quotes in 00:03');
+    await waitFor(() => expect(timer).toHaveTextContent('New quotes in 00:02'), { timeout: 2000 });
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: { secondsLeft: 42 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('timer')).toHaveTextContent('00:42 后更新报价');
+    await userEvent.click(toggle(canvasElement, /^总费用/));
+    await expect(await canvas.findByText('网络费')).toBeVisible();
+  },
+};
+
+export const PartnerTheme: Story = {
+  globals: { partner: 'aurora' },
+  args: { defaultExpanded: true },
+  play: async ({ canvasElement }) => {
+    // aurora's secondary text colour, #C4B5FD
+    await expect(getComputedStyle(within(canvasElement).getByRole('timer')).color).toBe('rgb(196, 181, 253)');
+  },
+};
