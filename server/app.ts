@@ -10,6 +10,7 @@ import type { GatewayConfig } from './config.ts';
 import { openDatabase, type Db, type DbDialect } from './storage/database.ts';
 import { migrateToLatest } from './storage/migrate.ts';
 import { handleError } from './http/errors.ts';
+import { answerClientError } from './http/clientError.ts';
 import { registerRoutes } from './routes/index.ts';
 import { contentSecurityPolicy } from './http/csp.ts';
 import { redactUrl } from './http/redact.ts';
@@ -37,6 +38,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   });
 

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import qs from 'qs';
+import { endpoints } from '../../schemas/api/index.ts';
+import { startGateway, type TestGateway } from './helpers/gateway.ts';
+import { logIn } from './helpers/login.ts';
+import { newOrder } from './helpers/orders.ts';
+
+/**
+ * Random bodies at every endpoint of the API map (and the sandbox checkout forms): whatever arrives,
+ * the gateway answers JSON with a numeric respCode (HTML on the checkout pages), never an HTTP 5xx,
+ * and keeps serving afterwards.
+ */
+const RUNS_PER_ENDPOINT = 25;
+
+let gateway: TestGateway;
+let authToken: string;
+let service: string;
+beforeAll(async () => {
+  gateway = await startGateway({ ORDER_STEP_MS: '50', IP_RATE_LIMIT_PER_MINUTE: '1000000', RISK_ORDERS_PER_HOUR: '100000' });
+  authToken = await logIn(gateway);
+  service = (await newOrder(gateway)).service;
+});
+afterAll(() => gateway.close());
+
+const hostile = fc.constantFrom(
+  '',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '%00',
+  '\u0000',
+  '😀'.repeat(50),
+  '4242424242424242',
+  '0x52908400098527886E0F7030069857D2E4169EE7',
+  'x'.repeat(20_000),
+);
+const scalar = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.double(), fc.boolean(), hostile);
+const { value } = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    scalar,
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), tie('value'), { maxKeys: 3 }),
+  ),
+}));
+
+/** A body built mostly from the endpoint's own field names (so validation passes sometimes), plus strangers. */
+const bodyFor = (fields: string[]) =>
+  fc.record({
+    fields: fc.dictionary(fields.length ? fc.oneof(fc.constantFrom(...fields), fc.string({ maxLength: 10 })) : fc.string({ maxLength: 10 }), value, {
+      maxKeys: fields.length + 3,
+    }),
+    withToken: fc.boolean(),
+    encoding: fc.constantFrom('form', 'json', 'raw'),
+    raw: fc.string({ maxLength: 200 }),
+  });
+
+type Sample = { fields: Record<string, unknown>; withToken: boolean; encoding: 'form' | 'json' | 'raw'; raw: string };
+
+function requestOf(sample: Sample): { headers: Record<string, string>; body: string } {
+  const fields = sample.withToken ? { ...sample.fields, authToken } : sample.fields;
+  if (sample.encoding === 'json') return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) };
+  if (sample.encoding === 'raw') return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: sample.raw };
+  return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: qs.stringify(fields) };
+}
+
+const apiBase = '/gateway/buying';
+const names = Object.keys(endpoints) as Array<keyof typeof endpoints>;
+
+describe('random bodies at every endpoint', () => {
+  it('covers the whole API map', () => {
+    expect(names.length).toBeGreaterThan(20);
+  });
+
+  it.each(names)('%s answers JSON with a numeric respCode and never a 5xx', async (name) => {
+    const endpoint = endpoints[name] as { method: 'GET' | 'POST'; body: { properties?: Record<string, unknown> } };
+    const fields = Object.keys(endpoint.body.properties ?? {});
+    await fc.assert(
+      fc.asyncProperty(bodyFor(fields), async (sample) => {
+        const { headers, body } = requestOf(sample as Sample);
+        const res =
+          endpoint.method === 'GET'
+            ? await gateway.request(`${apiBase}/${name}?${qs.stringify(sample.fields)}`)
+            : await gateway.request(`${apiBase}/${name}`, { method: 'POST', headers, body });
+        expect(res.status).toBeLessThan(500);
+        expect(res.headers.get('content-type')).toContain('application/json');
+        const answer = (await res.json()) as { respCode: unknown; respMessage: unknown };
+        expect(typeof answer.respCode).toBe('number');
+        expect(typeof answer.respMessage).toBe('string');
+      }),
+      { numRuns: RUNS_PER_ENDPOINT },
+    );
+  });
+
+  it.each(['card', 'transfer'])('the sandbox %s form never answers a 5xx', async (form) => {
+    const path = `${new URL(service).pathname}/${form}`;
+    await fc.assert(
+      fc.asyncProperty(bodyFor(['cardNumber', 'expiry', 'cvc', 'saveCard', 'amount']), async (sample) => {
+        const { headers, body } = requestOf(sample as Sample);
+        const res = await gateway.request(path, { method: 'POST', headers, body, redirect: 'manual' });
+        expect(res.status).toBeLessThan(500);
+      }),
+      { numRuns: RUNS_PER_ENDPOINT },
+    );
+  });
+
+  it('keeps serving afterwards', async () => {
+    expect(await (await gateway.request(`${apiBase}/health`)).json()).toEqual({ respCode: 200, respMessage: 'success' });
+    expect((await newOrder(gateway)).orderNo).toMatch(/^\d{18}$/);
+  });
+});
