@@ -30,6 +30,27 @@ export class CountryStore {
     return { code: this.currCode, name: this.currCountry };
   }
 
+  /** The countries as picker items: searched and indexed by name, the flag as logo. */
+  get items(): Array<{ id: string; symbol: string; symbolUI: string; name: string; logo: string; isPopular: boolean }> {
+    return this.list.map((item) => ({
+      id: item.code,
+      symbol: item.code,
+      symbolUI: item.country,
+      name: item.currency,
+      logo: `/images/flags/${item.code}.svg`,
+      isPopular: false,
+    }));
+  }
+
+  /** The buyer says where they are; returns the country (with its currency) when listed. */
+  choose(code: string): { code: string; country: string; currency: string } | undefined {
+    const item = this.list.find((country) => country.code === code);
+    if (!item || this.banned) return undefined;
+    this.currCode = item.code;
+    this.currCountry = item.country;
+    return item;
+  }
+
   /** Loads once; later calls reuse the answer. */
   async load(): Promise<void> {
     if (this.loading || this.loaded) return;

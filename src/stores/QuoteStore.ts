@@ -162,6 +162,16 @@ export class QuoteStore {
     }));
   }
 
+  /**
+   * What the pay-method grid shows: placeholders while the first methods are on their way, the list, the
+   * empty state (a quote without methods, or a failed refresh) or nothing before any quote succeeded.
+   */
+  get methodsStatus(): 'loading' | 'list' | 'empty' | 'none' {
+    if (this.methodsLoading || (this.quoting && this.methods.length === 0)) return 'loading';
+    if (this.methods.length > 0) return 'list';
+    return this.inquiry.token ? 'empty' : 'none';
+  }
+
   /** Continue needs a quote token, time left on it, and nothing wrong (SPEC §4). */
   get canContinue(): boolean {
     return this.inquiry.token !== '' && (this.secondsLeft ?? 0) > 0 && !this.quoting && !this.payError && !this.getError;
@@ -258,8 +268,10 @@ export class QuoteStore {
     await this.requestQuote();
   }
 
+  /** A currency from the picker, or the currency of the country the buyer chose (when it is served). */
   async selectPayCurrency(currency: string): Promise<void> {
     if (this.payCurrencyLocked || currency === this.inquiry.sendCurrency) return;
+    if (this.deps.currencies.payState === 'done' && !this.deps.currencies.findPayToken(currency)) return;
     this.inquiry.sendCurrency = currency;
     this.sendCurrencyChosen = true;
     // Pay methods differ per currency: let the server pick the first that takes it.
