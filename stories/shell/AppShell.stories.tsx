@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
-import type { FakeRootStore } from '../support/fakeRootStore.ts';
 
-/** The whole shell around a routed screen: top bar from the route, menu, logout popup and toasts. */
+/** The whole shell around a routed screen, as designers review it: phone, desktop, partner theme, zh-CN. */
 const meta = {
   title: 'Shell/AppShell',
   component: AppShell,
@@ -12,23 +11,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-export const LogOutFromTheMenu: Story = {
-  parameters: { store: { loggedIn: true } },
-  play: async ({ canvasElement, loaded }) => {
-    const store = loaded.store as FakeRootStore;
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-    const toast = await screen.findByRole('alert');
-    await expect(toast).toHaveTextContent('Log out');
-    await waitFor(() => expect(toast).toBeVisible());
-    await expect(store.userInfo.isLoggedIn).toBe(false);
-    await expect(store.local.getItem('userInfo')).toBeNull();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  },
-};
 
 export const BackArrowOnAnInnerPage: Story = {
   parameters: { route: '/order-status' },

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { routeNamed } from '../../src/routes/registry.ts';
+import { ShellMenu } from '../../src/shell/ShellMenu.tsx';
+import { ShellTopBar } from '../../src/shell/ShellTopBar.tsx';
+import { Toasts } from '../../src/shell/Toasts.tsx';
+import type { FakeRootStore } from '../support/fakeRootStore.ts';
+
+/** The menu wired to the stores, opened from the Edit top bar: logging in and out for real. */
+const meta = {
+  title: 'Shell/ShellMenu',
+  component: ShellMenu,
+  render: () => (
+    <>
+      <ShellTopBar route={routeNamed('edit')} />
+      <ShellMenu />
+      <Toasts />
+    </>
+  ),
+} satisfies Meta<typeof ShellMenu>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const LogOut: Story = {
+  parameters: { store: { loggedIn: true } },
+  play: async ({ canvasElement, loaded }) => {
+    const store = loaded.store as FakeRootStore;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    const toast = await screen.findByRole('alert');
+    await expect(toast).toHaveTextContent('Log out');
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(store.userInfo.isLoggedIn).toBe(false);
+    await expect(store.local.getItem('userInfo')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const LogIn: Story = {
+  parameters: { route: '/edit?getCurrency=ETH' },
+  play: async ({ canvasElement, loaded }) => {
+    const store = loaded.store as FakeRootStore;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log In' }));
+    await expect(store.userInfo.loginTarget).toBe('/edit?getCurrency=ETH');
+  },
+};
