@@ -13,6 +13,9 @@ export type DbDialect = 'sqlite' | 'postgres';
 export function openDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'dataDir'>): { db: Db; dialect: DbDialect } {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, a dropped test database) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
