@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { CountrySelector } from '../../components/CountrySelector/index.ts';
+import { CurrencyPicker } from '../../components/CurrencyPicker/index.ts';
+import { useStores } from '../../stores/context.tsx';
+import { quoteMessages } from './Edit.messages.ts';
+
+/** The header's country: a skeleton until GET country ends, nothing for a banned region; choosing one pays in its currency. */
+export const CountryHeader = observer(function CountryHeader() {
+  const intl = useIntl();
+  const { countries, quote } = useStores();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    void countries.load();
+  }, [countries]);
+
+  const current = countries.current;
+  const canChoose = countries.list.length > 0;
+  return (
+    <>
+      <CountrySelector
+        code={current?.code}
+        name={current?.name}
+        loading={countries.loading}
+        banned={countries.banned}
+        onClick={canChoose ? () => setOpen(true) : undefined}
+      />
+      {canChoose && (
+        <CurrencyPicker
+          open={open}
+          items={countries.items}
+          selectedId={current?.code}
+          title={intl.formatMessage(quoteMessages.countryPickerTitle)}
+          onClose={() => setOpen(false)}
+          onSelect={(item) => {
+            setOpen(false);
+            const country = countries.choose(item.id);
+            if (country) void quote.selectPayCurrency(country.currency);
+          }}
+        />
+      )}
+    </>
+  );
+});

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { AmountInput } from '../../components/AmountInput/index.ts';
+import { CurrencyPicker } from '../../components/CurrencyPicker/index.ts';
+import { FeeSummary } from '../../components/FeeSummary/index.ts';
+import { FloatingRateNotice } from '../../components/FloatingRateNotice/index.ts';
+import { PaymentMethodGrid } from '../../components/PaymentMethodGrid/index.ts';
+import { useStores } from '../../stores/context.tsx';
+import { quoteMessages } from './Edit.messages.ts';
+import { quoteMessageText } from './quoteMessageText.ts';
+
+/**
+ * The two-amount quote shared by Edit and widget v1: You Pay and You get with their currency pickers,
+ * the pay-method grid, the fees with the countdown and the floating-rate notice.
+ */
+export const QuotePanel = observer(function QuotePanel() {
+  const intl = useIntl();
+  const { quote, currencies } = useStores();
+  const [picker, setPicker] = useState<'pay' | 'get'>();
+  const { inquiry } = quote;
+  const getItem = currencies.getItems.find((item) => item.id === inquiry.getCurrency);
+  const getSymbol = getItem ? [getItem.symbolUI, getItem.network].filter(Boolean).join(' ') : inquiry.getCurrency;
+  const closePicker = () => setPicker(undefined);
+
+  return (
+    <Stack spacing={2}>
+      <AmountInput
+        side="pay"
+        value={inquiry.sendCurrencyAmount}
+        decimals={quote.payToken?.decimals ?? 2}
+        currency={{ symbol: inquiry.sendCurrency, logo: quote.payToken?.imgUrl }}
+        locked={quote.locks.sendCurrencyAmount}
+        currencyLocked={quote.payCurrencyLocked}
+        loading={quote.quoting && quote.side === 'get'}
+        error={quoteMessageText(intl, quote.payError)}
+        onChange={(value) => quote.setAmount('pay', value)}
+        onBlur={() => void quote.commitAmount()}
+        onCurrencyClick={() => setPicker('pay')}
+      />
+      <AmountInput
+        side="get"
+        value={inquiry.getCurrencyAmount}
+        decimals={quote.getToken?.decimals ?? 8}
+        currency={{ symbol: getSymbol, logo: quote.getToken?.imgUrl }}
+        locked={quote.locks.getCurrencyAmount}
+        currencyLocked={quote.getCurrencyLocked}
+        loading={quote.quoting && quote.side === 'pay'}
+        error={quoteMessageText(intl, quote.getError)}
+        onChange={(value) => quote.setAmount('get', value)}
+        onBlur={() => void quote.commitAmount()}
+        onCurrencyClick={() => setPicker('get')}
+      />
+      {quote.methodsStatus !== 'none' && (
+        <PaymentMethodGrid
+          methods={quote.payMethods}
+          selectedId={inquiry.payMethod}
+          loading={quote.methodsStatus === 'loading'}
+          disabled={quote.quoting}
+          onSelect={(id) => void quote.selectPayMethod(id)}
+          onRefresh={() => void quote.refreshMethods()}
+        />
+      )}
+      {(quote.fees || quote.quoting) && (
+        <FeeSummary
+          processingFee={quote.fees?.processingFee}
+          networkFee={quote.fees?.networkFee}
+          feeCurrency={quote.fees?.feeCurrency ?? inquiry.sendCurrency}
+          secondsLeft={quote.secondsLeft}
+          loading={quote.quoting}
+        />
+      )}
+      <FloatingRateNotice />
+      <CurrencyPicker
+        open={picker === 'pay'}
+        items={currencies.payItems}
+        selectedId={inquiry.sendCurrency}
+        title={intl.formatMessage(quoteMessages.payPickerTitle)}
+        loading={currencies.payState !== 'done'}
+        onClose={closePicker}
+        onSelect={(item) => {
+          closePicker();
+          void quote.selectPayCurrency(item.id);
+        }}
+      />
+      <CurrencyPicker
+        open={picker === 'get'}
+        items={currencies.getItems}
+        selectedId={inquiry.getCurrency}
+        title={intl.formatMessage(quoteMessages.getPickerTitle)}
+        loading={currencies.getState !== 'done'}
+        onClose={closePicker}
+        onSelect={(item) => {
+          closePicker();
+          void quote.selectGetCurrency(item.id);
+        }}
+      />
+    </Stack>
+  );
+});

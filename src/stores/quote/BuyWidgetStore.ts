@@ -1,0 +1,160 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Static } from 'typebox';
+import type { CurrencyInfo } from '../../../schemas/api/reference.ts';
+import type { Api } from '../../api/index.ts';
+import { DEFAULT_GET_CURRENCY } from './defaults.ts';
+import { message, QuoteMessageId } from './messages.ts';
+import type { QuoteMessage } from './types.ts';
+import { validateAmount, type AmountLimits } from './validateAmount.ts';
+import { editPageLink } from './widgetLinks.ts';
+
+export type TokenInfo = Static<typeof CurrencyInfo>;
+
+/** How long typing pauses before the address is checked by the gateway. */
+export const ADDRESS_CHECK_DELAY_MS = 400;
+
+const CURRENCY = /^[A-Za-z0-9_]{1,32}$/;
+
+/**
+ * Widget V2 (/buy, SPEC §2): one token's header (getCurrencyInfo), the amount to buy within its limits
+ * (Max button, min~max placeholder), the wallet address checked by the gateway, and Get started, which
+ * opens the quote screen in a new window with the address, the host it came from, the provider, the
+ * token and the amount.
+ */
+export class BuyWidgetStore {
+  currency = DEFAULT_GET_CURRENCY;
+  info?: TokenInfo = undefined;
+  infoState: 'loading' | 'done' | 'failed' = 'loading';
+  amount = '';
+  /** The buyer typed or left the amount: from then on its message shows. */
+  amountTouched = false;
+  address = '';
+  addressError?: QuoteMessage = undefined;
+  /** The trimmed address the gateway accepted (Get started needs the current one accepted). */
+  acceptedAddress = '';
+  checkingAddress = false;
+  offerType = '';
+  partnerId = '';
+
+  private checkSeq = 0;
+  private checkTimer?: ReturnType<typeof setTimeout> = undefined;
+
+  constructor(private readonly api: Api) {
+    makeAutoObservable<this, 'api' | 'checkSeq' | 'checkTimer'>(this, { api: false, checkSeq: false, checkTimer: false });
+  }
+
+  /** Reads the widget's link (`currency` or `getCurrency`, `offerType`, `partnerId`) and loads the token. */
+  async open(search: string): Promise<void> {
+    const query = new URLSearchParams(search);
+    const asked = (query.get('currency') ?? query.get('getCurrency') ?? '').trim();
+    this.currency = CURRENCY.test(asked) ? asked.toUpperCase() : DEFAULT_GET_CURRENCY;
+    this.offerType = query.get('offerType')?.trim() ?? '';
+    this.partnerId = query.get('partnerId')?.trim() ?? '';
+    await this.loadInfo();
+  }
+
+  async loadInfo(): Promise<void> {
+    this.infoState = 'loading';
+    const answer = await this.api
+      .getCurrencyInfo({ currency: this.currency })
+      .catch((error: unknown) => ({ respCode: 0, respMessage: String(error), data: undefined }));
+    runInAction(() => {
+      if (answer.respCode === 200 && answer.data) {
+        this.info = answer.data;
+        this.infoState = 'done';
+      } else {
+        console.error(`getCurrencyInfo failed (${answer.respCode}): ${answer.respMessage}`);
+        this.info = undefined;
+        this.infoState = 'failed';
+      }
+    });
+  }
+
+  get limits(): AmountLimits | undefined {
+    const info = this.info;
+    return info && { minAmount: info.minAmount, maxAmount: info.maxAmount, symbol: info.currency };
+  }
+
+  get amountError(): QuoteMessage | undefined {
+    if (!this.amountTouched) return undefined;
+    return validateAmount(this.amount, this.limits);
+  }
+
+  setAmount(value: string): void {
+    this.amount = value;
+    this.amountTouched = true;
+  }
+
+  /** The Max button: the token's maximum. */
+  useMax(): void {
+    if (this.info) this.setAmount(String(this.info.maxAmount));
+  }
+
+  touchAmount(): void {
+    this.amountTouched = true;
+  }
+
+  /** Typing an address: the old verdict goes, and the gateway is asked once typing pauses. */
+  setAddress(value: string): void {
+    this.address = value;
+    this.addressError = undefined;
+    this.acceptedAddress = '';
+    clearTimeout(this.checkTimer);
+    if (value.trim()) this.checkTimer = setTimeout(() => void this.checkAddress(), ADDRESS_CHECK_DELAY_MS);
+  }
+
+  /**
+   * The address is trimmed and checked by the gateway (SPEC §5): empty → 'Please enter your {symbol}
+   * address'; refused or no answer → 'Incorrect address, …'. An answer for an older address is dropped.
+   */
+  async checkAddress(): Promise<void> {
+    clearTimeout(this.checkTimer);
+    const address = this.address.trim();
+    const symbol = this.info?.currency ?? this.currency;
+    if (!address) {
+      this.addressError = message(QuoteMessageId.addressRequired, { symbol });
+      return;
+    }
+    if (address === this.acceptedAddress) return;
+    const seq = ++this.checkSeq;
+    this.checkingAddress = true;
+    const answer = await this.api
+      .validateAddress({ address, getCurrency: this.currency })
+      .catch(() => ({ respCode: 0, respMessage: '' }));
+    if (seq !== this.checkSeq) return;
+    runInAction(() => {
+      this.checkingAddress = false;
+      if (answer.respCode === 200) {
+        this.acceptedAddress = address;
+        this.addressError = undefined;
+      } else {
+        this.addressError = message(QuoteMessageId.addressInvalid);
+      }
+    });
+  }
+
+  /** Get started is disabled with an amount error, an address error or no (accepted) address. */
+  get canStart(): boolean {
+    if (!this.info || validateAmount(this.amount, this.limits)) return false;
+    const address = this.address.trim();
+    return address !== '' && !this.addressError && !this.checkingAddress && this.acceptedAddress === address;
+  }
+
+  /** The quote screen's link for Get started; `from` is the host the widget is embedded in. */
+  startLink(from: string): string | undefined {
+    if (!this.canStart) return undefined;
+    return editPageLink({
+      getCurrency: this.currency,
+      amount: this.amount,
+      address: this.acceptedAddress,
+      from,
+      offerType: this.offerType,
+      partnerId: this.partnerId,
+    });
+  }
+
+  dispose(): void {
+    clearTimeout(this.checkTimer);
+    this.checkSeq += 1;
+  }
+}
