@@ -46,6 +46,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         origin,
         nowMs,
         expiryMs: config.orderExpirySeconds * 1000,
+        stepMs: config.orderStepMs,
         risk,
       });
       if (created && user && isYes(request.body.saveAddress)) {
@@ -98,7 +99,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   api.post(url('getConfirmedBlock'), { schema: { body: ep.getConfirmedBlock.body, response: { 200: ep.getConfirmedBlock.response } } }, async (request) => {
     const user = await optionalUser(request);
     const order = await readableOrder(db, request.body.orderNo, user?.id);
-    const blocks = confirmations(order, config.clock.now(), config.orderStepMs);
+    const blocks = confirmations(order, config.clock.now());
     return ok({
       orderNo: order.order_no,
       status: order.status,
@@ -118,7 +119,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', async () => {
     scheduler = startScheduler({
       db,
-      stepMs: config.orderStepMs,
+      tickMs: Math.max(10, Math.min(1000, Math.floor(config.orderStepMs / 4))),
       identityOf: (userId) => identityStatus(db, userId),
       log: app.log,
       clock: config.clock.now,

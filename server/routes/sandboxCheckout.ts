@@ -39,7 +39,7 @@ const CHECKOUT = '/sandbox/:offerType/checkout/:orderNo';
 export async function sandboxCheckoutRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config } = app;
-  const timing = (): PaymentTiming => ({ nowMs: config.clock.now(), stepMs: config.orderStepMs, preauthWaitMs: config.preauthWaitSeconds * 1000 });
+  const timing = (): PaymentTiming => ({ nowMs: config.clock.now(), preauthWaitMs: config.preauthWaitSeconds * 1000 });
 
   api.get('/sandbox/assets/checkout.css', async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CHECKOUT_CSS),

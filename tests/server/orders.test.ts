@@ -140,7 +140,7 @@ describe('5003 when the quote expired', () => {
     const made = await shortLived.post<Created>('cryptoOrder', orderBody(inTime));
     expect(made.respCode).toBe(200);
 
-    shortLived.app.config.clock.advance(2500);
+    await new Promise((resolve) => setTimeout(resolve, (late.expireTime + 0.2) * 1000 - Date.now()));
     expect(await shortLived.post('cryptoOrder', orderBody(late))).toEqual({
       respCode: 5003,
       respMessage: 'The price has expired, please get a new quote',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityStatus } from '../../server/domain/kyc/status.ts';
 import { startScheduler } from '../../server/domain/scheduler/scheduler.ts';
 import { startGateway, type TestGateway } from './helpers/gateway.ts';
 import { newOrder, payByCard, waitForStatus } from './helpers/orders.ts';
@@ -12,21 +13,29 @@ afterAll(() => gateway.close());
 
 describe('order scheduler', () => {
   it('steps every order exactly once when several schedulers share the database', async () => {
-    // Slow steps so that only the rival schedulers below move these orders, all at the same moments.
+    // Orders paced at 10 minutes a step: only the rounds below make them due, for all rivals at once.
     const slow = await startGateway({ ORDER_STEP_MS: '600000', RISK_ORDERS_PER_HOUR: '1000', IP_RATE_LIMIT_PER_MINUTE: '100000' });
     // Each rival stands for another gateway process on the same database.
     const rivals = Array.from({ length: 4 }, () =>
-      startScheduler({ db: slow.app.db, stepMs: 600000, identityOf: async () => 'none', log: slow.app.log, clock: slow.app.config.clock.now }),
+      startScheduler({
+        db: slow.app.db,
+        tickMs: 1000,
+        identityOf: (userId) => identityStatus(slow.app.db, userId),
+        log: slow.app.log,
+        clock: slow.app.config.clock.now,
+      }),
     );
     try {
       const orders = await Promise.all(Array.from({ length: 6 }, (_, i) => newOrder(slow, {}, { sendCurrencyAmount: String(100 + i) })));
+      const orderNos = orders.map((order) => order.orderNo);
       await Promise.all(orders.map((order) => payByCard(slow, order.service, '4242424242424242')));
       for (let round = 0; round < 5; round += 1) {
-        slow.app.config.clock.advance(600_001);
+        // Their next step is due now (as if its 10 minutes had passed), for these orders only.
+        await slow.app.db.updateTable('orders').set({ next_step_at: slow.app.config.clock.now() - 1 }).where('order_no', 'in', orderNos).where('next_step_at', 'is not', null).execute();
         await Promise.all(rivals.map((rival) => rival.runDue()));
       }
-      for (const order of orders) {
-        const { data } = await slow.post<{ data: { history: Array<{ status: string }> } }>('orderDetail', { orderNo: order.orderNo });
+      for (const orderNo of orderNos) {
+        const { data } = await slow.post<{ data: { history: Array<{ status: string }> } }>('orderDetail', { orderNo });
         expect(data.history.map((event) => event.status)).toEqual(['Pending', 'Paid', 'Converting', 'Converted', 'Delivering', 'Delivered']);
       }
     } finally {
@@ -49,7 +58,7 @@ describe('order scheduler', () => {
     let ticks = 0;
     const scheduler = startScheduler({
       db: gateway.app.db,
-      stepMs: 10,
+      tickMs: 10,
       identityOf: async () => 'none',
       log: gateway.app.log,
       clock: () => {

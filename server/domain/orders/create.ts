@@ -27,6 +27,8 @@ export interface OrderCreation {
   origin: string;
   nowMs: number;
   expiryMs: number;
+  /** The pace the order will move at once paid (ORDER_STEP_MS). */
+  stepMs: number;
   risk: RiskRules;
 }
 
@@ -114,6 +116,7 @@ export async function createOrder(db: Db, request: OrderCreation): Promise<{ ord
     expires_at: expiresAt,
     next_step_at: expiresAt,
     version: 0,
+    step_ms: request.stepMs,
   };
 
   return db.transaction().execute(async (trx) => {

@@ -21,6 +21,7 @@ export function toOrder(row: Selectable<OrderTable>): Order {
   return {
     ...row,
     version: Number(row.version),
+    step_ms: Number(row.step_ms),
     created_at: Number(row.created_at),
     updated_at: Number(row.updated_at),
     expires_at: Number(row.expires_at),

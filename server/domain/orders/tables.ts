@@ -49,6 +49,8 @@ export interface OrderTable {
   delivered_at: OptMillis;
   /** Bumped by every change: a step is claimed by updating the version it read. */
   version: number;
+  /** Milliseconds between two steps: the ORDER_STEP_MS of the gateway that created the order. */
+  step_ms: number;
 }
 
 /** One payment attempt or movement on an order; cards only as the provider's token, brand and last 4. */

@@ -60,8 +60,9 @@ export function orderView(order: Order, history: Array<{ status: string; reason:
  * Simulated confirmations of the delivery transaction: they grow from the broadcast (Delivering) and reach
  * the network's requirement when the order is Delivered, then keep growing one per step.
  */
-export function confirmations(order: Order, nowMs: number, stepMs: number): { confirmations: number; required: number } {
+export function confirmations(order: Order, nowMs: number): { confirmations: number; required: number } {
   const required = requiredConfirmations(order.network);
+  const stepMs = order.step_ms;
   if (order.delivered_at !== null) {
     return { confirmations: required + Math.max(0, Math.floor((nowMs - order.delivered_at) / Math.max(stepMs, 1))), required };
   }

@@ -7,7 +7,6 @@ import { addAmounts, compareAmounts, toUnits } from './money.ts';
 
 export interface PaymentTiming {
   nowMs: number;
-  stepMs: number;
   preauthWaitMs: number;
 }
 
@@ -38,9 +37,10 @@ export async function applyCardCharge(
   charge: Extract<ChargeResult, { ok: true }>,
   timing: PaymentTiming,
 ): Promise<Order> {
-  const { nowMs, stepMs, preauthWaitMs } = timing;
+  const { nowMs, preauthWaitMs } = timing;
   return db.transaction().execute(async (trx) => {
     const order = await payableOrder(trx, orderNo, CARD_PAYABLE, nowMs);
+    const stepMs = order.step_ms;
     const payment = cardPayment(charge.card, order);
     if (charge.outcome === 'declined') {
       await claimOrFail(trx, order, { set: { payment_result: 'failed', status_reason: 'card_declined' }, payment: { ...payment, outcome: 'declined' } }, nowMs);
@@ -97,10 +97,11 @@ const cardPayment = (card: CardToken, order: Order) => ({
  * its amount; until then it is Underpaid (and refunded if the rest never comes before the deadline).
  */
 export async function applyBankTransfer(db: Db, orderNo: string, amount: string, timing: PaymentTiming): Promise<Order> {
-  const { nowMs, stepMs } = timing;
+  const { nowMs } = timing;
   if (toUnits(amount) <= 0n) throw new BusinessError(400, 'Enter the amount you transferred');
   return db.transaction().execute(async (trx) => {
     const order = await payableOrder(trx, orderNo, TRANSFER_PAYABLE, nowMs);
+    const stepMs = order.step_ms;
     const paid = addAmounts(order.paid_amount, amount);
     const payment = { kind: 'transfer' as const, amount, currency: order.send_currency, outcome: 'succeeded' as const, card_brand: null, card_last4: null, provider_token: null };
     const inFull = compareAmounts(paid, order.send_amount) >= 0;

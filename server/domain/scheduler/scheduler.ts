@@ -7,8 +7,8 @@ import { nextStep } from './steps.ts';
 
 export interface SchedulerOptions {
   db: Db;
-  /** Time between two steps of one order. */
-  stepMs: number;
+  /** How often to look for due orders. */
+  tickMs: number;
   identityOf: (userId: string) => Promise<IdentityStatus>;
   log: FastifyBaseLogger;
   clock?: () => number;
@@ -28,9 +28,8 @@ const BATCH = 100;
  * step an order twice.
  */
 export function startScheduler(options: SchedulerOptions): Scheduler {
-  const { db, stepMs, identityOf, log } = options;
+  const { db, tickMs, identityOf, log } = options;
   const clock = options.clock ?? Date.now;
-  const interval = Math.max(10, Math.min(1000, Math.floor(stepMs / 4)));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
@@ -44,7 +43,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     const payment = ['Authorized', 'Paid', 'Underpaid', 'Failed'].includes(order.status)
       ? await findTakingPayment(db, order.order_no)
       : undefined;
-    const change = nextStep(order, { nowMs, stepMs, identity, payment });
+    const change = nextStep(order, { nowMs, identity, payment });
     return change ? changeOrder(db, order, change, nowMs) : false;
   }
 
@@ -78,7 +77,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
           return 0;
         })
         .finally(schedule);
-    }, interval);
+    }, tickMs);
   };
   schedule();
 

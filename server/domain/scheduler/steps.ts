@@ -5,7 +5,6 @@ import type { IdentityStatus } from '../kyc/status.ts';
 
 export interface StepContext {
   nowMs: number;
-  stepMs: number;
   /** The buyer's identity check, read only for orders waiting on it (anonymous buyers: 'none'). */
   identity?: IdentityStatus;
   /** The payment that took the money, so captures, voids and refunds name the same card or transfer. */
@@ -13,16 +12,16 @@ export interface StepContext {
 }
 
 /**
- * The order state machine: what the scheduler does to an order that is due. Pure: the caller applies
- * the change with a claim on the order's version.
+ * The order state machine: what the scheduler does to an order that is due, one step per the order's
+ * step_ms. Pure: the caller applies the change with a claim on the order's version.
  *   Pending ──(deadline)──► Expired          Underpaid ──(deadline)──► Refunded
  *   Authorized ──(identity approved)──► Paid; ──(refused / waited too long)──► Cancelled
  *   Paid → Converting → Converted → Delivering → Delivered
  *   Paid ──(risk review)──► Refunded          Delivering ──(delivery fails)──► Failed → Refunded
  */
 export function nextStep(order: Order, ctx: StepContext): OrderChange | undefined {
-  const { nowMs, stepMs } = ctx;
-  const later = nowMs + stepMs;
+  const { nowMs } = ctx;
+  const later = nowMs + order.step_ms;
   const movement = (outcome: 'captured' | 'voided' | 'refunded', amount: string) => ({
     kind: ctx.payment?.kind ?? 'card',
     amount,

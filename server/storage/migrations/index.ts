@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { ordersCreateTables } from './20261121_orders_create_tables.ts';
+import { ordersStepPace } from './20261122_orders_step_pace.ts';
 import { authCreateTables } from './20261121_auth_create_tables.ts';
 import { kycCreateTables } from './20261121_kyc_create_tables.ts';
 import { cardsCreateTables } from './20261121_cards_create_tables.ts';
@@ -12,6 +13,7 @@ import { rateLimitCreateTables } from './20261121_ratelimit_create_tables.ts';
 /** Every migration, in order of name. Each area of the gateway owns its own migration files. */
 export const migrations: Record<string, Migration> = {
   '20261121_orders_create_tables': ordersCreateTables,
+  '20261122_orders_step_pace': ordersStepPace,
   '20261121_auth_create_tables': authCreateTables,
   '20261121_kyc_create_tables': kycCreateTables,
   '20261121_cards_create_tables': cardsCreateTables,

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import qs from 'qs';
+import { bech32 } from '@scure/base';
 import type { TestGateway } from './gateway.ts';
 import { logIn } from './login.ts';
 import { documentFiles, uploadDocument, validPersonalInfo } from './kyc.ts';
@@ -10,6 +12,9 @@ export const ADDRESSES = {
   BTC2: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
   ETH: '0x52908400098527886E0F7030069857D2E4169EE7',
 };
+
+/** A valid, never used Bitcoin address (P2WPKH of random bytes): tests sharing one database never collide on it. */
+export const freshBtcAddress = () => bech32.encode('bc', [0, ...bech32.toWords(randomBytes(20))]);
 
 export interface Quote {
   respCode: number;
