@@ -53,7 +53,7 @@ describe('per-IP request limit (5001)', () => {
       expect((await getCountry(second, '203.0.113.5')).respCode).toBe(5001);
       expect((await getCountry(gateway, '203.0.113.5')).respCode).toBe(5001);
     } finally {
-      await second.app.close();
+      await second.close();
     }
   });
 });

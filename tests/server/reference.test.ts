@@ -33,7 +33,7 @@ describe('reference data seeded on first start', () => {
     try {
       expect({ fiats: await count(second, 'fiat_currencies'), tokens: await count(second, 'crypto_tokens'), cities: await count(second, 'cities') }).toEqual(first);
     } finally {
-      await second.app.close();
+      await second.close();
     }
   });
 
