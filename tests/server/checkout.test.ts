@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startGateway, type TestGateway } from './helpers/gateway.ts';
+import type { TestGateway } from './helpers/gateway.ts';
 import { logIn } from './helpers/login.ts';
 import { documentFiles, uploadDocument, validPersonalInfo } from './helpers/kyc.ts';
-import { checkoutPath, newOrder, orderDetail, payByCard, payByTransfer, waitForStatus } from './helpers/orders.ts';
+import { checkoutPath, newOrder, orderDetail, payByCard, payByTransfer, waitForStatus, startClientGateway } from './helpers/orders.ts';
 
 const common = { ORDER_STEP_MS: '30', RISK_ORDERS_PER_HOUR: '1000', IP_RATE_LIMIT_PER_MINUTE: '100000' };
 /** Deadlines far away: orders wait for the buyer. */
@@ -12,8 +12,8 @@ let gateway: TestGateway;
 let hurried: TestGateway;
 beforeAll(async () => {
   [gateway, hurried] = await Promise.all([
-    startGateway({ ...common, ORDER_EXPIRY_SECONDS: '600', PREAUTH_WAIT_SECONDS: '600' }),
-    startGateway({ ...common, ORDER_EXPIRY_SECONDS: '2', PREAUTH_WAIT_SECONDS: '2' }),
+    startClientGateway({ ...common, ORDER_EXPIRY_SECONDS: '600', PREAUTH_WAIT_SECONDS: '600' }),
+    startClientGateway({ ...common, ORDER_EXPIRY_SECONDS: '2', PREAUTH_WAIT_SECONDS: '2' }),
   ]);
 });
 afterAll(() => Promise.all([gateway.close(), hurried.close()]));

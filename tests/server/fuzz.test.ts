@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import qs from 'qs';
 import { endpoints } from '../../schemas/api/index.ts';
-import { startGateway, type TestGateway } from './helpers/gateway.ts';
+import type { TestGateway } from './helpers/gateway.ts';
 import { logIn } from './helpers/login.ts';
-import { newOrder } from './helpers/orders.ts';
+import { newOrder, startClientGateway } from './helpers/orders.ts';
 
 /**
  * Random bodies at every endpoint of the API map (and the sandbox checkout forms): whatever arrives,
@@ -17,7 +17,7 @@ let gateway: TestGateway;
 let authToken: string;
 let service: string;
 beforeAll(async () => {
-  gateway = await startGateway({ ORDER_STEP_MS: '50', IP_RATE_LIMIT_PER_MINUTE: '1000000', RISK_ORDERS_PER_HOUR: '100000' });
+  gateway = await startClientGateway({ ORDER_STEP_MS: '50', IP_RATE_LIMIT_PER_MINUTE: '1000000', RISK_ORDERS_PER_HOUR: '100000' });
   authToken = await logIn(gateway);
   service = (await newOrder(gateway)).service;
 });

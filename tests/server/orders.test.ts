@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type TestGateway } from './helpers/gateway.ts';
+import type { TestGateway } from './helpers/gateway.ts';
 import { logIn } from './helpers/login.ts';
-import { ADDRESSES, getQuote, newOrder, orderBody, orderDetail, type Created } from './helpers/orders.ts';
+import { ADDRESSES, getQuote, newOrder, orderBody, orderDetail, type Created, startClientGateway } from './helpers/orders.ts';
 
 const env = { ORDER_STEP_MS: '40', RISK_ORDERS_PER_HOUR: '1000', IP_RATE_LIMIT_PER_MINUTE: '100000' };
 
 let gateway: TestGateway;
 beforeAll(async () => {
-  gateway = await startGateway(env);
+  gateway = await startClientGateway(env);
 });
 afterAll(() => gateway.close());
 
@@ -130,7 +130,7 @@ describe('saving the address to the address book', () => {
 describe('5003 when the quote expired', () => {
   let shortLived: TestGateway;
   beforeAll(async () => {
-    shortLived = await startGateway({ ...env, QUOTE_TTL_SECONDS: '1' });
+    shortLived = await startClientGateway({ ...env, QUOTE_TTL_SECONDS: '1' });
   });
   afterAll(() => shortLived.close());
 

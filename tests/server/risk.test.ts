@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type TestGateway } from './helpers/gateway.ts';
+import type { TestGateway } from './helpers/gateway.ts';
 import { logIn } from './helpers/login.ts';
-import { buyerWithIdentity, freshBtcAddress, getQuote, orderBody, verifiedBuyer, type Created } from './helpers/orders.ts';
+import { buyerWithIdentity, freshBtcAddress, getQuote, orderBody, verifiedBuyer, type Created, startClientGateway } from './helpers/orders.ts';
 
 const IDENTITY_REQUIRED = { respCode: 509, respMessage: 'Identity verification is required for orders over 700 EUR' };
 
 describe('identity verification above 700 EUR', () => {
   let gateway: TestGateway;
   beforeAll(async () => {
-    gateway = await startGateway({ RISK_ORDERS_PER_HOUR: '1000', IP_RATE_LIMIT_PER_MINUTE: '100000' });
+    gateway = await startClientGateway({ RISK_ORDERS_PER_HOUR: '1000', IP_RATE_LIMIT_PER_MINUTE: '100000' });
   });
   afterAll(() => gateway.close());
 
@@ -43,7 +43,7 @@ describe('identity verification above 700 EUR', () => {
 describe('risk control (5004)', () => {
   let gateway: TestGateway;
   beforeAll(async () => {
-    gateway = await startGateway({ RISK_ORDERS_PER_HOUR: '2', IP_RATE_LIMIT_PER_MINUTE: '100000' });
+    gateway = await startClientGateway({ RISK_ORDERS_PER_HOUR: '2', IP_RATE_LIMIT_PER_MINUTE: '100000' });
   });
   afterAll(() => gateway.close());
 

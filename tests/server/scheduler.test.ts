@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityStatus } from '../../server/domain/kyc/status.ts';
 import { startScheduler } from '../../server/domain/scheduler/scheduler.ts';
-import { startGateway, type TestGateway } from './helpers/gateway.ts';
-import { newOrder, payByCard, waitForStatus } from './helpers/orders.ts';
+import type { TestGateway } from './helpers/gateway.ts';
+import { newOrder, payByCard, waitForStatus, startClientGateway } from './helpers/orders.ts';
 
 const STEP_MS = 30;
 let gateway: TestGateway;
 beforeAll(async () => {
-  gateway = await startGateway({ ORDER_STEP_MS: String(STEP_MS), RISK_ORDERS_PER_HOUR: '1000', IP_RATE_LIMIT_PER_MINUTE: '100000' });
+  gateway = await startClientGateway({ ORDER_STEP_MS: String(STEP_MS), RISK_ORDERS_PER_HOUR: '1000', IP_RATE_LIMIT_PER_MINUTE: '100000' });
 });
 afterAll(() => gateway.close());
 
 describe('order scheduler', () => {
   it('steps every order exactly once when several schedulers share the database', async () => {
     // Orders paced at 10 minutes a step: only the rounds below make them due, for all rivals at once.
-    const slow = await startGateway({ ORDER_STEP_MS: '600000', RISK_ORDERS_PER_HOUR: '1000', IP_RATE_LIMIT_PER_MINUTE: '100000' });
+    const slow = await startClientGateway({ ORDER_STEP_MS: '600000', RISK_ORDERS_PER_HOUR: '1000', IP_RATE_LIMIT_PER_MINUTE: '100000' });
     // Each rival stands for another gateway process on the same database.
     const rivals = Array.from({ length: 4 }, () =>
       startScheduler({
@@ -75,7 +75,7 @@ describe('order scheduler', () => {
   });
 
   it('closing a gateway while its orders move completes cleanly', async () => {
-    const other = await startGateway({ ORDER_STEP_MS: '10', IP_RATE_LIMIT_PER_MINUTE: '100000' });
+    const other = await startClientGateway({ ORDER_STEP_MS: '10', IP_RATE_LIMIT_PER_MINUTE: '100000' });
     const { service } = await newOrder(other);
     await payByCard(other, service, '4242424242424242');
     await other.close();

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import qs from 'qs';
 import { bech32 } from '@scure/base';
-import type { TestGateway } from './gateway.ts';
+import { startGateway, type TestGateway } from './gateway.ts';
 import { logIn } from './login.ts';
 import { documentFiles, uploadDocument, validPersonalInfo } from './kyc.ts';
 
@@ -12,6 +12,23 @@ export const ADDRESSES = {
   BTC2: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
   ETH: '0x52908400098527886E0F7030069857D2E4169EE7',
 };
+
+/**
+ * The gateway as seen from a client IP of its own (X-Forwarded-For; the gateway trusts its proxy): test
+ * files that share one PostgreSQL database then do not share, and exhaust, one per-IP request counter.
+ */
+export function asClient(gateway: TestGateway, ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`): TestGateway {
+  const headers = { 'x-forwarded-for': ip };
+  const post = (endpoint: string, body?: object, extra: Record<string, string> = {}) => gateway.post(endpoint, body, { ...headers, ...extra });
+  return {
+    ...gateway,
+    post: post as TestGateway['post'],
+    request: (pathname, init = {}) => gateway.request(pathname, { ...init, headers: { ...headers, ...(init.headers as Record<string, string> | undefined) } }),
+  };
+}
+
+/** startGateway, talked to from a client IP of the test's own (see asClient). */
+export const startClientGateway = async (env: Record<string, string> = {}) => asClient(await startGateway(env));
 
 /** A valid, never used Bitcoin address (P2WPKH of random bytes): tests sharing one database never collide on it. */
 export const freshBtcAddress = () => bech32.encode('bc', [0, ...bech32.toWords(randomBytes(20))]);
