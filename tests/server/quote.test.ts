@@ -96,6 +96,13 @@ describe('offerInquiry, Pay side (send amount given)', () => {
     expect(entry).toMatchObject({ offerType: wire.offerType, getCurrencyAmount: wire.getCurrencyAmount, processingFee: wire.processingFee });
   });
 
+  it('falls back to the first usable method when the asked one does not take the currency', async () => {
+    const q = await paySide({ payMethod: 'pix' });
+    expect(q).toMatchObject({ respCode: 200, payMethod: 'card' });
+    const brl = await quote({ sendCurrency: 'BRL', sendCurrencyAmount: '500', getCurrency: 'USDT_TRC20', payMethod: 'pix' });
+    expect(brl).toMatchObject({ respCode: 200, payMethod: 'pix' });
+  });
+
   it('keeps fiat decimals of the pay currency (JPY has none)', async () => {
     const q = await quote({ sendCurrency: 'JPY', sendCurrencyAmount: '20000', getCurrency: 'ETH' });
     expect(q.respCode).toBe(200);

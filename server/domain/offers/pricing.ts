@@ -55,8 +55,11 @@ export function priceOffer(provider: Provider, payMethod: PayMethod, market: Mar
     getAmount = amount;
     const needed = getAmount * rate;
     sendAmount = ceilTo((needed + networkFee + fixedFee) / (1 - pct), fiat.decimals);
-    // Rounding the fee up can leave the buyer a fraction short: add cents until the get amount is covered.
-    while (sendAmount - feeOn(sendAmount) - networkFee < needed - 1e-9) sendAmount = ceilTo(sendAmount + cent, fiat.decimals);
+    // Rounding the fee up can leave the buyer a fraction short: add cents until the get amount is covered
+    // (a few at most, since the fee grows by less than a cent per cent).
+    for (let i = 0; i < 100 && sendAmount - feeOn(sendAmount) - networkFee < needed - 1e-9; i++) {
+      sendAmount = ceilTo(sendAmount + cent, fiat.decimals);
+    }
   }
 
   const offer: PricedOffer = {
