@@ -12,8 +12,13 @@ export interface CurrencyListItem {
   logo: string;
   /** Network badge of a token that exists on several networks. */
   network?: string;
+  /** The symbol with a short network tag where one is needed ('USDT TRC20', 'ETH ARBITRUM', 'ETH'), for tight places. */
+  shortLabel: string;
   isPopular: boolean;
 }
+
+/** 'Tron (TRC20)' → 'TRC20'; a name without a standard in brackets gives the network code. */
+const shortNetwork = (token: GetToken) => /\(([^)]+)\)\s*$/.exec(token.networkName)?.[1] ?? token.network;
 
 type LoadState = 'idle' | 'loading' | 'done';
 
@@ -79,6 +84,7 @@ export class CurrencyListStore {
       symbolUI: token.currency,
       name: token.name,
       logo: token.imgUrl,
+      shortLabel: token.currency,
       isPopular: false,
     }));
   }
@@ -87,15 +93,21 @@ export class CurrencyListStore {
     // A currency listed on several networks shows its network, so USDT (TRON) and USDT (Ethereum) differ.
     const networksOf = new Map<string, number>();
     for (const token of this.getTokens) networksOf.set(token.currency, (networksOf.get(token.currency) ?? 0) + 1);
-    return this.getTokens.map((token) => ({
-      id: token.symbol,
-      symbol: token.symbol,
-      symbolUI: token.currency,
-      name: token.name,
-      logo: token.imgUrl,
-      network: (networksOf.get(token.currency) ?? 0) > 1 ? token.networkName : undefined,
-      isPopular: token.is_popular === 1,
-    }));
+    return this.getTokens.map((token) => {
+      const several = (networksOf.get(token.currency) ?? 0) > 1;
+      // The coin on its own chain (ETH on Ethereum) needs no tag even when it also lives elsewhere.
+      const tagged = several && token.network !== token.currency;
+      return {
+        id: token.symbol,
+        symbol: token.symbol,
+        symbolUI: token.currency,
+        name: token.name,
+        logo: token.imgUrl,
+        network: several ? token.networkName : undefined,
+        shortLabel: tagged ? `${token.currency} ${shortNetwork(token)}` : token.currency,
+        isPopular: token.is_popular === 1,
+      };
+    });
   }
 
   private async loadPayList(body: { intercept: number; offerType?: string }): Promise<void> {

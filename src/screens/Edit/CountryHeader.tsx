@@ -6,6 +6,15 @@ import { CurrencyPicker } from '../../components/CurrencyPicker/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { quoteMessages } from './Edit.messages.ts';
 
+/** The country's name in the interface language (the server names it in English). */
+function regionName(locale: string, code: string, fallback: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /** The header's country: a skeleton until GET country ends, nothing for a banned region; choosing one pays in its currency. */
 export const CountryHeader = observer(function CountryHeader() {
   const intl = useIntl();
@@ -21,7 +30,7 @@ export const CountryHeader = observer(function CountryHeader() {
     <>
       <CountrySelector
         code={current?.code}
-        name={current?.name}
+        name={current && regionName(intl.locale, current.code, current.name)}
         loading={countries.loading}
         banned={countries.banned}
         onClick={canChoose ? () => setOpen(true) : undefined}

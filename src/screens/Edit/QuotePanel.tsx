@@ -20,8 +20,7 @@ export const QuotePanel = observer(function QuotePanel() {
   const { quote, currencies } = useStores();
   const [picker, setPicker] = useState<'pay' | 'get'>();
   const { inquiry } = quote;
-  const getItem = currencies.getItems.find((item) => item.id === inquiry.getCurrency);
-  const getSymbol = getItem ? [getItem.symbolUI, getItem.network].filter(Boolean).join(' ') : inquiry.getCurrency;
+  const getSymbol = currencies.getItems.find((item) => item.id === inquiry.getCurrency)?.shortLabel ?? inquiry.getCurrency;
   const closePicker = () => setPicker(undefined);
 
   return (

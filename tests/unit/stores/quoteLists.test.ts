@@ -67,11 +67,27 @@ describe('CurrencyListStore (payList / getList)', () => {
     expect(store.findGetToken('ETH')?.minAmount).toBe(0.0046);
   });
 
-  it('shows the network of a token listed on several networks', async () => {
-    const usdt = (symbol: string, networkName: string) => ({ ...getTokens[0], symbol, currency: 'USDT', name: 'Tether', networkName, is_popular: 0 as const });
-    const { store } = lists({ respCode: 200, respMessage: 'success', data: [usdt('USDT_TRC20', 'TRON'), usdt('USDT_ERC20', 'Ethereum'), getTokens[1]] });
+  it('shows the network of a token listed on several networks, and a short tag for the amount\'s chip', async () => {
+    const token = (symbol: string, currency: string, network: string, networkName: string) => ({ ...getTokens[0], symbol, currency, name: currency, network, networkName, is_popular: 0 as const });
+    const { store } = lists({
+      respCode: 200,
+      respMessage: 'success',
+      data: [
+        token('USDT_TRC20', 'USDT', 'TRON', 'Tron (TRC20)'),
+        token('USDT_ERC20', 'USDT', 'ETH', 'Ethereum (ERC20)'),
+        token('ETH', 'ETH', 'ETH', 'Ethereum (ERC20)'),
+        token('ETH_ARBITRUM', 'ETH', 'ARBITRUM', 'Arbitrum One'),
+        token('SOL', 'SOL', 'SOL', 'Solana'),
+      ],
+    });
     await store.load();
-    expect(store.getItems.map((i) => [i.symbolUI, i.network])).toEqual([['USDT', 'TRON'], ['USDT', 'Ethereum'], ['ETH', undefined]]);
+    expect(store.getItems.map((i) => [i.symbolUI, i.network, i.shortLabel])).toEqual([
+      ['USDT', 'Tron (TRC20)', 'USDT TRC20'],
+      ['USDT', 'Ethereum (ERC20)', 'USDT ERC20'],
+      ['ETH', 'Ethereum (ERC20)', 'ETH'],
+      ['ETH', 'Arbitrum One', 'ETH ARBITRUM'],
+      ['SOL', undefined, 'SOL'],
+    ]);
   });
 
   it('logs a failed list and empties it', async () => {
