@@ -32,6 +32,11 @@ export interface GatewayConfig {
   devOutbox: boolean;
   supportEmail: string;
   logLevel: string;
+  /**
+   * Which peers may set X-Forwarded-For (proxy-addr syntax: 'loopback', CIDRs, or 'true'). The client IP
+   * decides the 5001 rate limit, so only a real proxy in front of the gateway should be trusted.
+   */
+  trustProxy: string | boolean;
   /** Public origin used in provider checkout links (defaults to the request's own origin). */
   publicOrigin?: string;
   /** Seconds an auth token stays valid after login. */
@@ -87,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     supportEmail: env.SUPPORT_EMAIL ?? 'support@buycrypto.example',
     logLevel: env.LOG_LEVEL ?? 'info',
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    trustProxy: env.TRUST_PROXY === 'true' ? true : (env.TRUST_PROXY ?? 'loopback'),
     authTokenTtlSeconds: num(env.AUTH_TOKEN_TTL_SECONDS, 7 * 24 * 3600),
     clock: createClock(num(env.CLOCK_OFFSET_MS, 0)),
   };
