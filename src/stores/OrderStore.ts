@@ -24,9 +24,13 @@ import type { UiStore } from './UiStore.ts';
 import type { UserInfoStore } from './UserInfoStore.ts';
 
 export type * from './order/types.ts';
+/** respCode of a call that got no answer (the client's own): pages word it themselves. */
+export { TRANSPORT_FAILURE as NO_ANSWER } from '../api/index.ts';
 
 /** Session-storage key of the order flow's state (a reload keeps the buyer's place). */
 export const ORDER_SESSION_KEY = 'order';
+/** SPEC §9: identity verification is needed for transactions over 700 EUR. */
+export const IDENTITY_THRESHOLD = { amount: 700, currency: 'EUR' } as const;
 /** How often a followed order is asked for. */
 export const POLL_INTERVAL_MS = 2000;
 /** Failed polls in a row after which the gateway counts as gone (≈ 6 s at the default interval). */
@@ -176,6 +180,11 @@ export class OrderStore {
     return this.quote?.inquiry.getCurrency ?? '';
   }
 
+  /** The crypto being bought as people write it (e.g. 'USDT' for USDT_TRC20). */
+  get getSymbol(): string {
+    return this.quote?.getSymbol ?? '';
+  }
+
   /** The order made from the accepted quote, if any. */
   get createdOrder(): CreatedOrder | undefined {
     const token = this.quote?.inquiry.token;
@@ -221,11 +230,13 @@ export class OrderStore {
   // ---- select offer (/select-offer) --------------------------------------------------------------
 
   /**
-   * SPEC §4 "Select Offer": the partner's rule first (pass, or an offer type set for the buyer), then a
-   * single offer is chosen for the buyer; otherwise the offers are shown side by side.
+   * SPEC §4 "Select Offer" (the quote screen comes here directly when it has a single offer, with the
+   * link's address, from and redirectUrl): the partner's rule first (pass, or an offer type set for the
+   * buyer), then a single offer is chosen for the buyer; otherwise the offers are shown side by side.
    */
-  async enterSelectOffer(): Promise<StepOutcome> {
-    if (!(await this.ensureQuote({}, { fromQuoteScreen: true }))) return 'moved';
+  async enterSelectOffer(query: FlowQuery = {}): Promise<StepOutcome> {
+    this.absorbQuery(query);
+    if (!(await this.ensureQuote(query, { fromQuoteScreen: true }))) return 'moved';
     const rule = this.partnerRule('selectOffer');
     if (rule?.action === 'pass') return 'stay';
     const preset = rule?.action === 'advance' ? rule.offerType : undefined;
@@ -331,10 +342,11 @@ export class OrderStore {
   }
 
   /**
-   * Checks the address with the gateway (trimmed) and, when it holds, goes to Confirm Address. An empty
-   * address, an answer with a message or a failed call each leave an error for the field.
+   * Checks the address with the gateway (trimmed) and, when it holds and the page's wallet-type form did
+   * too, goes to Confirm Address. An empty address, an answer with a message or a failed call each leave
+   * an error for the field; the address is checked even when the form did not hold, so both errors show.
    */
-  async submitAddress(): Promise<boolean> {
+  async submitAddress(options: { walletValid?: boolean } = {}): Promise<boolean> {
     const address = this.address.trim();
     this.address = address;
     if (!address) {
@@ -350,8 +362,9 @@ export class OrderStore {
       if (!valid) this.addressError = 'invalid';
       else if (answer.data) this.address = answer.data.address;
     });
-    if (valid) this.deps.navigator.navigate(OrderPaths.confirmAddress);
-    return valid;
+    const proceed = valid && options.walletValid !== false;
+    if (proceed) this.deps.navigator.navigate(OrderPaths.confirmAddress);
+    return proceed;
   }
 
   // ---- confirm address (/confirm-address) and the order ------------------------------------------

@@ -1,7 +1,19 @@
 import { observer } from 'mobx-react-lite';
-import { PendingScreen } from '../../shell/PendingScreen.tsx';
+import { useIntl } from 'react-intl';
+import { StatusPage } from '../../components/StatusPage/index.ts';
+import { shellMessages } from '../../shell/shell.messages.ts';
+import { BackToBuyButton } from '../purchaseFlow/BackToBuyButton.tsx';
+import { errorPageMessages as m } from '../purchaseFlow/errorPages.messages.ts';
 
-/** Route 'accessDenied': says which screen this is until its own issue builds it. */
+/** /access-denied (5001): the service is not offered in the caller's region. */
 export default observer(function AccessDenied() {
-  return <PendingScreen routeName="accessDenied" />;
+  const intl = useIntl();
+  return (
+    <StatusPage
+      tone="warning"
+      title={intl.formatMessage(m.accessDeniedTitle)}
+      description={intl.formatMessage(m.accessDeniedText, { product: intl.formatMessage(shellMessages.productName) })}
+      actions={<BackToBuyButton />}
+    />
+  );
 });

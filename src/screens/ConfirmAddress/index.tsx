@@ -1,7 +1,86 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { PendingScreen } from '../../shell/PendingScreen.tsx';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useStores } from '../../stores/context.tsx';
+import { OrderPaths } from '../../stores/OrderStore.ts';
+import { flowMessages } from '../purchaseFlow/flow.messages.ts';
+import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
+import { PurchaseSummary } from '../purchaseFlow/PurchaseSummary.tsx';
+import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
+import { useFlowStep } from '../purchaseFlow/useFlowStep.ts';
+import { confirmAddressMessages as m } from './ConfirmAddress.messages.ts';
 
-/** Route 'confirmAddress': says which screen this is until its own issue builds it. */
+/**
+ * Confirm Address (/confirm-address, SPEC §4): the buyer confirms owning the address, which creates the
+ * order (once, however often Confirm is pressed) and goes to Wait Payment; a refusal shows its message.
+ */
 export default observer(function ConfirmAddress() {
-  return <PendingScreen routeName="confirmAddress" />;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { order } = useStores();
+  const phase = useFlowStep(() => order.enterConfirmAddress());
+  const { offer, quote } = order;
+
+  if (phase !== 'stay' || !offer || !quote) return <FlowSkeleton blocks={[72, 200, 48]} />;
+
+  const wallet =
+    order.walletType === 'exchange'
+      ? intl.formatMessage(m.exchange, { name: order.exchange })
+      : order.walletType === 'selfHosted'
+        ? intl.formatMessage(m.selfHosted)
+        : undefined;
+
+  return (
+    <Box sx={{ px: 2, pt: 2, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
+      <Typography variant="h2" component="h2">
+        {intl.formatMessage(m.heading)}
+      </Typography>
+      <Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+          {intl.formatMessage(m.address, { symbol: quote.getSymbol })}
+        </Typography>
+        <Typography
+          data-testid="confirm-address"
+          sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '1rem', fontWeight: 600, overflowWrap: 'anywhere', bgcolor: 'action.hover', borderRadius: 2, p: 1.5 }}
+        >
+          {order.address}
+        </Typography>
+      </Box>
+      <Alert severity="warning">{intl.formatMessage(m.warning)}</Alert>
+      <PurchaseSummary
+        rows={[
+          {
+            label: intl.formatMessage(flowMessages.provider),
+            value: (
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                <Box component="img" src={offer.image} alt="" sx={{ width: 20, height: 20 }} />
+                {offer.name}
+              </Box>
+            ),
+          },
+          { label: intl.formatMessage(flowMessages.youPay), value: `${offer.sendCurrencyAmount} ${offer.sendCurrency}` },
+          { label: intl.formatMessage(flowMessages.youGet), value: `${offer.getCurrencyAmount} ${quote.getSymbol}` },
+          ...(quote.network ? [{ label: intl.formatMessage(m.network), value: quote.network }] : []),
+          ...(wallet ? [{ label: intl.formatMessage(m.wallet), value: wallet }] : []),
+        ]}
+      />
+      {order.createError && <ServerMessageAlert refusal={order.createError} onNewQuote={() => void order.renewQuote()} busy={order.quoteLoading} />}
+      <Box sx={{ mt: 'auto', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        {order.creating && <LinearProgress aria-label={intl.formatMessage(m.creating)} />}
+        <Button variant="contained" size="large" fullWidth disabled={order.creating || order.quoteLoading} onClick={() => void order.createOrder()}>
+          {intl.formatMessage(m.confirm)}
+        </Button>
+        {!order.addressFixed && (
+          <Button variant="text" size="large" fullWidth disabled={order.creating} onClick={() => navigate(OrderPaths.submitAddress)}>
+            {intl.formatMessage(m.change)}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
 });

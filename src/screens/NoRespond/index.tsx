@@ -1,7 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { PendingScreen } from '../../shell/PendingScreen.tsx';
+import { useIntl } from 'react-intl';
+import { StatusPage } from '../../components/StatusPage/index.ts';
+import { BackToBuyButton } from '../purchaseFlow/BackToBuyButton.tsx';
+import { errorPageMessages as m } from '../purchaseFlow/errorPages.messages.ts';
 
-/** Route 'noRespond': says which screen this is until its own issue builds it. */
+/** /no-respond: the service did not respond. */
 export default observer(function NoRespond() {
-  return <PendingScreen routeName="noRespond" />;
+  const intl = useIntl();
+  return <StatusPage tone="error" title={intl.formatMessage(m.noRespondTitle)} description={intl.formatMessage(m.noRespondText)} actions={<BackToBuyButton />} />;
 });

@@ -1,7 +1,51 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { observer } from 'mobx-react-lite';
-import { PendingScreen } from '../../shell/PendingScreen.tsx';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { OrderStatusView } from '../../components/OrderStatusView/index.ts';
+import { SUPPORT_EMAIL } from '../../shell/supportEmail.ts';
+import { useStores } from '../../stores/context.tsx';
+import { OrderPaths } from '../../stores/OrderStore.ts';
+import { flowMessages } from '../purchaseFlow/flow.messages.ts';
+import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
+import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
+import { useFollowedOrder } from '../purchaseFlow/useFollowedOrder.ts';
+import { orderStatusScreenMessages as m } from './OrderStatus.messages.ts';
 
-/** Route 'orderStatus': says which screen this is until its own issue builds it. */
+const MY_ORDERS_PATH = '/my-orders';
+const VERIFY_ID_PATH = '/verify-id';
+
+/** Order status (/order-status?orderNo=…): every status of SPEC §4 with its text, updated live, and the order's details. */
 export default observer(function OrderStatus() {
-  return <PendingScreen routeName="orderStatus" />;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { order: store } = useStores();
+  const { order } = useFollowedOrder('orderStatus');
+
+  if (store.trackError && !order) {
+    return (
+      <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <ServerMessageAlert refusal={store.trackError} />
+        <Button variant="contained" size="large" onClick={() => store.startOver()}>
+          {intl.formatMessage(flowMessages.backToBuy)}
+        </Button>
+      </Box>
+    );
+  }
+  if (!order) return <FlowSkeleton blocks={[180, 64, 260]} />;
+
+  const button = (label: MessageDescriptor, onClick: () => void, main = false): ReactNode => (
+    <Button key={label.id} variant={main ? 'contained' : 'outlined'} size="large" fullWidth onClick={onClick}>
+      {intl.formatMessage(label)}
+    </Button>
+  );
+  const actions: ReactNode[] = [];
+  if (order.status === 'Pending') actions.push(button(m.openPayment, () => navigate(`${OrderPaths.waitPayment}?orderNo=${encodeURIComponent(order.orderNo)}`), true));
+  if (order.status === 'Authorized') actions.push(button(m.verifyIdentity, () => navigate(VERIFY_ID_PATH), true));
+  actions.push(button(flowMessages.newOrder, () => store.startOver(), actions.length === 0));
+  if (store.isLoggedIn) actions.push(button(flowMessages.myOrders, () => navigate(MY_ORDERS_PATH)));
+
+  return <OrderStatusView order={order} supportEmail={SUPPORT_EMAIL} actions={actions} />;
 });

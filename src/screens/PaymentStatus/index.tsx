@@ -1,7 +1,91 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { observer } from 'mobx-react-lite';
-import { PendingScreen } from '../../shell/PendingScreen.tsx';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { StatusPage, type StatusTone } from '../../components/StatusPage/index.ts';
+import { useStores } from '../../stores/context.tsx';
+import { OrderPaths, type OrderView } from '../../stores/OrderStore.ts';
+import { flowMessages } from '../purchaseFlow/flow.messages.ts';
+import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
+import { openCheckout } from '../purchaseFlow/openCheckout.ts';
+import { PurchaseSummary } from '../purchaseFlow/PurchaseSummary.tsx';
+import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
+import { useFollowedOrder } from '../purchaseFlow/useFollowedOrder.ts';
+import { paymentStatusMessages as m } from './PaymentStatus.messages.ts';
 
-/** Route 'paymentStatus': says which screen this is until its own issue builds it. */
+const VERIFY_ID_PATH = '/verify-id';
+
+interface Outcome {
+  tone: StatusTone;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+}
+
+/** SPEC §4 payment results: pre-authorization successful, failed, successful (and the order cancelled after a void). */
+function outcomeOf(order: OrderView): Outcome {
+  if (order.status === 'Cancelled') return { tone: 'error', title: m.cancelledTitle, text: m.cancelledText };
+  switch (order.paymentResult) {
+    case 'preauth':
+      return { tone: 'warning', title: m.preauthTitle, text: m.preauthText };
+    case 'failed':
+      return { tone: 'error', title: m.failedTitle, text: m.failedText };
+    case 'success':
+      return { tone: 'success', title: m.successTitle, text: m.successText };
+    case 'pending':
+      return { tone: 'pending', title: m.pendingTitle, text: m.pendingText };
+  }
+}
+
+/** Payment status (/payment-status): the payment's result, live, with the way on for each. */
 export default observer(function PaymentStatus() {
-  return <PendingScreen routeName="paymentStatus" />;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { order: store } = useStores();
+  const { order } = useFollowedOrder('paymentStatus');
+
+  if (store.trackError && !order) {
+    return (
+      <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <ServerMessageAlert refusal={store.trackError} />
+        <Button variant="contained" size="large" onClick={() => store.startOver()}>
+          {intl.formatMessage(flowMessages.backToBuy)}
+        </Button>
+      </Box>
+    );
+  }
+  if (!order) return <FlowSkeleton blocks={[160, 120, 48]} />;
+
+  const outcome = outcomeOf(order);
+  const payable = order.status === 'Pending';
+  const toStatus = () => navigate(`${OrderPaths.orderStatus}?orderNo=${encodeURIComponent(order.orderNo)}`);
+  const button = (label: MessageDescriptor, onClick: () => void, main = false): ReactNode => (
+    <Button key={label.id} variant={main ? 'contained' : 'outlined'} size="large" fullWidth onClick={onClick}>
+      {intl.formatMessage(label)}
+    </Button>
+  );
+  const newOrder = button(flowMessages.newOrder, () => store.startOver());
+  const actions: ReactNode[] =
+    order.status === 'Cancelled'
+      ? [button(flowMessages.newOrder, () => store.startOver(), true)]
+      : order.paymentResult === 'preauth'
+        ? [button(m.verifyIdentity, () => navigate(VERIFY_ID_PATH), true), button(m.viewOrder, toStatus)]
+        : order.paymentResult === 'success'
+          ? [button(m.viewOrder, toStatus, true)]
+          : payable
+            ? [button(order.paymentResult === 'failed' ? m.tryAgain : m.openPayment, () => openCheckout(order.service), true), newOrder]
+            : [button(m.viewOrder, toStatus, true), newOrder];
+
+  return (
+    <StatusPage live tone={outcome.tone} title={intl.formatMessage(outcome.title)} description={intl.formatMessage(outcome.text)} actions={actions}>
+      <PurchaseSummary
+        rows={[
+          { label: intl.formatMessage(flowMessages.provider), value: order.providerName },
+          { label: intl.formatMessage(flowMessages.youPay), value: `${order.sendCurrencyAmount} ${order.sendCurrency}` },
+          { label: intl.formatMessage(flowMessages.youGet), value: `${order.getCurrencyAmount} ${order.getSymbol}` },
+        ]}
+      />
+    </StatusPage>
+  );
 });

@@ -1,7 +1,92 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { PendingScreen } from '../../shell/PendingScreen.tsx';
+import { useIntl } from 'react-intl';
+import { OfferCard, type OfferRequirement } from '../../components/OfferCard/index.ts';
+import { useStores } from '../../stores/context.tsx';
+import { IDENTITY_THRESHOLD } from '../../stores/OrderStore.ts';
+import { flowMessages } from '../purchaseFlow/flow.messages.ts';
+import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
+import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
+import { useFlowStep } from '../purchaseFlow/useFlowStep.ts';
+import { selectOfferMessages } from './SelectOffer.messages.ts';
 
-/** Route 'selectOffer': says which screen this is until its own issue builds it. */
+/**
+ * Select Offer (/select-offer, SPEC §4): the providers' offers side by side — logo, what the buyer gets,
+ * fees, the best rate marked and what each needs of the buyer; the chosen one is stored.
+ */
 export default observer(function SelectOffer() {
-  return <PendingScreen routeName="selectOffer" />;
+  const intl = useIntl();
+  const { order } = useStores();
+  const headingId = useId();
+  const groupName = useId();
+  const phase = useFlowStep((query) => order.enterSelectOffer(query));
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const quote = order.quote;
+
+  if (phase !== 'stay' || !quote) {
+    return order.quoteError ? (
+      <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <ServerMessageAlert refusal={order.quoteError} />
+        <Button variant="contained" size="large" onClick={() => order.startOver()}>
+          {intl.formatMessage(flowMessages.getNewQuote)}
+        </Button>
+      </Box>
+    ) : (
+      <FlowSkeleton blocks={[180, 180, 48]} />
+    );
+  }
+
+  const requirement: OfferRequirement = order.identityVerified ? { kind: 'verified' } : { kind: 'identityAbove', ...IDENTITY_THRESHOLD };
+  const selected = chosen ?? order.chosenOfferType ?? order.bestOfferType;
+  const { inquiry } = quote;
+
+  return (
+    <Box sx={{ px: 2, pt: 2, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
+      <Box>
+        <Typography id={headingId} variant="h2" component="h2">
+          {intl.formatMessage(selectOfferMessages.heading)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {intl.formatMessage(selectOfferMessages.youPay, { amount: `${inquiry.sendCurrencyAmount} ${inquiry.sendCurrency}` })}
+        </Typography>
+      </Box>
+      {order.offers.length === 0 ? (
+        <Typography role="status" sx={{ color: 'text.secondary' }}>
+          {intl.formatMessage(selectOfferMessages.empty)}
+        </Typography>
+      ) : (
+        <Box
+          role="radiogroup"
+          aria-labelledby={headingId}
+          sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(190px, 1fr))' }}
+        >
+          {order.offers.map((offer) => (
+            <OfferCard
+              key={offer.offerType}
+              offer={offer}
+              getSymbol={quote.getSymbol}
+              requirement={requirement}
+              best={offer.offerType === order.bestOfferType && order.offers.length > 1}
+              checked={offer.offerType === selected}
+              groupName={groupName}
+              onSelect={setChosen}
+            />
+          ))}
+        </Box>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!selected || order.offers.length === 0}
+        onClick={() => selected && order.chooseOffer(selected)}
+        sx={{ mt: 'auto' }}
+      >
+        {intl.formatMessage(flowMessages.continue)}
+      </Button>
+    </Box>
+  );
 });

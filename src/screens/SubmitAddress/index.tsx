@@ -1,7 +1,88 @@
+import { useEffect, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { PendingScreen } from '../../shell/PendingScreen.tsx';
+import { useIntl } from 'react-intl';
+import { AddressField } from '../../components/AddressField/index.ts';
+import type { SchemaFormHandle } from '../../forms/SchemaForm/index.ts';
+import { useStores } from '../../stores/context.tsx';
+import { flowMessages } from '../purchaseFlow/flow.messages.ts';
+import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
+import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
+import { useFlowStep } from '../purchaseFlow/useFlowStep.ts';
+import { submitAddressMessages } from './SubmitAddress.messages.ts';
+import { WalletTypeForm } from './WalletTypeForm.tsx';
 
-/** Route 'submitAddress': says which screen this is until its own issue builds it. */
+/**
+ * Submit Address (/submit-address, SPEC §4): the receiving address (checked by the gateway) and the
+ * destination wallet type; a logged-in buyer may pick a saved address or save this one. A fixed address
+ * from a widget skips the page (the store decides where to).
+ */
 export default observer(function SubmitAddress() {
-  return <PendingScreen routeName="submitAddress" />;
+  const intl = useIntl();
+  const { order } = useStores();
+  const walletForm = useRef<SchemaFormHandle>(null);
+  const phase = useFlowStep(() => order.enterSubmitAddress());
+
+  useEffect(() => {
+    if (phase !== 'stay') return;
+    void order.loadExchanges();
+    void order.loadSavedAddresses();
+  }, [phase, order]);
+
+  if (phase !== 'stay') return <FlowSkeleton blocks={[96, 120, 48]} />;
+
+  const symbol = order.getSymbol;
+  const addressError =
+    order.addressError === 'required'
+      ? intl.formatMessage(submitAddressMessages.required, { symbol })
+      : order.addressError === 'invalid'
+        ? intl.formatMessage(submitAddressMessages.invalid)
+        : undefined;
+
+  const submit = async () => {
+    const walletValid = walletForm.current?.validate() ?? false;
+    await order.submitAddress({ walletValid });
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      sx={{ px: 2, pt: 2, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}
+    >
+      <Box>
+        <Typography variant="h2" component="h2">
+          {intl.formatMessage(submitAddressMessages.heading, { symbol })}
+        </Typography>
+        {order.quote?.network && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {intl.formatMessage(submitAddressMessages.network, { network: order.quote.network })}
+          </Alert>
+        )}
+      </Box>
+      {order.createError && <ServerMessageAlert refusal={order.createError} onNewQuote={() => void order.renewQuote()} busy={order.quoteLoading} />}
+      <AddressField
+        value={order.address}
+        symbol={symbol}
+        error={addressError}
+        checking={order.checkingAddress}
+        savedAddresses={order.savedAddresses}
+        save={order.isLoggedIn ? { checked: order.isSaveAddress, onChange: (save) => order.setSaveAddress(save) } : undefined}
+        onChange={(address) => order.setAddress(address)}
+      />
+      <Box component="section" aria-label={intl.formatMessage(submitAddressMessages.walletHeading)}>
+        <WalletTypeForm ref={walletForm} value={order.wallet} exchanges={order.exchanges} disabled={order.checkingAddress} onChange={(wallet) => order.setWallet(wallet)} />
+      </Box>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={order.checkingAddress} sx={{ mt: 'auto' }}>
+        {intl.formatMessage(flowMessages.continue)}
+      </Button>
+    </Box>
+  );
 });

@@ -1,7 +1,19 @@
 import { observer } from 'mobx-react-lite';
-import { PendingScreen } from '../../shell/PendingScreen.tsx';
+import { useIntl } from 'react-intl';
+import { StatusPage } from '../../components/StatusPage/index.ts';
+import { SUPPORT_EMAIL } from '../../shell/supportEmail.ts';
+import { BackToBuyButton } from '../purchaseFlow/BackToBuyButton.tsx';
+import { errorPageMessages as m } from '../purchaseFlow/errorPages.messages.ts';
 
-/** Route 'transactionRestricted': says which screen this is until its own issue builds it. */
+/** /transaction-restricted (5004): risk control refused the transaction. */
 export default observer(function TransactionRestricted() {
-  return <PendingScreen routeName="transactionRestricted" />;
+  const intl = useIntl();
+  return (
+    <StatusPage
+      tone="warning"
+      title={intl.formatMessage(m.restrictedTitle)}
+      description={intl.formatMessage(m.restrictedText, { email: SUPPORT_EMAIL })}
+      actions={<BackToBuyButton />}
+    />
+  );
 });

@@ -17,6 +17,8 @@ export function acceptQuote(source: QuoteSource | undefined): AcceptedQuote | un
     side: source.side,
     offers: source.offers.map((offer) => ({ ...offer, payMethods: [...offer.payMethods] })),
     methods: source.methods.map((method) => ({ ...method })),
+    getSymbol: source.getToken?.currency ?? inquiry.getCurrency,
+    network: source.getToken?.network ?? '',
   };
 }
 
@@ -54,11 +56,14 @@ export async function loadQuoteByToken(
   const [info, methods] = await Promise.all([api.offerInquiryInfo({ token }), api.offerMethodList({ token })]);
   if (info.respCode !== OK || !info.data) return failure(info);
   const quote = info.data;
+  const crypto = await api.getCurrencyInfo({ currency: quote.getCurrency });
   return {
     inquiry: normaliseInquiry({ ...quote, ...extras, token: quote.token }),
     side: quote.side,
     offers: quote.offerList,
     methods: methods.respCode === OK && methods.data ? methods.data.priceList : [],
+    getSymbol: crypto.respCode === OK && crypto.data ? crypto.data.currency : quote.getCurrency,
+    network: quote.network,
   };
 }
 
@@ -93,6 +98,8 @@ export async function requestQuote(api: Api, current: AcceptedQuote, changes: { 
     side: answer.side ?? side,
     offers: answer.offerList ?? [],
     methods: answer.methodList ?? current.methods,
+    getSymbol: current.getSymbol,
+    network: answer.network ?? current.network,
   };
 }
 

@@ -38,6 +38,8 @@ export interface QuoteSource {
   readonly offers: readonly Offer[];
   readonly methods: readonly MethodPrice[];
   readonly selectedOffer?: Offer;
+  /** The crypto bought, when the screen knows it: its symbol as people write it and its network. */
+  readonly getToken?: { currency: string; network: string };
 }
 
 /**
@@ -54,6 +56,9 @@ export interface AcceptedQuote {
   side: QuoteSide;
   offers: Offer[];
   methods: MethodPrice[];
+  /** The crypto as people write it ('USDT' for USDT_TRC20) and its network code ('' when unknown). */
+  getSymbol: string;
+  network: string;
 }
 
 /** SPEC §3 "Other state": the chosen offer, completed with the order once it exists. */

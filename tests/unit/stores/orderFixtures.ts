@@ -58,6 +58,7 @@ export function quoteScreen(overrides: Partial<QuoteSource> & { token?: string; 
     side: 'pay' as const,
     offers: overrides.offers ?? [offer('rampeasy', '0.00147', 'RampEasy'), offer('topper', '0.00151', 'Topper')],
     methods: overrides.methods ?? [method('card'), method('applepay')],
+    getToken: { currency: 'BTC', network: 'BTC' },
   });
 }
 

@@ -83,11 +83,12 @@ describe('order step (/order)', () => {
       gateway: {
         offerInquiryInfo: () => ok({ ...quoteAnswer('widget-token', 'card'), partnerId: '0' }),
         offerMethodList: () => ok({ priceList: [method('card')] }),
+        getCurrencyInfo: () => ok({ symbol: 'BTC', currency: 'BTC', name: 'Bitcoin', network: 'BTC', imgUrl: '', vol24: 1, minAmount: 0, maxAmount: 1, isHot: 1 }),
       },
     });
     await store.enterOrderStep({ token: 'widget-token', address: `  ${BTC_ADDRESS} `, redirectUrl: '/my-orders' });
     expect(callsTo('offerInquiryInfo')[0].fields()).toMatchObject({ token: 'widget-token' });
-    expect(store.quote?.inquiry.token).toBe('widget-token');
+    expect(store.quote).toMatchObject({ inquiry: { token: 'widget-token' }, getSymbol: 'BTC', network: 'BTC' });
     expect(store).toMatchObject({ address: BTC_ADDRESS, addressFixed: true, redirectUrl: '/my-orders' });
     expect(navigator.visits).toEqual([{ to: '/select-offer', replace: true }]);
   });
@@ -189,6 +190,16 @@ describe('submit address (/submit-address)', () => {
     expect(store.address).toBe(BTC_ADDRESS);
     expect(store.addressError).toBeUndefined();
     expect(navigator.visits).toEqual([{ to: '/confirm-address', replace: false }]);
+  });
+
+  it('a good address does not go on while the wallet-type form does not hold', async () => {
+    const { store, navigator } = await atSubmitAddress({
+      validateGetAddress: (fields: Record<string, string>) => ok({ address: fields.address, network: 'BTC', currency: 'BTC' }),
+    });
+    store.setAddress(BTC_ADDRESS);
+    expect(await store.submitAddress({ walletValid: false })).toBe(false);
+    expect(store.addressError).toBeUndefined();
+    expect(navigator.visits).toEqual([]);
   });
 
   it('typing again clears the error', async () => {

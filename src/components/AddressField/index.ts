@@ -1,0 +1,1 @@
+export { AddressField, type AddressFieldProps, type SavedAddressOption } from './AddressField.tsx';

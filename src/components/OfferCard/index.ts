@@ -1,0 +1,1 @@
+export { OfferCard, type OfferCardOffer, type OfferCardProps, type OfferRequirement } from './OfferCard.tsx';

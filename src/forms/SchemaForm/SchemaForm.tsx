@@ -1,0 +1,82 @@
+import { useImperativeHandle, useMemo, useRef, type ReactNode, type Ref } from 'react';
+import { generateForm } from '@rjsf/mui';
+import type CoreForm from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import { englishStringTranslator, TranslatableString, type ErrorSchema, type RegistryWidgetsType, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useIntl } from 'react-intl';
+import { appWidgets } from '../widgets/index.ts';
+import { localizeUiSchema } from './localizeUiSchema.ts';
+import { schemaFormMessages } from './SchemaForm.messages.ts';
+import { translateErrors } from './transformErrors.ts';
+
+export interface SchemaFormHandle {
+  /** Validates the current data, shows the errors beside the fields, and tells whether it holds. */
+  validate(): boolean;
+}
+
+export interface SchemaFormProps<T extends object> {
+  /** A JSON Schema of schemas/forms (the same one the gateway validates). */
+  schema: RJSFSchema;
+  /** Its ui schema: message ids for titles, enum names and per-keyword error messages ('ui:messages'). */
+  uiSchema: UiSchema<T>;
+  formData: T;
+  onChange: (data: T) => void;
+  onSubmit?: (data: T) => void;
+  /** More widgets by 'ui:widget' name, over the app's own (src/forms/widgets). */
+  widgets?: RegistryWidgetsType<T>;
+  /** Data the widgets read (e.g. the exchange list). */
+  formContext?: Record<string, unknown>;
+  /** Errors the gateway answered, beside their fields. */
+  extraErrors?: ErrorSchema<T>;
+  disabled?: boolean;
+  /** Replaces the default submit button (an empty fragment: none, the page has its own). */
+  children?: ReactNode;
+  ref?: Ref<SchemaFormHandle>;
+}
+
+/** RJSF's fixed strings that the app's forms can show. */
+const TRANSLATED: Partial<Record<TranslatableString, 'errors'>> = {
+  [TranslatableString.ErrorsLabel]: 'errors',
+};
+
+const MuiForm = generateForm();
+
+/**
+ * A data-entry form rendered from its JSON Schema (RJSF with MUI and ajv 8): every text comes from the
+ * message catalogues, errors are the spec's messages (no browser validation bubbles), and the page
+ * validates it on demand through the ref.
+ */
+export default function SchemaForm<T extends object>({ schema, uiSchema, formData, onChange, onSubmit, widgets, formContext, extraErrors, disabled, children, ref }: SchemaFormProps<T>) {
+  const intl = useIntl();
+  const form = useRef<CoreForm<T>>(null);
+  const localized = useMemo(() => localizeUiSchema(uiSchema as Record<string, unknown>, intl) as UiSchema<T>, [uiSchema, intl]);
+  const transformErrors = useMemo(() => translateErrors(intl), [intl]);
+  useImperativeHandle(ref, () => ({ validate: () => form.current?.validateForm() ?? false }), []);
+
+  return (
+    <MuiForm
+      ref={form as Ref<CoreForm>}
+      schema={schema}
+      uiSchema={localized}
+      formData={formData}
+      validator={validator}
+      widgets={{ ...appWidgets, ...widgets } as RegistryWidgetsType<T>}
+      formContext={formContext}
+      extraErrors={extraErrors}
+      disabled={disabled}
+      noHtml5Validate
+      showErrorList={false}
+      focusOnFirstError
+      transformErrors={transformErrors}
+      translateString={(key, params) => {
+        const id = TRANSLATED[key];
+        return id ? intl.formatMessage(schemaFormMessages[id]) : englishStringTranslator(key, params);
+      }}
+      onChange={(event: IChangeEvent<T>) => onChange(event.formData as T)}
+      onSubmit={(event: IChangeEvent<T>) => onSubmit?.(event.formData as T)}
+    >
+      {children}
+    </MuiForm>
+  );
+}

@@ -1,0 +1,29 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export const confirmAddressMessages = defineMessages<{
+  heading: NoMessageValues;
+  warning: NoMessageValues;
+  address: { symbol: string };
+  network: NoMessageValues;
+  wallet: NoMessageValues;
+  exchange: { name: string };
+  selfHosted: NoMessageValues;
+  confirm: NoMessageValues;
+  creating: NoMessageValues;
+  change: NoMessageValues;
+}>({
+  heading: { id: 'order.confirmAddress.heading', defaultMessage: 'Check your order', description: 'Heading of the address confirmation step' },
+  warning: {
+    id: 'order.confirmAddress.warning',
+    defaultMessage: 'Please confirm that you own and control this wallet address. All transactions are final, non-reversible.',
+    description: 'The confirmation the buyer gives by confirming',
+  },
+  address: { id: 'order.confirmAddress.address', defaultMessage: 'Your {symbol} address', description: 'Label of the receiving address' },
+  network: { id: 'order.confirmAddress.network', defaultMessage: 'Network', description: 'Label of the network of the crypto' },
+  wallet: { id: 'order.confirmAddress.wallet', defaultMessage: 'Destination wallet', description: 'Label of the destination wallet type' },
+  exchange: { id: 'order.confirmAddress.exchange', defaultMessage: 'Exchange: {name}', description: 'Destination wallet of the Exchange type; name is the exchange' },
+  selfHosted: { id: 'order.confirmAddress.selfHosted', defaultMessage: 'Self-hosted wallet', description: 'Destination wallet of the self-hosted type' },
+  confirm: { id: 'order.confirmAddress.confirm', defaultMessage: 'Confirm', description: 'Button that confirms the address and creates the order' },
+  creating: { id: 'order.confirmAddress.creating', defaultMessage: 'Creating your order', description: 'Announced while the order is being created' },
+  change: { id: 'order.confirmAddress.change', defaultMessage: 'Change address', description: 'Button back to the address step' },
+});
