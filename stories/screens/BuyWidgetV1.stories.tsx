@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AppShell } from '../../src/shell/AppShell.tsx';
+import { quoteScreenStore } from './fixtures/quoteApi.ts';
+
+/** Widget v1 (/buy-v1): the two-amount quote without the top bar; Continue opens the order page in a new window. */
+const meta = {
+  title: 'Screens/BuyWidgetV1',
+  component: AppShell,
+  parameters: { route: '/buy-v1?address=bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq&redirectUrl=https%3A%2F%2Fshop.example%2Fdone', store: quoteScreenStore() },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Quoted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Buy' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('You get (estimate)', { selector: 'input' })).toHaveValue('0.0010001'));
+
+    const open = fn();
+    const original = window.open;
+    window.open = open as unknown as typeof window.open;
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    } finally {
+      window.open = original;
+    }
+    const [url, target] = open.mock.calls[0] as [string, string];
+    expect(target).toBe('_blank');
+    const query = new URL(url, 'http://widget.example').searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({
+      sendCurrency: 'USD',
+      sendCurrencyAmount: '100',
+      getCurrency: 'BTC',
+      getCurrencyAmount: '0.0010001',
+      token: 'story-quote-USD-BTC',
+      payMethod: 'card',
+      offerType: 'rampeasy',
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      side: 'pay',
+      redirectUrl: 'https://shop.example/done',
+    });
+  },
+};
+
+export const Loading: Story = {
+  parameters: { store: quoteScreenStore({ latencyMs: 60_000 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('You get (estimate)', { selector: 'input' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: '继续' })).toBeVisible();
+  },
+};
+
+export const PartnerTheme: Story = {
+  globals: { partner: 'aurora' },
+};
