@@ -3,7 +3,7 @@ import { generateForm } from '@rjsf/mui';
 import type CoreForm from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { englishStringTranslator, TranslatableString, type ErrorSchema, type RegistryWidgetsType, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useIntl } from 'react-intl';
 import { appWidgets } from '../widgets/index.ts';
 import { localizeUiSchema } from './localizeUiSchema.ts';
@@ -18,6 +18,11 @@ export interface SchemaFormHandle {
 export interface SchemaFormProps<T extends object> {
   /** A JSON Schema of schemas/forms (the same one the gateway validates). */
   schema: RJSFSchema;
+  /**
+   * Its validate functions, compiled ahead of time (src/forms/validators/<form>.generated.ts): the CSP
+   * forbids compiling them in the browser.
+   */
+  validateFns: ValidatorFunctions;
   /** Its ui schema: message ids for titles, enum names and per-keyword error messages ('ui:messages'). */
   uiSchema: UiSchema<T>;
   formData: T;
@@ -47,11 +52,13 @@ const MuiForm = generateForm();
  * message catalogues, errors are the spec's messages (no browser validation bubbles), and the page
  * validates it on demand through the ref.
  */
-export default function SchemaForm<T extends object>({ schema, uiSchema, formData, onChange, onSubmit, widgets, formContext, extraErrors, disabled, children, ref }: SchemaFormProps<T>) {
+export default function SchemaForm<T extends object>({ schema, validateFns, uiSchema, formData, onChange, onSubmit, widgets, formContext, extraErrors, disabled, children, ref }: SchemaFormProps<T>) {
   const intl = useIntl();
   const form = useRef<CoreForm<T>>(null);
   const localized = useMemo(() => localizeUiSchema(uiSchema as Record<string, unknown>, intl) as UiSchema<T>, [uiSchema, intl]);
   const transformErrors = useMemo(() => translateErrors(intl), [intl]);
+  const validator = useMemo(() => createPrecompiledValidator<T>(validateFns, schema), [validateFns, schema]);
+  const allWidgets = useMemo(() => ({ ...appWidgets, ...widgets }) as RegistryWidgetsType<T>, [widgets]);
   useImperativeHandle(ref, () => ({ validate: () => form.current?.validateForm() ?? false }), []);
 
   return (
@@ -61,7 +68,7 @@ export default function SchemaForm<T extends object>({ schema, uiSchema, formDat
       uiSchema={localized}
       formData={formData}
       validator={validator}
-      widgets={{ ...appWidgets, ...widgets } as RegistryWidgetsType<T>}
+      widgets={allWidgets}
       formContext={formContext}
       extraErrors={extraErrors}
       disabled={disabled}

@@ -2,11 +2,11 @@ import type { IntlShape } from 'react-intl';
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { schemaFormMessages } from './SchemaForm.messages.ts';
 
-/** '.walletType', "['first-name']" or '.address.city' → ['walletType'] / ['first-name'] / ['address', 'city']. */
+/** 'walletType', '.walletType', "['first-name']" or 'address.city' → ['walletType'] / ['first-name'] / ['address', 'city']. */
 export function propertyPath(property: string | undefined): string[] {
   if (!property) return [];
   const parts: string[] = [];
-  const pattern = /\.([^.[\]]+)|\[['"]?([^'"\]]+)['"]?\]/g;
+  const pattern = /(?:^|\.)([^.[\]]+)|\[['"]?([^'"\]]+)['"]?\]/g;
   for (let match = pattern.exec(property); match; match = pattern.exec(property)) parts.push(match[1] ?? match[2]);
   return parts;
 }
