@@ -372,6 +372,7 @@ export class QuoteStore {
       this.payError = problems.pay;
       this.getError = problems.get;
       this.quoting = false;
+      if (problems[side]) this.unlockRefusedAmount(side);
       return;
     }
 
@@ -419,6 +420,7 @@ export class QuoteStore {
       const placed = placeQuoteError(answer.respCode === 200 ? 0 : answer.respCode, answer.respMessage);
       if (placed.side === 'pay') this.payError = placed.message;
       else this.getError = placed.message;
+      if (placed.side === side) this.unlockRefusedAmount(side);
       return;
     }
     this.inquiry[amountKey(otherSide(side))] = side === 'pay' ? answer.getCurrencyAmount! : answer.sendCurrencyAmount!;
@@ -435,6 +437,11 @@ export class QuoteStore {
       network: answer.network ?? '',
     };
     this.startCountdown();
+  }
+
+  /** A link's amount that the limits refuse is opened for editing: a locked wrong amount would leave the buyer stuck. */
+  private unlockRefusedAmount(side: Side): void {
+    this.locks[amountKey(side)] = false;
   }
 
   /** Drops the last quote (token, offers, fees); the pay methods stay so the buyer can still switch. */

@@ -92,6 +92,15 @@ describe('QuoteStore: side and locks from the URL', () => {
     expect(env.quoteCalls()).toHaveLength(0);
   });
 
+  it('opens a link\'s amount for editing when the limits refuse it, so the buyer is not stuck', async () => {
+    const env = quoteRoot();
+    await env.quote.open({ search: '?sendCurrency=USD&sendCurrencyAmount=5' });
+    expect(env.quote.payError).toEqual({ id: 'validation.amountMin', values: { amount: '20', symbol: 'USD' } });
+    expect(env.quote.locks).toMatchObject({ sendCurrency: true, sendCurrencyAmount: false });
+    env.quote.setAmount('pay', '50');
+    expect(env.quote.inquiry.sendCurrencyAmount).toBe('50');
+  });
+
   it('falls back to Pay with 100 USD → BTC when the link asks the Get side without an amount', async () => {
     const env = quoteRoot();
     const opening = env.quote.open({ search: '?getCurrency=ETH&getCurrencyAmount=' });
