@@ -14,6 +14,8 @@ export interface CheckoutPageModel {
   /** A logged-in buyer's card can be kept (as a token) for next time. */
   canSaveCard: boolean;
   nowMs: number;
+  /** The get network's display name (e.g. 'Tron (TRC20)' for TRON). */
+  networkName: string;
   error?: { field?: 'number' | 'expiry' | 'cvc' | 'amount'; message: string };
   /** Values to show again after an error (never the card number). */
   values?: { expiry?: string; amount?: string };
@@ -91,7 +93,7 @@ function transferForm(model: CheckoutPageModel) {
   return html`<section class="panel" aria-labelledby="transfer-title">
   <h2 id="transfer-title">Pay by bank transfer</h2>
   <dl>
-    <dt>Account (sandbox)</dt><dd>${SANDBOX_IBAN}</dd>
+    <dt>Account (sandbox)</dt><dd class="nowrap">${SANDBOX_IBAN}</dd>
     <dt>Reference</dt><dd>${order.order_no}</dd>
     <dt>Amount due</dt><dd>${due} ${order.send_currency}</dd>
   </dl>
@@ -140,7 +142,7 @@ export function renderCheckoutPage(model: CheckoutPageModel): string {
   <section class="panel amount" aria-label="Order amount">
     <p class="label">You pay</p>
     <p class="value">${order.send_amount} ${order.send_currency}</p>
-    <p class="sub">You get ${order.get_amount} ${order.get_symbol} on ${order.network} · to ${order.address}</p>
+    <p class="sub">You get ${order.get_amount} ${order.get_symbol} on ${model.networkName} · to ${order.address}</p>
     <p class="sub">Order ${order.order_no}${open && (order.status === 'Pending' || order.status === 'Underpaid') ? ` · pay before ${utc(order.expires_at)}` : ''}</p>
   </section>
   ${model.error && !model.error.field && html`<p class="notice error-box" role="alert">${model.error.message}</p>`}

@@ -27,10 +27,10 @@ body { margin: 0; background: var(--page); color: var(--text); font: 15px/1.45 v
 .amount .sub, .hint { margin: 0; color: var(--text-2); font-size: 13px; overflow-wrap: anywhere; }
 form { display: flex; flex-direction: column; gap: 12px; }
 label { display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: var(--text-2); }
-input[type=text] { min-height: 44px; padding: 10px 12px; border: 1px solid var(--divider); border-radius: 10px; background: var(--muted); color: var(--text); font: 16px var(--font); }
+input[type=text] { width: 100%; min-width: 0; min-height: 44px; padding: 10px 12px; border: 1px solid var(--divider); border-radius: 10px; background: var(--muted); color: var(--text); font: 16px var(--font); }
 input[type=text]:focus { outline: 2px solid var(--accent); outline-offset: 1px; }
 input[aria-invalid=true] { border-color: var(--error); }
-.row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+.row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }
 .check { flex-direction: row; align-items: center; gap: 8px; min-height: 44px; }
 .check input { width: 20px; height: 20px; }
 button, .button { display: flex; align-items: center; justify-content: center; min-height: 48px; border: 0; border-radius: 12px; background: var(--accent);
@@ -42,12 +42,14 @@ button.secondary { background: var(--muted); color: var(--text); border: 1px sol
 .status { font-size: 20px; font-weight: 700; margin: 0 0 4px; }
 .status.good { color: var(--success); }
 .status.bad { color: var(--error); }
-dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; font-size: 13px; }
+dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0 0 16px; font-size: 13px; }
+dd.nowrap { white-space: nowrap; }
 dt { color: var(--text-2); }
 dd { margin: 0; text-align: right; overflow-wrap: anywhere; }
 table { width: 100%; border-collapse: collapse; font-size: 13px; }
 th, td { text-align: left; padding: 8px 4px; border-top: 1px solid var(--divider); vertical-align: top; }
 td.card { white-space: nowrap; font-variant-numeric: tabular-nums; }
-summary { cursor: pointer; min-height: 44px; display: flex; align-items: center; font-weight: 600; }
+summary { cursor: pointer; padding: 10px 0; font-weight: 600; }
+details[open] summary { margin-bottom: 4px; }
 footer { margin-top: auto; color: var(--text-2); font-size: 12px; text-align: center; }
 `;

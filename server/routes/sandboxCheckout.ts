@@ -5,6 +5,7 @@ import { BusinessError } from '../http/errors.ts';
 import { saveCard } from '../domain/cards/store.ts';
 import { ORDER_NO_PATTERN } from '../domain/orders/orderNo.ts';
 import { findOrder, type Order } from '../domain/orders/rows.ts';
+import { findGetToken } from '../domain/reference/lookup.ts';
 import { isDecimal } from '../domain/payments/money.ts';
 import { applyBankTransfer, applyCardCharge, type PaymentTiming } from '../domain/payments/pay.ts';
 import { chargeCard } from '../providers/paymentSandbox.ts';
@@ -63,6 +64,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance): Promise<void>
           returnUrl: order.redirect_url,
           canSaveCard: order.user_id !== null,
           nowMs: config.clock.now(),
+          networkName: findGetToken(order.get_currency)?.network.name ?? order.network,
           ...extra,
         }),
       );

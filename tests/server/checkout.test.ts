@@ -216,6 +216,19 @@ describe('payment rules', () => {
     expect(charges).toEqual([{ outcome: 'succeeded' }]);
   });
 
+  it('isCreateWallet: a buyer has a wallet for a crypto once an order of it was delivered to them', async () => {
+    const authToken = await logIn(gateway);
+    const wallet = (token?: string) =>
+      gateway.post<{ data: { isCreateWallet: number; address?: string } }>('isCreateWallet', { getCurrency: 'BTC', ...(token ? { authToken: token } : {}) });
+    expect((await wallet(authToken)).data).toEqual({ isCreateWallet: 0 });
+    const { service, orderNo } = await newOrder(gateway, { authToken });
+    await payByCard(gateway, service, '4242424242424242');
+    const delivered = await waitForStatus(gateway, orderNo, 'Delivered', authToken);
+    expect((await wallet(authToken)).data).toEqual({ isCreateWallet: 1, address: delivered.address });
+    expect((await gateway.post<{ data: { isCreateWallet: number } }>('isCreateWallet', { getCurrency: 'ETH', authToken })).data.isCreateWallet).toBe(0);
+    expect((await wallet()).data).toEqual({ isCreateWallet: 0 });
+  });
+
   it('keeps a logged-in buyer’s card as a token with brand and last 4, and never stores the number', async () => {
     const authToken = await logIn(gateway);
     const { service, orderNo } = await newOrder(gateway, { authToken });
