@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/CheckRounded';
+import { visuallyHidden } from '@mui/utils';
 import { useIntl } from 'react-intl';
 import { orderStatusMessages } from './OrderStatusView.messages.ts';
 import { PROGRESS_STEPS, stepLabel } from './orderStatusText.ts';
@@ -61,12 +62,3 @@ export function OrderStatusProgress({ step }: { step: (typeof PROGRESS_STEPS)[nu
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useIntl } from 'react-intl';
 import { StatusPage } from '../StatusPage/index.ts';
 import { OrderStatusDetails } from './OrderStatusDetails.tsx';
@@ -67,7 +68,7 @@ export function OrderStatusView({ order, supportEmail, actions }: OrderStatusVie
           {order.explorerUrl ? (
             <Link href={order.explorerUrl} target="_blank" rel="noopener noreferrer" sx={{ fontFamily: 'monospace' }}>
               {shortHash(order.txHash)}
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Box component="span" sx={visuallyHidden}>
                 {' '}
                 {intl.formatMessage(m.newTab)}
               </Box>

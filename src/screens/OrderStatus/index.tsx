@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { observer } from 'mobx-react-lite';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -10,7 +9,7 @@ import { useStores } from '../../stores/context.tsx';
 import { OrderPaths } from '../../stores/OrderStore.ts';
 import { flowMessages } from '../purchaseFlow/flow.messages.ts';
 import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
-import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
+import { NoOrder } from '../purchaseFlow/NoOrder.tsx';
 import { useFollowedOrder } from '../purchaseFlow/useFollowedOrder.ts';
 import { orderStatusScreenMessages as m } from './OrderStatus.messages.ts';
 
@@ -22,18 +21,9 @@ export default observer(function OrderStatus() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { order: store } = useStores();
-  const { order } = useFollowedOrder('orderStatus');
+  const { orderNo, order } = useFollowedOrder('orderStatus');
 
-  if (store.trackError && !order) {
-    return (
-      <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-        <ServerMessageAlert refusal={store.trackError} />
-        <Button variant="contained" size="large" onClick={() => store.startOver()}>
-          {intl.formatMessage(flowMessages.backToBuy)}
-        </Button>
-      </Box>
-    );
-  }
+  if (!orderNo || (store.trackError && !order)) return <NoOrder refusal={store.trackError} onNewOrder={() => store.startOver()} />;
   if (!order) return <FlowSkeleton blocks={[180, 64, 260]} />;
 
   const button = (label: MessageDescriptor, onClick: () => void, main = false): ReactNode => (

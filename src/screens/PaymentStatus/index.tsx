@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { observer } from 'mobx-react-lite';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -11,7 +10,7 @@ import { flowMessages } from '../purchaseFlow/flow.messages.ts';
 import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
 import { openCheckout } from '../purchaseFlow/openCheckout.ts';
 import { PurchaseSummary } from '../purchaseFlow/PurchaseSummary.tsx';
-import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
+import { NoOrder } from '../purchaseFlow/NoOrder.tsx';
 import { useFollowedOrder } from '../purchaseFlow/useFollowedOrder.ts';
 import { paymentStatusMessages as m } from './PaymentStatus.messages.ts';
 
@@ -43,18 +42,9 @@ export default observer(function PaymentStatus() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { order: store } = useStores();
-  const { order } = useFollowedOrder('paymentStatus');
+  const { orderNo, order } = useFollowedOrder('paymentStatus');
 
-  if (store.trackError && !order) {
-    return (
-      <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-        <ServerMessageAlert refusal={store.trackError} />
-        <Button variant="contained" size="large" onClick={() => store.startOver()}>
-          {intl.formatMessage(flowMessages.backToBuy)}
-        </Button>
-      </Box>
-    );
-  }
+  if (!orderNo || (store.trackError && !order)) return <NoOrder refusal={store.trackError} onNewOrder={() => store.startOver()} />;
   if (!order) return <FlowSkeleton blocks={[160, 120, 48]} />;
 
   const outcome = outcomeOf(order);

@@ -11,7 +11,7 @@ import { flowMessages } from '../purchaseFlow/flow.messages.ts';
 import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
 import { openCheckout } from '../purchaseFlow/openCheckout.ts';
 import { PurchaseSummary } from '../purchaseFlow/PurchaseSummary.tsx';
-import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
+import { NoOrder } from '../purchaseFlow/NoOrder.tsx';
 import { useFollowedOrder } from '../purchaseFlow/useFollowedOrder.ts';
 import { waitPaymentMessages as m } from './WaitPayment.messages.ts';
 
@@ -34,17 +34,8 @@ export default observer(function WaitPayment() {
     if (!openCheckout(order.service)) setBlocked(true);
   }, [order, waiting, store]);
 
-  if (store.trackError && !order) {
-    return (
-      <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-        <ServerMessageAlert refusal={store.trackError} />
-        <Button variant="contained" size="large" onClick={() => store.startOver()}>
-          {intl.formatMessage(flowMessages.backToBuy)}
-        </Button>
-      </Box>
-    );
-  }
-  if (!order || !orderNo) return <FlowSkeleton blocks={[160, 120, 48]} />;
+  if (!orderNo || (store.trackError && !order)) return <NoOrder refusal={store.trackError} onNewOrder={() => store.startOver()} />;
+  if (!order) return <FlowSkeleton blocks={[160, 120, 48]} />;
 
   const provider = order.providerName;
   const reopen = () => setBlocked(!openCheckout(order.service));

@@ -11,6 +11,8 @@ export const flowMessages = defineMessages<{
   youPay: NoMessageValues;
   youGet: NoMessageValues;
   provider: NoMessageValues;
+  noOrderTitle: NoMessageValues;
+  noOrderText: NoMessageValues;
 }>({
   continue: { id: 'order.flow.continue', defaultMessage: 'Continue', description: 'Main button of a purchase step' },
   backToBuy: { id: 'order.flow.backToBuy', defaultMessage: 'Back to Buy Crypto', description: 'Button back to the quote screen' },
@@ -21,4 +23,10 @@ export const flowMessages = defineMessages<{
   youPay: { id: 'order.flow.youPay', defaultMessage: 'You pay', description: 'Label of the fiat amount of the purchase' },
   youGet: { id: 'order.flow.youGet', defaultMessage: 'You get', description: 'Label of the crypto amount of the purchase' },
   provider: { id: 'order.flow.provider', defaultMessage: 'Provider', description: 'Label of the chosen provider' },
+  noOrderTitle: { id: 'order.flow.noOrderTitle', defaultMessage: 'No order to show', description: 'Title of an order page opened without an order' },
+  noOrderText: {
+    id: 'order.flow.noOrderText',
+    defaultMessage: 'Open this page from your order, or start a new one.',
+    description: 'Text of an order page opened without an order',
+  },
 });

@@ -1,23 +1,15 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/context.tsx';
-import { OrderPaths, type OrderView } from '../../stores/OrderStore.ts';
+import type { OrderView } from '../../stores/OrderStore.ts';
 import { useFlowQuery } from './useFlowStep.ts';
 
 /**
  * The order of the page (its ?orderNo=, else the last one made in this tab), followed live while the
- * page is open. Without any order the buyer goes to Edit.
+ * page is open. No orderNo: the page says there is no order to show.
  */
 export function useFollowedOrder(page: 'waitPayment' | 'paymentStatus' | 'orderStatus'): { orderNo?: string; order?: OrderView } {
   const { order } = useStores();
-  const navigate = useNavigate();
   const orderNo = order.orderNoFor(useFlowQuery());
-  useEffect(() => {
-    if (!orderNo) {
-      navigate(OrderPaths.edit, { replace: true });
-      return undefined;
-    }
-    return order.follow(orderNo, page);
-  }, [order, orderNo, page, navigate]);
+  useEffect(() => (orderNo ? order.follow(orderNo, page) : undefined), [order, orderNo, page]);
   return { orderNo, order: order.tracked?.orderNo === orderNo ? order.tracked : undefined };
 }
