@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Static } from 'typebox';
 import type { CurrencyInfo } from '../../../schemas/api/reference.ts';
 import type { Api } from '../../api/index.ts';
+import { toPlainDecimal } from '../../lib/index.ts';
 import { DEFAULT_GET_CURRENCY } from './defaults.ts';
 import { message, QuoteMessageId } from './messages.ts';
 import type { QuoteMessage } from './types.ts';
@@ -87,7 +88,7 @@ export class BuyWidgetStore {
 
   /** The Max button: the token's maximum. */
   useMax(): void {
-    if (this.info) this.setAmount(String(this.info.maxAmount));
+    if (this.info) this.setAmount(toPlainDecimal(this.info.maxAmount));
   }
 
   touchAmount(): void {
