@@ -14,6 +14,7 @@ import { answerClientError } from './http/clientError.ts';
 import { registerRoutes } from './routes/index.ts';
 import { contentSecurityPolicy } from './http/csp.ts';
 import { redactUrl } from './http/redact.ts';
+import { validateResponses } from './http/responseValidation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   await app.register(formbody, { parser: parseForm });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 100 } });
 
+  validateResponses(app, { strict: process.env.NODE_ENV === 'test' });
   await registerRoutes(app);
 
   if (fs.existsSync(path.join(config.distDir, 'index.html'))) {

@@ -1,0 +1,28 @@
+import type { FastifyInstance, preSerializationAsyncHookHandler } from 'fastify';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+
+/**
+ * Checks every successful answer against its endpoint's response schema before it is sent. Fastify's
+ * serializer only drops unknown fields; this catches a missing or mistyped one. Under test a mismatch
+ * fails the request loudly; otherwise it is logged and the answer still goes out.
+ */
+export function validateResponses(app: FastifyInstance, { strict }: { strict: boolean }): void {
+  const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: false });
+  addFormats.default(ajv);
+  app.addHook('onRoute', (route) => {
+    const schema = (route.schema?.response as Record<string, unknown> | undefined)?.[200];
+    if (!schema) return;
+    const validate = ajv.compile(schema as object);
+    const check: preSerializationAsyncHookHandler = async (request, reply, payload) => {
+      const answer = payload as { respCode?: number } | null;
+      if (reply.statusCode !== 200 || answer?.respCode !== 200 || validate(answer)) return payload;
+      const problems = ajv.errorsText(validate.errors);
+      request.log.error({ url: route.url, problems }, 'answer does not match its response schema');
+      if (strict) throw new Error(`answer of ${route.url} does not match its response schema: ${problems}`);
+      return payload;
+    };
+    const existing = route.preSerialization;
+    route.preSerialization = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), check];
+  });
+}
