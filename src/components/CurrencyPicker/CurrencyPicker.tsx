@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import Drawer from '@mui/material/Drawer';
@@ -84,6 +84,8 @@ function CurrencyPickerContent({ titleId, items, selectedId, title, loading, onS
   const popular = useMemo(() => items.filter((item) => item.isPopular), [items]);
   const { rows, letters } = useMemo(() => buildPickerRows(sorted, popular, deferredQuery), [sorted, popular, deferredQuery]);
 
+  const focusSearch = useCallback(() => searchRef.current?.focus(), []);
+
   const handleSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -147,7 +149,7 @@ function CurrencyPickerContent({ titleId, items, selectedId, title, loading, onS
           letters={letters}
           selectedId={selectedId}
           onSelect={onSelect}
-          onLeaveTop={() => searchRef.current?.focus()}
+          onLeaveTop={focusSearch}
         />
       )}
     </>

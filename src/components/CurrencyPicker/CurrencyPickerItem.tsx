@@ -1,6 +1,5 @@
 import { memo, type KeyboardEvent, type Ref } from 'react';
-import ButtonBase from '@mui/material/ButtonBase';
-import { styled } from '@mui/material/styles';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import CheckIcon from '@mui/icons-material/Check';
 import { useIntl } from 'react-intl';
 import { currencyPickerMessages } from './CurrencyPicker.messages.ts';
@@ -8,58 +7,74 @@ import { displayName, displaySymbol, type CurrencyOption } from './currencyRows.
 
 export const ITEM_HEIGHT = 56;
 
-// Styled once rather than `sx` per row: rows re-render on every scroll frame.
-const Row = styled(ButtonBase)(({ theme }) => ({
-  width: '100%',
-  height: ITEM_HEIGHT,
-  justifyContent: 'flex-start',
-  gap: theme.spacing(1.5),
-  padding: theme.spacing(0, 2),
-  textAlign: 'left',
-  color: (theme.vars ?? theme).palette.text.primary,
-  '&:hover, &.Mui-focusVisible': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
-  '&[aria-current="true"]': { backgroundColor: (theme.vars ?? theme).palette.action.selected },
-}));
+const cls = {
+  row: 'CurrencyPickerItem-row',
+  logo: 'CurrencyPickerItem-logo',
+  text: 'CurrencyPickerItem-text',
+  symbol: 'CurrencyPickerItem-symbol',
+  badge: 'CurrencyPickerItem-badge',
+  name: 'CurrencyPickerItem-name',
+  check: 'CurrencyPickerItem-check',
+};
 
-const Logo = styled('span')(({ theme }) => ({
-  width: 32,
-  height: 32,
-  flexShrink: 0,
-  borderRadius: '50%',
-  overflow: 'hidden',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  backgroundColor: (theme.vars ?? theme).palette.action.hover,
-  fontWeight: 600,
-}));
-
-const Badge = styled('span')(({ theme }) => ({
-  flexShrink: 0,
-  padding: theme.spacing(0, 0.75),
-  borderRadius: theme.shape.borderRadius,
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
-  color: (theme.vars ?? theme).palette.text.secondary,
-  fontSize: theme.typography.caption.fontSize,
-  lineHeight: '20px',
-}));
-
-const Text = styled('span')({ minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column' });
-
-const SymbolLine = styled('span')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing(1),
-  fontWeight: 600,
-}));
-
-const Name = styled('span')(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.text.secondary,
-  fontSize: theme.typography.body2.fontSize,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-}));
+/**
+ * The rows' styles, set once on the list that holds them: rows are plain elements with class names, so
+ * rendering a row costs no style work (rows change on every keystroke and scroll frame).
+ */
+export function currencyPickerItemStyles(theme: Theme): CSSObject {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    [`& .${cls.row}`]: {
+      all: 'unset',
+      boxSizing: 'border-box',
+      width: '100%',
+      height: ITEM_HEIGHT,
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.spacing(1.5),
+      padding: theme.spacing(0, 2),
+      cursor: 'pointer',
+      color: palette.text.primary,
+      fontFamily: theme.typography.fontFamily,
+      fontSize: theme.typography.body1.fontSize,
+      '&:hover': { backgroundColor: palette.action.hover },
+      '&:focus-visible': { backgroundColor: palette.action.hover, outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
+      '&[aria-current="true"]': { backgroundColor: palette.action.selected },
+    },
+    [`& .${cls.logo}`]: {
+      width: 32,
+      height: 32,
+      flexShrink: 0,
+      borderRadius: '50%',
+      overflow: 'hidden',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      backgroundColor: palette.action.hover,
+      fontWeight: 600,
+    },
+    [`& .${cls.text}`]: { minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column' },
+    [`& .${cls.symbol}`]: { display: 'flex', alignItems: 'center', gap: theme.spacing(1), fontWeight: 600 },
+    [`& .${cls.badge}`]: {
+      flexShrink: 0,
+      padding: theme.spacing(0, 0.75),
+      borderRadius: theme.shape.borderRadius,
+      border: `1px solid ${palette.divider}`,
+      color: palette.text.secondary,
+      fontSize: theme.typography.caption.fontSize,
+      fontWeight: 400,
+      lineHeight: '20px',
+    },
+    [`& .${cls.name}`]: {
+      color: palette.text.secondary,
+      fontSize: theme.typography.body2.fontSize,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+    [`& .${cls.check}`]: { flexShrink: 0, color: palette.primary.main },
+  };
+}
 
 interface CurrencyPickerItemProps {
   item: CurrencyOption;
@@ -74,31 +89,28 @@ function CurrencyPickerItemInner({ item, index, selected, onSelect, onKeyDown, r
   const intl = useIntl();
   const symbol = displaySymbol(item);
   return (
-    <Row
+    <button
+      type="button"
       ref={ref}
+      className={cls.row}
       data-index={index}
+      data-currency={item.id}
       aria-current={selected || undefined}
       onClick={() => onSelect(item)}
       onKeyDown={(event) => onKeyDown(event, index)}
     >
-      <Logo aria-hidden>
+      <span className={cls.logo} aria-hidden>
         {item.logo ? <img src={item.logo} alt="" width={32} height={32} loading="lazy" /> : symbol.charAt(0)}
-      </Logo>
-      <Text>
-        <SymbolLine>
+      </span>
+      <span className={cls.text}>
+        <span className={cls.symbol}>
           {symbol}
-          {item.network && <Badge>{item.network}</Badge>}
-        </SymbolLine>
-        <Name>{displayName(item)}</Name>
-      </Text>
-      {selected && (
-        <CheckIcon
-          color="primary"
-          titleAccess={intl.formatMessage(currencyPickerMessages.selected)}
-          sx={{ flexShrink: 0 }}
-        />
-      )}
-    </Row>
+          {item.network && <span className={cls.badge}>{item.network}</span>}
+        </span>
+        <span className={cls.name}>{displayName(item)}</span>
+      </span>
+      {selected && <CheckIcon className={cls.check} titleAccess={intl.formatMessage(currencyPickerMessages.selected)} />}
+    </button>
   );
 }
 

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, type KeyboardEvent, type Ref } from 'react';
+import { memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, type KeyboardEvent, type Ref } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useIntl } from 'react-intl';
 import { currencyPickerMessages } from './CurrencyPicker.messages.ts';
 import { CurrencyPickerIndex } from './CurrencyPickerIndex.tsx';
-import { CurrencyPickerItem, ITEM_HEIGHT } from './CurrencyPickerItem.tsx';
+import { CurrencyPickerItem, ITEM_HEIGHT, currencyPickerItemStyles } from './CurrencyPickerItem.tsx';
 import type { CurrencyOption, PickerRow, PickerRows } from './currencyRows.ts';
 
 const GROUP_HEIGHT = 40;
@@ -14,9 +14,32 @@ const LETTER_HEIGHT = 28;
 const rowHeight = (row: PickerRow) =>
   row.kind === 'item' ? ITEM_HEIGHT : row.kind === 'group' ? GROUP_HEIGHT : LETTER_HEIGHT;
 
-// Popular items appear twice (in Popular and in All), so keys carry the row's group.
-const rowKey = (row: PickerRow, index: number) =>
-  row.kind === 'item' ? `${index}:${row.item.id}` : row.kind === 'group' ? `group:${row.group}` : `letter:${row.letter}`;
+// Keyed by identity, not position, so a currency still listed after a keystroke keeps its row;
+// popular currencies appear twice (Popular and All), hence the group in the key.
+const rowKey = (row: PickerRow) =>
+  row.kind === 'item' ? `${row.group}:${row.item.id}` : row.kind === 'group' ? `group:${row.group}` : `letter:${row.letter}`;
+
+// Letters are h3 like the groups: with virtual rows the group's heading may be out of the DOM.
+const Heading = styled('h3')(({ theme }) => ({
+  margin: 0,
+  height: '100%',
+  display: 'flex',
+  alignItems: 'flex-end',
+  padding: theme.spacing(0, 2, 0.5),
+  fontWeight: 600,
+  color: (theme.vars ?? theme).palette.text.secondary,
+  '&[data-kind="group"]': theme.typography.subtitle2,
+  '&[data-kind="letter"]': theme.typography.caption,
+}));
+
+const Viewport = styled('div')(({ theme }) => ({
+  flex: 1,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  // Layout and paint inside the list never reach the rest of the popup.
+  contain: 'strict',
+  ...currencyPickerItemStyles(theme),
+}));
 
 export interface CurrencyPickerListHandle {
   focusFirstItem: () => void;
@@ -33,27 +56,40 @@ interface CurrencyPickerListProps extends PickerRows {
 /**
  * The virtualised rows: only what is in view (plus a few) is in the DOM, so 1,000 currencies cost the
  * same as 20 to open and to filter. Arrow keys, Home and End move between currencies.
+ * Memoised: typing re-renders the search box at once and this list only when the deferred query lands.
  */
-export function CurrencyPickerList({ rows, letters, selectedId, onSelect, onLeaveTop, ref }: CurrencyPickerListProps) {
+export const CurrencyPickerList = memo(function CurrencyPickerList({
+  rows,
+  letters,
+  selectedId,
+  onSelect,
+  onLeaveTop,
+  ref,
+}: CurrencyPickerListProps) {
   const intl = useIntl();
   const scrollRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<number | null>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser's functions are not memoised by the compiler; none is passed to a memoised child
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => rowHeight(rows[index]),
-    getItemKey: (index) => rowKey(rows[index], index),
-    overscan: 6,
-  });
+  // Stable per list: the virtualiser recomputes every row's offset whenever these change.
+  const estimateSize = useCallback((index: number) => rowHeight(rows[index]), [rows]);
+  const getItemKey = useCallback((index: number) => rowKey(rows[index]), [rows]);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement, estimateSize, getItemKey, overscan: 6 });
   const itemRowIndexes = useMemo(
     () => rows.flatMap((row, index) => (row.kind === 'item' ? [index] : [])),
     [rows],
   );
+  const groupLabels = useMemo(
+    () => ({
+      popular: intl.formatMessage(currencyPickerMessages.popular),
+      all: intl.formatMessage(currencyPickerMessages.all),
+    }),
+    [intl],
+  );
 
+  // A new result starts at its top; the virtualiser's own offset avoids forcing a layout to read it.
   useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
-  }, [rows]);
+    if ((virtualizer.scrollOffset ?? 0) > 0) virtualizer.scrollToOffset(0);
+  }, [rows, virtualizer]);
 
   const focusRow = useCallback(
     (rowIndex: number) => {
@@ -99,10 +135,13 @@ export function CurrencyPickerList({ rows, letters, selectedId, onSelect, onLeav
     [itemRowIndexes, focusRow, onLeaveTop],
   );
 
+  const jumpTo = useCallback((rowIndex: number) => virtualizer.scrollToIndex(rowIndex, { align: 'start' }), [virtualizer]);
+
   return (
     <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
-      <Box ref={scrollRef} sx={{ flex: 1, overflowY: 'auto', overscrollBehavior: 'contain' }}>
-        <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <Viewport ref={scrollRef}>
+        {/* Inline styles for what changes per result: a new emotion class per height would restyle the page. */}
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((virtualRow) => {
             const row = rows[virtualRow.index];
             return (
@@ -127,31 +166,14 @@ export function CurrencyPickerList({ rows, letters, selectedId, onSelect, onLeav
                     onKeyDown={handleItemKeyDown}
                   />
                 ) : (
-                  // Letters are h3 like the groups: with virtual rows the group's heading may be out of the DOM.
-                  <Typography
-                    component="h3"
-                    variant={row.kind === 'group' ? 'subtitle2' : 'caption'}
-                    sx={{
-                      height: '100%',
-                      display: 'flex',
-                      alignItems: 'flex-end',
-                      px: 2,
-                      pb: 0.5,
-                      fontWeight: 600,
-                      color: 'text.secondary',
-                    }}
-                  >
-                    {row.kind === 'group'
-                      ? intl.formatMessage(row.group === 'popular' ? currencyPickerMessages.popular : currencyPickerMessages.all)
-                      : row.letter}
-                  </Typography>
+                  <Heading data-kind={row.kind}>{row.kind === 'group' ? groupLabels[row.group] : row.letter}</Heading>
                 )}
               </div>
             );
           })}
-        </Box>
-      </Box>
-      <CurrencyPickerIndex letters={letters} onJump={(rowIndex) => virtualizer.scrollToIndex(rowIndex, { align: 'start' })} />
+        </div>
+      </Viewport>
+      <CurrencyPickerIndex letters={letters} onJump={jumpTo} />
     </Box>
   );
-}
+});

@@ -15,7 +15,7 @@ export interface CurrencyOption {
 export type PickerRow =
   | { kind: 'group'; group: 'popular' | 'all' }
   | { kind: 'letter'; letter: string }
-  | { kind: 'item'; item: CurrencyOption };
+  | { kind: 'item'; item: CurrencyOption; group: 'popular' | 'all' };
 
 export interface PickerRows {
   rows: PickerRow[];
@@ -67,7 +67,7 @@ export function buildPickerRows(
 
   if (!needle && popular.length > 0) {
     rows.push({ kind: 'group', group: 'popular' });
-    for (const item of popular) rows.push({ kind: 'item', item });
+    for (const item of popular) rows.push({ kind: 'item', item, group: 'popular' });
   }
   rows.push({ kind: 'group', group: 'all' });
   let current: string | undefined;
@@ -77,7 +77,7 @@ export function buildPickerRows(
       letters.push({ letter: current, rowIndex: rows.length });
       rows.push({ kind: 'letter', letter: current });
     }
-    rows.push({ kind: 'item', item: entry.item });
+    rows.push({ kind: 'item', item: entry.item, group: 'all' });
   }
   return { rows, letters };
 }

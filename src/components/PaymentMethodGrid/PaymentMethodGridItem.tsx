@@ -24,6 +24,7 @@ const Tile = styled(ButtonBase)(({ theme }) => {
     border: `1px solid ${palette.divider}`,
     backgroundColor: palette.background.paper,
     color: palette.text.primary,
+    fontFamily: theme.typography.fontFamily,
     textAlign: 'center',
     '&[aria-checked="true"]': {
       borderColor: palette.primary.main,

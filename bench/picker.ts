@@ -1,0 +1,135 @@
+/**
+ * Currency picker with 1,000 currencies in Chromium (phone viewport, production build): time from the
+ * click to the first painted frame of the open list, time per keystroke until the filtered list is
+ * painted, and the longest frame gap while typing — each without and with 4× CPU slowdown.
+ * Wall-clock times suffer when other processes share the CPU, so the main thread's busy time (CDP
+ * TaskDuration) is given beside them, and the load average with them.
+ * `npx tsx bench/picker.ts` or `npm run bench picker`.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+
+const pageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'picker');
+const OPEN_RUNS = 7;
+const QUERIES = ['usdt', 'bnb', 'zzz'];
+
+export interface PickerFigures {
+  cpu: string;
+  openMedianMs: number;
+  openMaxMs: number;
+  openBusyMedianMs: number;
+  keystrokeMedianMs: number;
+  keystrokeP95Ms: number;
+  keystrokeMaxMs: number;
+  keystrokeBusyMeanMs: number;
+  longestFrameGapMs: number;
+  load1m: number;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function buildPage(outDir: string) {
+  await build({
+    configFile: false,
+    root: pageDir,
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
+function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+  const server = http.createServer((request, response) => {
+    const file = path.join(dir, path.normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)));
+    const target = file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(dir, 'index.html');
+    response.writeHead(200, { 'content-type': types[path.extname(target)] ?? 'application/octet-stream' });
+    fs.createReadStream(target).pipe(response);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+export async function measurePicker(): Promise<PickerFigures[]> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'picker-bench-'));
+  await buildPage(outDir);
+  const server = await serve(outDir);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const figures: PickerFigures[] = [];
+    for (const rate of [1, 4]) {
+      const page = await browser.newPage({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      await page.goto(server.url);
+      await page.waitForFunction(() => Boolean(window.pickerBench));
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await cdp.send('Performance.enable');
+      const busyMs = async () => {
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+      };
+
+      // The first open also pays for code warm-up; it is measured like the others.
+      const opens: number[] = [];
+      const openBusy: number[] = [];
+      for (let run = 0; run < OPEN_RUNS; run++) {
+        const before = await busyMs();
+        opens.push(await page.evaluate(() => window.pickerBench.open()));
+        openBusy.push((await busyMs()) - before);
+        await page.evaluate(() => window.pickerBench.close());
+      }
+
+      await page.evaluate(() => window.pickerBench.open());
+      const keystrokes: number[] = [];
+      let typingBusy = 0;
+      let longestFrameGap = 0;
+      for (const query of QUERIES) {
+        const before = await busyMs();
+        const typed = await page.evaluate((text) => window.pickerBench.type(text), query);
+        typingBusy += (await busyMs()) - before;
+        keystrokes.push(...typed.keystrokes);
+        longestFrameGap = Math.max(longestFrameGap, ...typed.frameGaps);
+      }
+      await page.close();
+
+      figures.push({
+        cpu: `${rate}×`,
+        openMedianMs: round(percentile(opens, 50)),
+        openMaxMs: round(Math.max(...opens)),
+        openBusyMedianMs: round(percentile(openBusy, 50)),
+        keystrokeMedianMs: round(percentile(keystrokes, 50)),
+        keystrokeP95Ms: round(percentile(keystrokes, 95)),
+        keystrokeMaxMs: round(Math.max(...keystrokes)),
+        // Includes clearing the search after each query (one more list render per query).
+        keystrokeBusyMeanMs: round(typingBusy / keystrokes.length),
+        longestFrameGapMs: round(longestFrameGap),
+        load1m: Math.round(os.loadavg()[0] * 10) / 10,
+      });
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    await server.close();
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.table(await measurePicker());
+}

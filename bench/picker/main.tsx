@@ -1,0 +1,115 @@
+/**
+ * The page bench/picker.ts drives: the real CurrencyPicker (production build, app theme, en-US) with
+ * 1,000 currencies behind a button, and window.pickerBench to time opening it and filtering it.
+ */
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { ThemeProvider } from '@mui/material/styles';
+import { CurrencyPicker } from '../../src/components/CurrencyPicker/index.ts';
+import { buildPickerRows, prepareCurrencies } from '../../src/components/CurrencyPicker/currencyRows.ts';
+import enUS from '../../src/i18n/messages/en-US.json';
+import { createAppTheme, defaultTokens } from '../../theme/createTheme.ts';
+import { manyCurrencies } from '../../stories/components/fixtures/currencies.ts';
+
+const items = manyCurrencies(1000);
+const sorted = prepareCurrencies(items);
+const popular = items.filter((item) => item.isPopular);
+const theme = createAppTheme(defaultTokens);
+
+function BenchPage() {
+  const [open, setOpen] = useState(false);
+  return (
+    <IntlProvider locale="en-US" messages={enUS}>
+      <ThemeProvider theme={theme}>
+        <button id="open" onClick={() => setOpen(true)}>
+          Open
+        </button>
+        <CurrencyPicker open={open} items={items} onSelect={() => setOpen(false)} onClose={() => setOpen(false)} />
+      </ThemeProvider>
+    </IntlProvider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(<BenchPage />);
+
+/** Resolves after the next frame has been produced (rAF, then a task once it is painted). */
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+async function until(condition: () => boolean) {
+  while (!condition()) await nextPaint();
+}
+
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+const firstRowId = () => dialog()?.querySelector<HTMLElement>('[data-currency]')?.dataset.currency;
+const emptyShown = () => Boolean(dialog()?.querySelector('[role="status"]'));
+
+/** What the list must show once a query is applied: its first currency's id, or the empty state. */
+function expectedFirst(query: string): string | undefined {
+  const first = buildPickerRows(sorted, popular, query).rows.find((row) => row.kind === 'item');
+  return first?.kind === 'item' ? first.item.id : undefined;
+}
+
+function typeInto(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setter.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Longest gap between frames (ms) while `work` runs: a gap over ~17 ms at 60 Hz is a dropped frame. */
+async function watchFrames<T>(work: () => Promise<T>): Promise<{ result: T; frameGaps: number[] }> {
+  const stamps: number[] = [];
+  let running = true;
+  const tick = (time: number) => {
+    stamps.push(time);
+    if (running) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  const result = await work();
+  running = false;
+  await nextPaint();
+  return { result, frameGaps: stamps.slice(1).map((t, i) => t - stamps[i]) };
+}
+
+declare global {
+  interface Window {
+    pickerBench: typeof pickerBench;
+  }
+}
+
+const pickerBench = {
+  /** Click → first frame painted with the list's rows; ms. */
+  async open(): Promise<number> {
+    const start = performance.now();
+    document.getElementById('open')!.click();
+    await until(() => firstRowId() !== undefined);
+    return performance.now() - start;
+  },
+
+  async close(): Promise<void> {
+    dialog()?.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.click();
+    await until(() => dialog() === null);
+  },
+
+  /** Types `text` one character at a time; per keystroke, ms until the filtered list is painted. */
+  async type(text: string): Promise<{ keystrokes: number[]; frameGaps: number[] }> {
+    const input = dialog()!.querySelector<HTMLInputElement>('input[type="search"]')!;
+    const { result, frameGaps } = await watchFrames(async () => {
+      const keystrokes: number[] = [];
+      for (let i = 1; i <= text.length; i++) {
+        const query = text.slice(0, i);
+        const first = expectedFirst(query);
+        const start = performance.now();
+        typeInto(input, query);
+        await until(() => (first === undefined ? emptyShown() : firstRowId() === first));
+        keystrokes.push(performance.now() - start);
+      }
+      return keystrokes;
+    });
+    typeInto(input, '');
+    await until(() => firstRowId() === expectedFirst(''));
+    return { keystrokes: result, frameGaps };
+  },
+};
+
+window.pickerBench = pickerBench;
