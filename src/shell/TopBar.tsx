@@ -36,19 +36,22 @@ export function TopBar({ title, onBack, onOpenMenu, background }: TopBarProps) {
           px: 0.5,
           minHeight: 56,
           display: 'grid',
-          // The title keeps the middle and gives way (ellipsis) before the buttons do.
-          gridTemplateColumns: 'minmax(44px, 1fr) minmax(0, max-content) minmax(44px, 1fr)',
+          // With a back arrow the title keeps the middle and gives way (ellipsis) before the buttons do;
+          // without one it starts the bar, so the extras (country selector) get the rest of a 360 px phone.
+          gridTemplateColumns: onBack
+            ? 'minmax(44px, 1fr) minmax(0, max-content) minmax(44px, 1fr)'
+            : 'max-content minmax(0, 1fr)',
           alignItems: 'center',
         }}
       >
-        <Box sx={{ display: 'flex', justifyContent: 'flex-start' }}>
-          {onBack && (
+        {onBack && (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-start' }}>
             <IconButton onClick={onBack} aria-label={intl.formatMessage(shellMessages.back)} color="inherit">
               <ArrowBackIosNewIcon fontSize="small" />
             </IconButton>
-          )}
-        </Box>
-        <Typography variant="h1" noWrap title={title} sx={{ px: 1, textAlign: 'center' }}>
+          </Box>
+        )}
+        <Typography variant="h1" noWrap title={title} sx={{ px: onBack ? 1 : 1.5, textAlign: onBack ? 'center' : 'left' }}>
           {title}
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minWidth: 0 }}>
