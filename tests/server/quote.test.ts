@@ -69,6 +69,10 @@ describe('offerInquiry, Pay side (send amount given)', () => {
     expect(q.offerType).toBe('topper');
     const topper = q.offerList!.find((o) => o.offerType === 'topper')!;
     expect(q.getCurrencyAmount).toBe(topper.getCurrencyAmount);
+    // The chosen method's tile shows the same provider's fee as the total.
+    const tile = q.methodList!.find((m) => m.payMethod === q.payMethod)!;
+    expect(tile.processingFee).toBe(q.processingFee);
+    expect(tile.getCurrencyAmount).toBe(q.getCurrencyAmount);
   });
 
   it('prices every pay method of the currency (more than 6 for USD), each with its best offer and icon', async () => {

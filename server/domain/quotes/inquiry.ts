@@ -23,7 +23,7 @@ export interface PricedInquiry {
   chosen: PricedOffer;
   /** Offers that take the amount with the chosen pay method, best first. */
   offers: PricedOffer[];
-  /** The best offer of every pay method some provider takes the amount with, in display order. */
+  /** Per pay method some provider takes the amount with, in display order: the asked-for provider's offer, else the best. */
   methods: PricedOffer[];
 }
 
@@ -84,12 +84,15 @@ export function priceInquiry(inquiry: Inquiry, catalog: Catalog, providers: Prov
   if (offers.length === 0) {
     throw offerLimitError(side, market, amount, (asked ?? { fits: fitsByMethod.flatMap(({ fits }) => fits) }).fits);
   }
+  // A provider fixed by the link (offerType) prices every method it takes, so tiles and totals agree.
+  const preferred = (candidates: PricedOffer[]) =>
+    candidates.find((o) => o.provider.offerType === inquiry.offerType) ?? candidates[0];
   return {
     side,
     market,
     payMethod: picked.method,
-    chosen: offers.find((o) => o.provider.offerType === inquiry.offerType) ?? offers[0],
+    chosen: preferred(offers),
     offers,
-    methods: usable.map(({ fits }) => takers(fits)[0]),
+    methods: usable.map(({ fits }) => preferred(takers(fits))),
   };
 }
