@@ -10,6 +10,7 @@ import { PaymentMethodGrid } from '../../components/PaymentMethodGrid/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { quoteMessages } from './Edit.messages.ts';
 import { quoteMessageText } from './quoteMessageText.ts';
+import { payMethodName } from './payMethodName.ts';
 
 /**
  * The two-amount quote shared by Edit and widget v1: You Pay and You get with their currency pickers,
@@ -53,7 +54,7 @@ export const QuotePanel = observer(function QuotePanel() {
       />
       {quote.methodsStatus !== 'none' && (
         <PaymentMethodGrid
-          methods={quote.payMethods}
+          methods={quote.payMethods.map((m) => ({ ...m, name: payMethodName(intl, m.id, m.name) }))}
           selectedId={inquiry.payMethod}
           loading={quote.methodsStatus === 'loading'}
           disabled={quote.quoting}
