@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import Drawer from '@mui/material/Drawer';
@@ -85,6 +85,12 @@ function CurrencyPickerContent({ titleId, items, selectedId, title, loading, onS
   const { rows, letters } = useMemo(() => buildPickerRows(sorted, popular, deferredQuery), [sorted, popular, deferredQuery]);
 
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
+  // Screens pass a new onSelect on each render (e.g. every countdown tick); the rows must not re-render for it.
+  const onSelectRef = useRef(onSelect);
+  useLayoutEffect(() => {
+    onSelectRef.current = onSelect;
+  });
+  const select = useCallback((item: CurrencyOption) => onSelectRef.current(item), []);
 
   const handleSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
@@ -148,7 +154,7 @@ function CurrencyPickerContent({ titleId, items, selectedId, title, loading, onS
           rows={rows}
           letters={letters}
           selectedId={selectedId}
-          onSelect={onSelect}
+          onSelect={select}
           onLeaveTop={focusSearch}
         />
       )}
