@@ -310,8 +310,10 @@ export class OrderStore {
     this.exchange = choice.walletType === 'exchange' ? (choice.exchangeName ?? '') : '';
   }
 
+  /** The wallet-type form's data, with only the fields that hold a value (as the form itself keeps it). */
   get wallet(): WalletChoice {
-    return { walletType: this.walletType, exchangeName: this.walletType === 'exchange' ? this.exchange : undefined };
+    if (!this.walletType) return {};
+    return this.walletType === 'exchange' && this.exchange ? { walletType: this.walletType, exchangeName: this.exchange } : { walletType: this.walletType };
   }
 
   /** The exchanges of the Exchange wallet type, loaded once. */

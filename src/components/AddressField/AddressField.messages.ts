@@ -5,7 +5,6 @@ export const addressFieldMessages = defineMessages<{
   placeholder: NoMessageValues;
   checking: NoMessageValues;
   saved: NoMessageValues;
-  useSaved: { name: string };
   save: NoMessageValues;
 }>({
   label: {
@@ -27,11 +26,6 @@ export const addressFieldMessages = defineMessages<{
     id: 'components.addressField.saved',
     defaultMessage: 'Saved addresses',
     description: "Heading of the logged-in buyer's saved addresses for this crypto",
-  },
-  useSaved: {
-    id: 'components.addressField.useSaved',
-    defaultMessage: 'Use {name}',
-    description: 'Accessible name of the button that fills in a saved address; name is its name or the address',
   },
   save: {
     id: 'components.addressField.save',

@@ -81,7 +81,6 @@ export function AddressField({ value, symbol, error, checking = false, savedAddr
             {savedAddresses.map((saved) => (
               <li key={saved.id}>
                 <ButtonBase
-                  aria-label={intl.formatMessage(addressFieldMessages.useSaved, { name: saved.name || saved.address })}
                   aria-pressed={saved.address === value.trim()}
                   onClick={() => onChange(saved.address)}
                   sx={{

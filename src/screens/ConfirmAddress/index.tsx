@@ -51,7 +51,7 @@ export default observer(function ConfirmAddress() {
           {order.address}
         </Typography>
       </Box>
-      <Alert severity="warning">{intl.formatMessage(m.warning)}</Alert>
+      <Alert severity="warning" role="note">{intl.formatMessage(m.warning)}</Alert>
       <PurchaseSummary
         rows={[
           {

@@ -62,7 +62,7 @@ export default observer(function SubmitAddress() {
           {intl.formatMessage(submitAddressMessages.heading, { symbol })}
         </Typography>
         {order.quote?.network && (
-          <Alert severity="info" sx={{ mt: 1 }}>
+          <Alert severity="info" role="note" sx={{ mt: 1 }}>
             {intl.formatMessage(submitAddressMessages.network, { network: order.quote.network })}
           </Alert>
         )}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AddressField, type AddressFieldProps } from '../../src/components/AddressField/index.ts';
+import { BTC_ADDRESS } from '../screens/fixtures/orderApi.ts';
+import { inColumn } from './fixtures/layout.tsx';
+
+/** The value is kept as the order store keeps it. */
+function ControlledField(args: AddressFieldProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <AddressField
+      {...args}
+      value={value}
+      onChange={(next) => {
+        args.onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+const saved = [
+  { id: '1', address: BTC_ADDRESS, name: 'My hardware wallet', networkName: 'Bitcoin' },
+  { id: '2', address: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', networkName: 'Bitcoin' },
+];
+
+const meta = {
+  title: 'Components/AddressField',
+  component: AddressField,
+  decorators: [inColumn],
+  render: (args) => <ControlledField {...args} />,
+  args: { value: '', symbol: 'BTC', onChange: fn() },
+} satisfies Meta<typeof AddressField>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: 'Your BTC wallet address' });
+    await userEvent.type(field, 'bc1q');
+    await expect(args.onChange).toHaveBeenLastCalledWith('bc1q');
+  },
+};
+
+export const Required: Story = {
+  args: { error: 'Please enter your BTC address' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Your BTC wallet address' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter your BTC address');
+  },
+};
+
+export const Incorrect: Story = {
+  args: { value: 'bc1-not-an-address', error: 'Incorrect address, check the characters and address length before trying again' },
+};
+
+export const Checking: Story = {
+  args: { value: BTC_ADDRESS, checking: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Checking the address' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Your BTC wallet address' })).toHaveAttribute('readonly');
+  },
+};
+
+export const SavedAddresses: Story = {
+  args: { savedAddresses: saved, save: { checked: false, onChange: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Save this address' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: /My hardware wallet/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(BTC_ADDRESS);
+    await expect(canvas.getByRole('button', { name: /My hardware wallet/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.queryByRole('checkbox', { name: 'Save this address' })).toBeNull();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: { error: '请输入您的 BTC 地址', savedAddresses: saved, save: { checked: true, onChange: fn() } },
+};

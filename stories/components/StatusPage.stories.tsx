@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Button from '@mui/material/Button';
+import { expect, within } from 'storybook/test';
+import { StatusPage } from '../../src/components/StatusPage/index.ts';
+
+/** A result or error page: status icon, title, text, optional content and actions. */
+const meta = {
+  title: 'Components/StatusPage',
+  component: StatusPage,
+  args: { tone: 'success', title: 'Payment successful', description: "We're purchasing your crypto. This takes between a few minutes and a few hours." },
+} satisfies Meta<typeof StatusPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  args: { actions: <Button variant="contained" size="large" fullWidth>View order status</Button> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Payment successful' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-tone="success"]')).not.toBeNull();
+  },
+};
+
+export const Error: Story = {
+  args: { tone: 'error', title: 'Payment failed', description: 'Your payment failed, please contact your card issuer for further assistance' },
+};
+
+export const WarningWithContent: Story = {
+  args: {
+    tone: 'warning',
+    title: 'This site took too long to respond',
+    description: undefined,
+    children: (
+      <ul>
+        <li>Checking the connection</li>
+        <li>Reloading the page</li>
+      </ul>
+    ),
+    actions: (
+      <>
+        <Button variant="contained" size="large" fullWidth>Try again</Button>
+        <Button variant="outlined" size="large" fullWidth>Back to Buy Crypto</Button>
+      </>
+    ),
+  },
+};
+
+export const Pending: Story = {
+  args: { tone: 'pending', title: 'Waiting for your payment', live: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).not.toBeNull();
+  },
+};
+
+export const LongTexts: Story = {
+  args: {
+    tone: 'info',
+    title: 'A very long title that has to wrap over several lines on a narrow phone without overflowing the column',
+    description: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdqbc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: { tone: 'error', title: '付款失败', description: '您的付款失败，请联系您的发卡机构获取进一步帮助' },
+};

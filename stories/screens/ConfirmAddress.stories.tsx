@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppShell } from '../../src/shell/AppShell.tsx';
+import { acceptedQuote, BTC_ADDRESS, chosenOffer, flowStore, type FlowState, SLOW } from './fixtures/orderApi.ts';
+
+const atConfirm: FlowState = { quote: acceptedQuote(), offer: chosenOffer(), address: BTC_ADDRESS, walletType: 'exchange', exchange: 'Kraken' };
+
+/** Confirm Address (/confirm-address): the buyer confirms owning the address, which creates the order. */
+const meta = {
+  title: 'Screens/ConfirmAddress',
+  component: AppShell,
+  parameters: { route: '/confirm-address', store: flowStore(atConfirm) },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Confirm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(BTC_ADDRESS, {}, SLOW)).toBeVisible();
+    await expect(
+      canvas.getByText('Please confirm that you own and control this wallet address. All transactions are final, non-reversible.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Exchange: Kraken')).toBeVisible();
+    await expect(canvas.getByText('0.00083917 BTC')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Change address' })).toBeEnabled();
+  },
+};
+
+/** While the order is being created the button cannot be pressed again. */
+export const Creating: Story = {
+  parameters: { store: flowStore(atConfirm, { latencyMs: 60_000 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const confirm = await canvas.findByRole('button', { name: 'Confirm' }, SLOW);
+    await userEvent.click(confirm);
+    await expect(confirm).toBeDisabled();
+    await expect(canvas.getByRole('progressbar', { name: 'Creating your order' })).toBeVisible();
+  },
+};
+
+/** 509: the gateway's message is shown as it came. */
+export const IdentityNeeded: Story = {
+  parameters: {
+    store: flowStore(atConfirm, { api: { cryptoOrder: { respCode: 509, respMessage: 'Identity verification is required for orders over 700 EUR' } } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm' }, SLOW));
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('Identity verification is required for orders over 700 EUR');
+  },
+};
+
+/** 5003: the price expired; a new quote is offered in place. */
+export const PriceExpired: Story = {
+  parameters: {
+    store: flowStore(atConfirm, { api: { cryptoOrder: { respCode: 5003, respMessage: 'The price has expired, please get a new quote' } } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm' }, SLOW));
+    const alert = await canvas.findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent('The price has expired, please get a new quote');
+    await expect(within(alert).getByRole('button', { name: 'Get a new quote' })).toBeVisible();
+  },
+};
+
+/** A fixed address (from a widget) cannot be changed here. */
+export const FixedAddress: Story = {
+  parameters: { store: flowStore({ ...atConfirm, offer: chosenOffer('rampeasy'), addressFixed: true, walletType: undefined, exchange: '' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Confirm' }, SLOW);
+    await expect(canvas.queryByRole('button', { name: 'Change address' })).toBeNull();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('请确认您拥有并控制此钱包地址。所有交易一经完成均不可撤销。', {}, SLOW)).toBeVisible();
+  },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};

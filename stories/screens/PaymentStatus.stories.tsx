@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppShell } from '../../src/shell/AppShell.tsx';
+import { flowStore, ORDER_NO, SLOW } from './fixtures/orderApi.ts';
+
+/** Payment status (/payment-status): pre-authorization successful, failed, successful — live. */
+const meta = {
+  title: 'Screens/PaymentStatus',
+  component: AppShell,
+  parameters: { route: `/payment-status?orderNo=${ORDER_NO}` },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const heading = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('heading', { level: 2, name }, SLOW);
+
+export const PreAuthorized: Story = {
+  parameters: { store: flowStore({}, { order: { status: 'Authorized', paymentResult: 'preauth', statusReason: 'awaiting_identity' } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Pre-authorization successful')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your identity check must be completed, otherwise the authorization is voided and the order cancelled.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Verify identity' })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { store: flowStore({}, { order: { status: 'Pending', paymentResult: 'failed', statusReason: 'card_declined' } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Payment failed')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your payment failed, please contact your card issuer for further assistance')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New Order' })).toBeVisible();
+  },
+};
+
+export const Successful: Story = {
+  parameters: { store: flowStore({}, { order: { status: 'Paid', paymentResult: 'success', paidAmount: '100' } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Payment successful')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'View order status' })).toBeVisible();
+  },
+};
+
+export const Cancelled: Story = {
+  parameters: { store: flowStore({}, { order: { status: 'Cancelled', paymentResult: 'failed', statusReason: 'identity_not_approved' } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Order cancelled')).toBeVisible();
+  },
+};
+
+export const Waiting: Story = {
+  parameters: { store: flowStore({}) },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Waiting for your payment')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Open the payment page' })).toBeVisible();
+  },
+};
+
+export const ChineseFailed: Story = {
+  globals: { locale: 'zh-CN' },
+  parameters: { store: flowStore({}, { order: { status: 'Pending', paymentResult: 'failed' } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, '付款失败')).toBeVisible();
+    await expect(within(canvasElement).getByText('您的付款失败，请联系您的发卡机构获取进一步帮助')).toBeVisible();
+  },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { store: flowStore({}, { order: { status: 'Authorized', paymentResult: 'preauth' } }) },
+};

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppShell } from '../../src/shell/AppShell.tsx';
+import { acceptedQuote, BTC_ADDRESS, chosenOffer, flowStore, SLOW } from './fixtures/orderApi.ts';
+
+/** Submit Address (/submit-address): the address checked by the gateway and the destination wallet type. */
+const meta = {
+  title: 'Screens/SubmitAddress',
+  component: AppShell,
+  parameters: { route: '/submit-address', store: flowStore({ quote: acceptedQuote(), offer: chosenOffer() }) },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Where should we send your BTC?' }, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Your BTC wallet address' })).toHaveValue('');
+    await expect(await canvas.findByRole('radio', { name: 'Exchange' }, SLOW)).not.toBeChecked();
+    await expect(canvas.queryByRole('combobox', { name: 'Exchange' })).toBeNull();
+    await expect(canvas.queryByRole('checkbox', { name: 'Save this address' })).toBeNull();
+  },
+};
+
+/** Continue with nothing filled in: every field says what it needs. */
+export const Required: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('radio', { name: 'Exchange' }, SLOW);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText('Please enter your BTC address', {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText('Please select the type of destination wallet.', {}, SLOW)).toBeVisible();
+  },
+};
+
+export const ExchangeNeeded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Exchange' }, SLOW));
+    await expect(await canvas.findByRole('combobox', { name: 'Exchange' }, SLOW)).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your BTC wallet address' }), BTC_ADDRESS);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText('Please select exchange', {}, SLOW)).toBeVisible();
+  },
+};
+
+export const IncorrectAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Self-hosted wallet' }, SLOW));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your BTC wallet address' }), '0x1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText('Incorrect address, check the characters and address length before trying again', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** A logged-in buyer picks a saved address or saves a new one. */
+export const LoggedIn: Story = {
+  parameters: { store: flowStore({ quote: acceptedQuote(), offer: chosenOffer() }, { loggedIn: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('checkbox', { name: 'Save this address' }, SLOW)).not.toBeChecked();
+    await userEvent.click(await canvas.findByRole('button', { name: /My hardware wallet/ }, SLOW));
+    await expect(canvas.getByRole('textbox', { name: 'Your BTC wallet address' })).toHaveValue(BTC_ADDRESS);
+    await waitFor(() => expect(canvas.queryByRole('checkbox', { name: 'Save this address' })).toBeNull());
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('radio', { name: '交易所' }, SLOW);
+    await userEvent.click(canvas.getByRole('button', { name: '继续' }));
+    await expect(await canvas.findByText('请输入您的 BTC 地址', {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText('请选择目标钱包类型。', {}, SLOW)).toBeVisible();
+  },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
