@@ -19,6 +19,11 @@ const browser = () => ({
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    // Pre-bundle every dependency the browser projects import, found by scanning these files at start-up,
+    // so a clean checkout (CI) never hits "Vite unexpectedly reloaded a test" on a late discovery.
+    optimizeDeps: {
+      entries: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'tests/components/**/*.{ts,tsx}', '.storybook/preview.tsx'],
+    },
     test: {
       projects: [
         {
