@@ -9,6 +9,8 @@ import { QuoteStore } from './QuoteStore.ts';
 import { OrderStore } from './OrderStore.ts';
 import type { Clock, KeyValueStorage, Navigator, StoreDeps } from './deps.ts';
 import { LocaleStore, type MessagesLoader } from './LocaleStore.ts';
+import { LoginStore } from './LoginStore.ts';
+import { OrderHistoryStore } from './OrderHistoryStore.ts';
 import { UiStore } from './UiStore.ts';
 import { UserInfoStore } from './UserInfoStore.ts';
 
@@ -32,7 +34,7 @@ export interface RootStoreDeps extends Omit<StoreDeps, 'api'> {
   loadMessages?: MessagesLoader;
   /** The browser fingerprint sent as user_id with tracking points; default FingerprintJS. */
   visitorId?: () => Promise<string>;
-  /** Pace of the quote countdown; default setInterval (tests pass a fake one). */
+  /** Pace of the quote and resend-code countdowns; default setInterval (tests pass a fake one). */
   ticker?: Ticker;
 }
 
@@ -60,6 +62,10 @@ export class RootStore {
   readonly quote: QuoteStore;
   /** The purchase after the quote: offer, address, order creation and following the order (persisted in session). */
   readonly order: OrderStore;
+  /** E-mail login: the e-mail, the code sent to it with its resend countdown, and where to go after. */
+  readonly login: LoginStore;
+  /** My Orders: the logged-in buyer's orders, a page at a time. */
+  readonly orderHistory: OrderHistoryStore;
 
   constructor(deps: RootStoreDeps) {
     this.clock = deps.clock;
@@ -98,6 +104,15 @@ export class RootStore {
       ui: this.ui,
       quoteSource: () => this.quote,
     });
+    this.login = new LoginStore({
+      api: this.api,
+      clock: deps.clock,
+      session: deps.session,
+      navigator: deps.navigator,
+      userInfo: this.userInfo,
+      ticker: deps.ticker,
+    });
+    this.orderHistory = new OrderHistoryStore({ api: this.api, navigator: deps.navigator });
     this.tracker = createTracker({
       send: (point) => this.api.addPoint(point),
       session: deps.session,
