@@ -64,7 +64,18 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   await registerRoutes(app);
 
   if (fs.existsSync(path.join(config.distDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.distDir, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      wildcard: false,
+      index: ['index.html'],
+      // The build writes .br/.gz twins (scripts/precompress.ts).
+      preCompressed: true,
+      // Hashed assets never change; everything else (index.html, sw.js, i18n) is revalidated.
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
     // Client-side routes (/edit, /order-status …) all answer with the app's page.
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url.startsWith('/gateway/') || request.url.startsWith('/sandbox/');
