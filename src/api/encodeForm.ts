@@ -1,4 +1,5 @@
-import qs from 'qs';
+// qs-esm: qs's own encoder without the polyfill dependencies qs drags into a browser bundle.
+import { stringify } from 'qs-esm';
 
 /** A request body as the stores build it: nested objects and arrays, files kept as files. */
 export type FormBody = Record<string, unknown>;
@@ -27,7 +28,7 @@ export function encodeForm(body: FormBody): EncodedForm {
   if (containsFile(body)) return { kind: 'multipart', body: toFormData(body) };
   return {
     kind: 'urlencoded',
-    body: qs.stringify(body, { arrayFormat: 'indices', encodeValuesOnly: true, skipNulls: true }),
+    body: stringify(body, { arrayFormat: 'indices', encodeValuesOnly: true, skipNulls: true }),
   };
 }
 
