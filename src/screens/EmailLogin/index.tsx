@@ -1,7 +1,72 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
 import { observer } from 'mobx-react-lite';
-import { PendingScreen } from '../../shell/PendingScreen.tsx';
+import { useIntl } from 'react-intl';
+import { useStores } from '../../stores/context.tsx';
+import { emailLoginMessages as m } from './EmailLogin.messages.ts';
+import { LoginLayout } from './LoginLayout.tsx';
+import { loginMessageText } from './loginMessageText.ts';
 
-/** Route 'emailLogin': says which screen this is until its own issue builds it. */
+/**
+ * Login (/email-login, SPEC §4 "E-mail login"): the e-mail address with its format check; Send code
+ * mails a code and opens the code page. An already logged-in visitor goes straight on.
+ */
 export default observer(function EmailLogin() {
-  return <PendingScreen routeName="emailLogin" />;
+  const intl = useIntl();
+  const { login } = useStores();
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    void login.enterEmailPage().then((stays) => {
+      if (stays && !login.email) emailRef.current?.focus();
+    });
+  }, [login]);
+
+  if (login.checkingLogin) {
+    return (
+      <Box role="status" aria-label={intl.formatMessage(m.checking)} sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <Skeleton variant="text" width="60%" sx={{ fontSize: 24 }} />
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={48} />
+      </Box>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void login.sendCode().then((sent) => {
+      if (!sent && login.emailError) emailRef.current?.focus();
+    });
+  };
+  const emailError = loginMessageText(intl, login.emailError);
+  const sendError = loginMessageText(intl, login.sendError);
+
+  return (
+    <LoginLayout heading={intl.formatMessage(m.heading)} intro={intl.formatMessage(m.intro)} onSubmit={submit}>
+      <TextField
+        inputRef={emailRef}
+        label={intl.formatMessage(m.emailLabel)}
+        type="email"
+        name="email"
+        value={login.email}
+        onChange={(event) => login.setEmail(event.target.value)}
+        error={Boolean(emailError)}
+        helperText={emailError}
+        fullWidth
+        slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none', spellCheck: false, maxLength: 254 } }}
+      />
+      {sendError && (
+        <Alert severity="error" role="alert">
+          {sendError}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" fullWidth loading={login.sending}>
+        {intl.formatMessage(m.sendCode)}
+      </Button>
+    </LoginLayout>
+  );
 });

@@ -1,7 +1,88 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { PendingScreen } from '../../shell/PendingScreen.tsx';
+import { useIntl } from 'react-intl';
+import { OrderListItem, OrderListItemSkeleton } from '../../components/OrderListItem/index.ts';
+import { useStores } from '../../stores/context.tsx';
+import { orderStatusPath } from '../../stores/OrderHistoryStore.ts';
+import { HistoryMessage } from './HistoryMessage.tsx';
+import { myOrdersMessages as m } from './MyOrders.messages.ts';
 
-/** Route 'myOrders': says which screen this is until its own issue builds it. */
+const SKELETON_ROWS = 4;
+
+/**
+ * My Orders (SPEC §2, login required): the buyer's orders, newest first, each opening its status page;
+ * Load more shows the next ones. With no order: 'You have no order record.' and New Order.
+ */
 export default observer(function MyOrders() {
-  return <PendingScreen routeName="myOrders" />;
+  const intl = useIntl();
+  const { orderHistory: history } = useStores();
+
+  useEffect(() => {
+    void history.open();
+    return () => history.close();
+  }, [history]);
+
+  if (history.state === 'idle' || history.state === 'loading') {
+    return (
+      <Box role="status" aria-label={intl.formatMessage(m.loading)} sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <OrderListItemSkeleton key={index} />
+        ))}
+      </Box>
+    );
+  }
+
+  if (history.state === 'error') {
+    return (
+      <HistoryMessage
+        tone="error"
+        text={intl.formatMessage(m.loadFailed)}
+        detail={history.error?.text}
+        action={{ label: intl.formatMessage(m.tryAgain), onClick: () => void history.open() }}
+      />
+    );
+  }
+
+  if (history.isEmpty) {
+    return (
+      <HistoryMessage
+        tone="empty"
+        text={intl.formatMessage(m.empty)}
+        action={{ label: intl.formatMessage(m.newOrder), onClick: () => history.newOrder(), main: true }}
+      />
+    );
+  }
+
+  return (
+    <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Box component="ul" aria-label={intl.formatMessage(m.listLabel)} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {history.orders.map((order) => (
+          <li key={order.orderNo}>
+            <OrderListItem order={order} href={orderStatusPath(order.orderNo)} onOpen={(orderNo) => history.openOrder(orderNo)} />
+          </li>
+        ))}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'center', textAlign: 'center' }}>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {intl.formatMessage(m.shown, { shown: history.orders.length, total: history.total })}
+        </Typography>
+        <Box aria-live="polite">
+          {history.moreError && (
+            <Typography variant="body2" sx={{ color: 'error.main' }}>
+              {intl.formatMessage(m.loadMoreFailed)}
+              {history.moreError.text && ` ${history.moreError.text}`}
+            </Typography>
+          )}
+        </Box>
+        {history.hasMore && (
+          <Button variant="outlined" size="large" fullWidth loading={history.loadingMore} onClick={() => void history.loadMore()}>
+            {intl.formatMessage(history.moreError ? m.tryAgain : m.loadMore)}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_SESSION_KEY, LoginPaths } from '../../../src/stores/LoginStore.ts';
+import enUS from '../../../src/i18n/messages/en-US.json';
+import zhCN from '../../../src/i18n/messages/zh-CN.json';
+import { LOGIN_SESSION_KEY, LoginMessageId, LoginPaths } from '../../../src/stores/LoginStore.ts';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
 import { RootStore } from '../../../src/stores/RootStore.ts';
 import { LOGIN_TARGET_KEY, USER_INFO_KEY } from '../../../src/stores/UserInfoStore.ts';
@@ -279,5 +281,16 @@ describe('LoginStore: already logged in', () => {
     expect(await env.login.enterEmailPage()).toBe(true);
     expect(env.callsTo('authInfo')).toHaveLength(0);
     expect(env.login.email).toBe('buyer@example.com');
+  });
+});
+
+describe('LoginStore: its messages', () => {
+  it('are in both catalogues, with the spec text for the e-mail format', () => {
+    const catalogues: Array<Record<string, string>> = [enUS, zhCN];
+    for (const id of Object.values(LoginMessageId)) {
+      for (const catalogue of catalogues) expect(catalogue[id], id).toBeTruthy();
+      expect((zhCN as Record<string, string>)[id], id).not.toBe((enUS as Record<string, string>)[id]);
+    }
+    expect(enUS['validation.emailFormat']).toBe('Please enter the correct email format');
   });
 });

@@ -1,0 +1,2 @@
+export { CodeInput, type CodeInputProps } from './CodeInput.tsx';
+export { sanitizeCode } from './sanitizeCode.ts';
