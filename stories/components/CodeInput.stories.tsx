@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CodeInput, type CodeInputProps } from '../../src/components/CodeInput/index.ts';
+import { inColumn } from './fixtures/layout.tsx';
+
+/** Holds the value as a screen would, and reports each change to the story's spy. */
+function ControlledCodeInput(props: CodeInputProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <CodeInput
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/CodeInput',
+  component: CodeInput,
+  decorators: [inColumn],
+  args: { value: '', onChange: fn() },
+  render: (args) => <ControlledCodeInput {...args} />,
+} satisfies Meta<typeof CodeInput>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const field = (canvasElement: HTMLElement, name = 'Verification code') => within(canvasElement).getByRole('textbox', { name });
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const input = field(canvasElement);
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(input).toHaveValue('');
+  },
+};
+
+/** Only digits are kept, at most six; each box shows its digit. */
+export const Typing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = field(canvasElement);
+    await userEvent.click(input);
+    await userEvent.keyboard('12a3-45678');
+    await expect(input).toHaveValue('123456');
+    await expect(args.onChange).toHaveBeenLastCalledWith('123456');
+    await expect(canvasElement.querySelectorAll('[aria-hidden="true"][data-active]')).toHaveLength(6);
+    await expect(within(canvasElement).getByText('6', { selector: '[data-active]' })).toBeVisible();
+  },
+};
+
+/** A code pasted from the mail with a space in the middle arrives whole. */
+export const Paste: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = field(canvasElement);
+    await userEvent.click(input);
+    await userEvent.paste('Your code: 482 913');
+    await expect(input).toHaveValue('482913');
+    await expect(args.onChange).toHaveBeenCalledWith('482913');
+  },
+};
+
+export const Partial: Story = {
+  args: { value: '482' },
+};
+
+export const WithError: Story = {
+  args: { value: '482913', error: 'The verification code is incorrect, 4 attempts left' },
+  play: async ({ canvasElement }) => {
+    const input = field(canvasElement);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('The verification code is incorrect, 4 attempts left');
+  },
+};
+
+export const Checking: Story = {
+  args: { value: '482913', busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement)).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { value: '48', disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement)).toBeDisabled();
+  },
+};
+
+export const FocusOnMount: Story = {
+  args: { focusOnMount: true },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement)).toHaveFocus();
+  },
+};
+
+/** A shorter code and a label of the screen's own. */
+export const FourDigits: Story = {
+  args: { length: 4, label: 'PIN' },
+  play: async ({ canvasElement }) => {
+    const input = field(canvasElement, 'PIN');
+    await userEvent.click(input);
+    await userEvent.paste('123456');
+    await expect(input).toHaveValue('1234');
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: { value: '12', error: '验证码不正确，还可尝试 3 次' },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, '验证码')).toHaveAccessibleDescription('验证码不正确，还可尝试 3 次');
+  },
+};
+
+export const Aurora: Story = {
+  globals: { partner: 'aurora' },
+  args: { value: '4829', focusOnMount: true },
+};
