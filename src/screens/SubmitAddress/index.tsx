@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +23,8 @@ import { WalletTypeForm } from './WalletTypeForm.tsx';
 export default observer(function SubmitAddress() {
   const intl = useIntl();
   const { order } = useStores();
-  const walletForm = useRef<SchemaFormHandle>(null);
+  // The wallet-type form loads lazily: Continue waits for it, so its errors can show.
+  const [walletForm, setWalletForm] = useState<SchemaFormHandle | null>(null);
   const phase = useFlowStep(() => order.enterSubmitAddress());
 
   useEffect(() => {
@@ -43,7 +44,7 @@ export default observer(function SubmitAddress() {
         : undefined;
 
   const submit = async () => {
-    const walletValid = walletForm.current?.validate() ?? false;
+    const walletValid = walletForm?.validate() ?? false;
     await order.submitAddress({ walletValid });
   };
 
@@ -78,9 +79,9 @@ export default observer(function SubmitAddress() {
         onChange={(address) => order.setAddress(address)}
       />
       <Box component="section" aria-label={intl.formatMessage(submitAddressMessages.walletHeading)}>
-        <WalletTypeForm ref={walletForm} value={order.wallet} exchanges={order.exchanges} disabled={order.checkingAddress} onChange={(wallet) => order.setWallet(wallet)} />
+        <WalletTypeForm ref={setWalletForm} value={order.wallet} exchanges={order.exchanges} disabled={order.checkingAddress} onChange={(wallet) => order.setWallet(wallet)} />
       </Box>
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={order.checkingAddress} sx={{ mt: 'auto' }}>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={order.checkingAddress || !walletForm} sx={{ mt: 'auto' }}>
         {intl.formatMessage(flowMessages.continue)}
       </Button>
     </Box>

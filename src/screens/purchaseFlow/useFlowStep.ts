@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { FlowQuery, StepOutcome } from '../../stores/OrderStore.ts';
+import { useTimeoutPageReady } from './useTimeoutPageReady.ts';
 
 /** The page's query as plain values (the last one of a repeated name). */
 export function useFlowQuery(): FlowQuery {
@@ -15,6 +16,7 @@ export function useFlowQuery(): FlowQuery {
 export function useFlowStep(enter: (query: FlowQuery) => Promise<StepOutcome>): StepOutcome | 'entering' {
   const [params] = useSearchParams();
   const search = params.toString();
+  useTimeoutPageReady();
   const [phase, setPhase] = useState<{ search: string; outcome: StepOutcome | 'entering' }>({ search, outcome: 'entering' });
   useEffect(() => {
     let current = true;

@@ -1,0 +1,214 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { startAppServer, type AppServer } from './support/appServer.ts';
+import {
+  BLOCKED_BTC_ADDRESS,
+  ETH_ADDRESS,
+  freshBtcAddress,
+  ordersFor,
+  payWithCard,
+  reachConfirm,
+  servedBuild,
+  startRestartableServer,
+  submitAddress,
+  t,
+  type Locale,
+} from './purchaseSupport.ts';
+
+/**
+ * The purchase as a buyer makes it, in the built app against the real gateway and its sandbox checkout:
+ * quote → pay method → offer → address → confirmation → provider checkout → the order's end.
+ */
+
+const ORDER_NO = /orderNo=(\d{18})/;
+
+/** The app served by a gateway of the journeys' own, started with the given settings (one per worker). */
+const withGateway = (env: Record<string, string>) =>
+  base.extend<object, { gatewayApp: AppServer }>({
+    gatewayApp: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+      async ({}, provide) => {
+        const app = await startAppServer({ ...servedBuild(), ...env });
+        await provide(app);
+        await app.stop();
+      },
+      { scope: 'worker', timeout: 90_000 },
+    ],
+    baseURL: async ({ gatewayApp }, provide) => provide(gatewayApp.origin),
+  });
+
+const test = withGateway({});
+const expiringOrders = withGateway({ ORDER_EXPIRY_SECONDS: '6' });
+const shortQuotes = withGateway({ QUOTE_TTL_SECONDS: '10' });
+const fewRequests = withGateway({ IP_RATE_LIMIT_PER_MINUTE: '60' });
+
+for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
+  const confirmButton = (page: Page) => page.getByRole('button', { name: t(locale, 'order.confirmAddress.confirm'), exact: true });
+  const heading = (page: import('@playwright/test').Page, id: string, values: Record<string, string> = {}) =>
+    page.getByRole('heading', { level: 2, name: t(locale, id, values) });
+
+  test.describe(`purchase journeys (${locale})`, () => {
+    test.use({ locale });
+
+    test('(a) from Edit through offer, address and confirmation to the sandbox checkout with 4242, then Delivered', async ({ page, gatewayApp }) => {
+      test.setTimeout(60_000);
+      const address = freshBtcAddress();
+      await reachConfirm(page, locale, address);
+      await expect(page.getByTestId('confirm-address')).toHaveText(address);
+      await expect(page.getByText(t(locale, 'order.confirmAddress.warning'))).toBeVisible();
+
+      const [checkout] = await Promise.all([page.context().waitForEvent('page'), confirmButton(page).click()]);
+      await expect(page).toHaveURL(/\/wait-payment\?orderNo=\d{18}$/);
+      await expect(heading(page, 'order.waitPayment.title', { provider: 'Topper' })).toBeVisible();
+      await expect(checkout).toHaveURL(/\/sandbox\/topper\/checkout\/\d{18}$/);
+
+      await payWithCard(checkout, '4242 4242 4242 4242');
+      await expect(page).toHaveURL(/\/order-status\?orderNo=\d{18}$/, { timeout: 15_000 });
+      await expect(heading(page, 'components.orderStatusView.delivered')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('link', { name: /…/ })).toHaveAttribute('href', /^https:\/\/mempool\.space\/tx\/\w+/);
+      await expect(page.getByText(address)).toBeVisible();
+      const orderNo = ORDER_NO.exec(page.url())?.[1];
+      expect(ordersFor(gatewayApp.dataDir, address)).toEqual([{ order_no: orderNo, status: 'Delivered', offer_type: 'topper' }]);
+    });
+
+    test('(b) a declined card ends on the failed payment status', async ({ page, gatewayApp }) => {
+      const address = freshBtcAddress();
+      await reachConfirm(page, locale, address);
+      const [checkout] = await Promise.all([page.context().waitForEvent('page'), confirmButton(page).click()]);
+      await payWithCard(checkout, '4000 0000 0000 0002');
+      await expect(page).toHaveURL(/\/payment-status\?orderNo=\d{18}$/, { timeout: 15_000 });
+      await expect(heading(page, 'order.paymentStatus.failedTitle')).toBeVisible();
+      await expect(page.getByText(t(locale, 'order.paymentStatus.failedText'))).toBeVisible();
+      await expect(page.getByRole('button', { name: t(locale, 'order.paymentStatus.tryAgain') })).toBeVisible();
+      expect(ordersFor(gatewayApp.dataDir, address)).toMatchObject([{ status: 'Pending' }]);
+    });
+
+    test('(d) an invalid address shows the message and no order is made', async ({ page, gatewayApp }) => {
+      await page.goto('/edit');
+      await page.getByRole('button', { name: t(locale, 'quote.continue'), exact: true }).click();
+      await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
+      await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
+      await expect(page).toHaveURL(/\/submit-address$/);
+
+      await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
+      await expect(page.getByText(t(locale, 'validation.address.required', { symbol: 'BTC' }))).toBeVisible();
+      await expect(page.getByText(t(locale, 'validation.walletType.walletType.required'))).toBeVisible();
+
+      await submitAddress(page, locale, ETH_ADDRESS);
+      await expect(page.getByText(t(locale, 'validation.address.invalid'))).toBeVisible();
+      await expect(page).toHaveURL(/\/submit-address$/);
+      expect(ordersFor(gatewayApp.dataDir, ETH_ADDRESS)).toEqual([]);
+    });
+
+    test('(e) a double click on Confirm, a reload and a retry make one order', async ({ page, gatewayApp }) => {
+      const address = freshBtcAddress();
+      await reachConfirm(page, locale, address);
+      await confirmButton(page).dblclick();
+      await expect(page).toHaveURL(/\/wait-payment\?orderNo=\d{18}$/);
+      const orderNo = ORDER_NO.exec(page.url())?.[1];
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/confirm-address$/);
+      await page.reload();
+      await confirmButton(page).click();
+      await expect(page).toHaveURL(new RegExp(`/wait-payment\\?orderNo=${orderNo}$`));
+      expect(ordersFor(gatewayApp.dataDir, address)).toEqual([{ order_no: orderNo, status: 'Pending', offer_type: 'topper' }]);
+    });
+
+    test('(f) 5004 from risk control lands on the transaction-restricted page', async ({ page, gatewayApp }) => {
+      await reachConfirm(page, locale, BLOCKED_BTC_ADDRESS);
+      await confirmButton(page).click();
+      await expect(page).toHaveURL(/\/transaction-restricted$/);
+      await expect(heading(page, 'errors.transactionRestricted.title')).toBeVisible();
+      await page.getByRole('button', { name: t(locale, 'order.flow.backToBuy') }).click();
+      await expect(page).toHaveURL(/\/edit$/);
+      expect(ordersFor(gatewayApp.dataDir, BLOCKED_BTC_ADDRESS)).toEqual([]);
+    });
+
+    test('(g) the server stopped mid-flow leads to the time-out page; once back, the buyer resumes the same order', async ({ page }) => {
+      test.setTimeout(120_000);
+      const server = await startRestartableServer();
+      try {
+        const address = freshBtcAddress();
+        await reachConfirm(page, locale, address, { origin: server.origin });
+        const [checkout] = await Promise.all([page.context().waitForEvent('page'), confirmButton(page).click()]);
+        await checkout.close();
+        await expect(page).toHaveURL(/\/wait-payment\?orderNo=\d{18}$/);
+        const orderNo = ORDER_NO.exec(page.url())?.[1];
+        await expect(heading(page, 'order.waitPayment.title', { provider: 'Topper' })).toBeVisible();
+
+        await server.stop();
+        await expect(page).toHaveURL(/\/server-timeout$/, { timeout: 20_000 });
+        await expect(heading(page, 'errors.serverTimeout.title')).toBeVisible();
+        await expect(page.getByText(t(locale, 'errors.serverTimeout.connection'))).toBeVisible();
+
+        await server.start();
+        await page.getByRole('button', { name: t(locale, 'errors.serverTimeout.tryAgain') }).click();
+        await expect(page).toHaveURL(new RegExp(`/wait-payment\\?orderNo=${orderNo}$`));
+        await expect(heading(page, 'order.waitPayment.title', { provider: 'Topper' })).toBeVisible();
+
+        const payment = await page.context().newPage();
+        await payment.goto(`${server.origin}/sandbox/topper/checkout/${orderNo}`);
+        await payWithCard(payment, '4242424242424242');
+        await expect(heading(page, 'components.orderStatusView.delivered')).toBeVisible({ timeout: 20_000 });
+        expect(ordersFor(server.dataDir, address)).toEqual([{ order_no: orderNo, status: 'Delivered', offer_type: 'topper' }]);
+      } finally {
+        await server.dispose();
+      }
+    });
+  });
+
+  expiringOrders.describe(`an unpaid order (${locale})`, () => {
+    expiringOrders.use({ locale });
+
+    expiringOrders('(c) ends Expired', async ({ page, gatewayApp }) => {
+      expiringOrders.setTimeout(60_000);
+      const address = freshBtcAddress();
+      await reachConfirm(page, locale, address);
+      const [checkout] = await Promise.all([page.context().waitForEvent('page'), confirmButton(page).click()]);
+      await checkout.close();
+      await expect(page).toHaveURL(/\/order-status\?orderNo=\d{18}$/, { timeout: 20_000 });
+      await expect(heading(page, 'components.orderStatusView.expired')).toBeVisible();
+      await expect(page.getByText(t(locale, 'components.orderStatusView.expiredText'), { exact: true })).toBeVisible();
+      expect(ordersFor(gatewayApp.dataDir, address)).toMatchObject([{ status: 'Expired' }]);
+    });
+  });
+
+  shortQuotes.describe(`an expired price (${locale})`, () => {
+    shortQuotes.use({ locale });
+
+    shortQuotes('(f) 5003 shows the message and a new quote lets the order go through', async ({ page, gatewayApp }) => {
+      shortQuotes.setTimeout(60_000);
+      const address = freshBtcAddress();
+      await reachConfirm(page, locale, address);
+      await page.waitForTimeout(11_000);
+      await confirmButton(page).click();
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('The price has expired, please get a new quote');
+      expect(ordersFor(gatewayApp.dataDir, address)).toEqual([]);
+      await alert.getByRole('button', { name: t(locale, 'order.flow.getNewQuote') }).click();
+      await expect(alert).toBeHidden();
+      await confirmButton(page).click();
+      await expect(page).toHaveURL(/\/wait-payment\?orderNo=\d{18}$/);
+      expect(ordersFor(gatewayApp.dataDir, address)).toHaveLength(1);
+    });
+  });
+
+  fewRequests.describe(`an IP over its request limit (${locale})`, () => {
+    fewRequests.use({ locale });
+
+    fewRequests('(f) 5001 lands on the access-denied page', async ({ page, gatewayApp }) => {
+      await page.goto('/edit');
+      await page.getByRole('button', { name: t(locale, 'quote.continue'), exact: true }).click();
+      await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
+      await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
+      await expect(page).toHaveURL(/\/submit-address$/);
+      // Another tab of the same buyer uses up the minute's requests.
+      for (let answer = 0; answer !== 5001; ) {
+        answer = ((await (await page.request.post(`${gatewayApp.origin}/gateway/buying/getCountry`)).json()) as { respCode: number }).respCode;
+      }
+      await submitAddress(page, locale, freshBtcAddress());
+      await expect(page).toHaveURL(/\/access-denied$/);
+      await expect(page.getByText(t(locale, 'errors.accessDenied.text', { product: t(locale, 'shell.productName') }))).toBeVisible();
+    });
+  });
+}
