@@ -67,8 +67,11 @@ export interface SavedAddress {
   networkName: string;
 }
 
-/** Where a step of the flow stands once its rules ran. */
-export type StepOutcome = 'stay' | 'moved';
+/**
+ * Where a step of the flow stands once its rules ran: show the step, the buyer was sent on, or there is
+ * no quote to order from (none taken over, or the link's one refused: see quoteError).
+ */
+export type StepOutcome = 'stay' | 'moved' | 'noQuote';
 
 /** What the widget links and a partner's page may put in the query of the order step. */
 export type FlowQuery = Record<string, string | undefined>;
@@ -209,7 +212,7 @@ export class OrderStore {
    */
   async enterOrderStep(query: FlowQuery = {}): Promise<StepOutcome> {
     this.absorbQuery(query);
-    if (!(await this.ensureQuote(query, { fromQuoteScreen: true }))) return 'moved';
+    if (!(await this.ensureQuote(query, { fromQuoteScreen: true }))) return 'noQuote';
     const rule = this.partnerRule('orderStep');
     if (rule?.action === 'pass') return 'stay';
     const method = rule?.action === 'advance' ? rule.payMethod : undefined;
@@ -236,7 +239,7 @@ export class OrderStore {
    */
   async enterSelectOffer(query: FlowQuery = {}): Promise<StepOutcome> {
     this.absorbQuery(query);
-    if (!(await this.ensureQuote(query, { fromQuoteScreen: true }))) return 'moved';
+    if (!(await this.ensureQuote(query, { fromQuoteScreen: true }))) return 'noQuote';
     const rule = this.partnerRule('selectOffer');
     if (rule?.action === 'pass') return 'stay';
     const preset = rule?.action === 'advance' ? rule.offerType : undefined;
@@ -280,7 +283,7 @@ export class OrderStore {
    * confirms it.
    */
   async enterSubmitAddress(): Promise<StepOutcome> {
-    if (!(await this.ensureQuote({}))) return 'moved';
+    if (!(await this.ensureQuote({}))) return 'noQuote';
     if (!this.offer) {
       this.deps.navigator.navigate(OrderPaths.selectOffer, { replace: true });
       return 'moved';
@@ -372,7 +375,7 @@ export class OrderStore {
   // ---- confirm address (/confirm-address) and the order ------------------------------------------
 
   async enterConfirmAddress(): Promise<StepOutcome> {
-    if (!(await this.ensureQuote({}))) return 'moved';
+    if (!(await this.ensureQuote({}))) return 'noQuote';
     if (!this.offer || !this.address.trim()) {
       this.deps.navigator.navigate(this.offer ? OrderPaths.submitAddress : OrderPaths.selectOffer, { replace: true });
       return 'moved';
@@ -553,7 +556,7 @@ export class OrderStore {
 
   /**
    * The quote to order from: the one a link's token names, else (on the steps the quote screen leads to)
-   * the quote screen's, else the one kept from before a reload. Without any, the buyer goes back to Edit.
+   * the quote screen's, else the one kept from before a reload. False without any (the page offers Edit).
    * Later steps keep the accepted quote even if the quote screen renewed its own meanwhile.
    */
   private async ensureQuote(query: FlowQuery, options: { fromQuoteScreen?: boolean } = {}): Promise<boolean> {
@@ -575,9 +578,7 @@ export class OrderStore {
       this.quoteScreenToken = fromScreen.inquiry.token;
       this.acceptNewQuote(fromScreen);
     }
-    if (this.quote) return true;
-    this.deps.navigator.navigate(OrderPaths.edit, { replace: true });
-    return false;
+    return Boolean(this.quote);
   }
 
   private acceptNewQuote(quote: AcceptedQuote, offerType?: string): void {

@@ -39,7 +39,8 @@ export const QuoteExpired: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('The price has expired, please get a new quote');
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'No quote to order from' }, SLOW)).toBeVisible();
+    await expect(canvas.getByText('The price has expired, please get a new quote')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Get a new quote' })).toBeVisible();
   },
 };

@@ -45,6 +45,16 @@ export const NoOffer: Story = {
   },
 };
 
+/** Opened without a quote (a bookmark, another tab): the way to one. */
+export const WithoutQuote: Story = {
+  parameters: { store: flowStore({}) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'No quote to order from' }, SLOW)).toBeVisible();
+    await expect(canvas.getByText('Get a quote first: choose what you pay and the crypto you want.')).toBeVisible();
+  },
+};
+
 export const LongNames: Story = {
   parameters: {
     store: flowStore({

@@ -10,6 +10,7 @@ import { useStores } from '../../stores/context.tsx';
 import { OrderPaths } from '../../stores/OrderStore.ts';
 import { flowMessages } from '../purchaseFlow/flow.messages.ts';
 import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
+import { NoQuote } from '../purchaseFlow/NoQuote.tsx';
 import { PurchaseSummary } from '../purchaseFlow/PurchaseSummary.tsx';
 import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
 import { useFlowStep } from '../purchaseFlow/useFlowStep.ts';
@@ -26,6 +27,7 @@ export default observer(function ConfirmAddress() {
   const phase = useFlowStep(() => order.enterConfirmAddress());
   const { offer, quote } = order;
 
+  if (phase === 'noQuote') return <NoQuote onNewQuote={() => order.startOver()} />;
   if (phase !== 'stay' || !offer || !quote) return <FlowSkeleton blocks={[72, 200, 48]} />;
 
   const wallet =

@@ -9,6 +9,7 @@ import { sumFees } from '../../lib/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { flowMessages } from '../purchaseFlow/flow.messages.ts';
 import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
+import { NoQuote } from '../purchaseFlow/NoQuote.tsx';
 import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
 import { useFlowStep } from '../purchaseFlow/useFlowStep.ts';
 import { orderStepMessages } from './Order.messages.ts';
@@ -24,17 +25,8 @@ export default observer(function Order() {
   const quote = order.quote;
   const [chosen, setChosen] = useState<string | undefined>(undefined);
 
-  if (phase !== 'stay' && !order.quoteError) return <FlowSkeleton blocks={[76, 76, 48]} />;
-  if (!quote) {
-    return (
-      <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-        {order.quoteError && <ServerMessageAlert refusal={order.quoteError} />}
-        <Button variant="contained" size="large" onClick={() => order.startOver()}>
-          {intl.formatMessage(flowMessages.getNewQuote)}
-        </Button>
-      </Box>
-    );
-  }
+  if (phase === 'noQuote') return <NoQuote refusal={order.quoteError} onNewQuote={() => order.startOver()} />;
+  if (phase !== 'stay' || !quote) return <FlowSkeleton blocks={[76, 76, 48]} />;
 
   const methods: PaymentMethodOption[] = quote.methods.map((method) => ({
     id: method.payMethod,

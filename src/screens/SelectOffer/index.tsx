@@ -9,7 +9,7 @@ import { useStores } from '../../stores/context.tsx';
 import { IDENTITY_THRESHOLD } from '../../stores/OrderStore.ts';
 import { flowMessages } from '../purchaseFlow/flow.messages.ts';
 import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
-import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
+import { NoQuote } from '../purchaseFlow/NoQuote.tsx';
 import { useFlowStep } from '../purchaseFlow/useFlowStep.ts';
 import { selectOfferMessages } from './SelectOffer.messages.ts';
 
@@ -26,18 +26,8 @@ export default observer(function SelectOffer() {
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const quote = order.quote;
 
-  if (phase !== 'stay' || !quote) {
-    return order.quoteError ? (
-      <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-        <ServerMessageAlert refusal={order.quoteError} />
-        <Button variant="contained" size="large" onClick={() => order.startOver()}>
-          {intl.formatMessage(flowMessages.getNewQuote)}
-        </Button>
-      </Box>
-    ) : (
-      <FlowSkeleton blocks={[180, 180, 48]} />
-    );
-  }
+  if (phase === 'noQuote') return <NoQuote refusal={order.quoteError} onNewQuote={() => order.startOver()} />;
+  if (phase !== 'stay' || !quote) return <FlowSkeleton blocks={[180, 180, 48]} />;
 
   const requirement: OfferRequirement = order.identityVerified ? { kind: 'verified' } : { kind: 'identityAbove', ...IDENTITY_THRESHOLD };
   const selected = chosen ?? order.chosenOfferType ?? order.bestOfferType;

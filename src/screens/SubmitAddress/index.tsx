@@ -10,6 +10,7 @@ import type { SchemaFormHandle } from '../../forms/SchemaForm/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { flowMessages } from '../purchaseFlow/flow.messages.ts';
 import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
+import { NoQuote } from '../purchaseFlow/NoQuote.tsx';
 import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
 import { useFlowStep } from '../purchaseFlow/useFlowStep.ts';
 import { submitAddressMessages } from './SubmitAddress.messages.ts';
@@ -33,6 +34,7 @@ export default observer(function SubmitAddress() {
     void order.loadSavedAddresses();
   }, [phase, order]);
 
+  if (phase === 'noQuote') return <NoQuote onNewQuote={() => order.startOver()} />;
   if (phase !== 'stay') return <FlowSkeleton blocks={[96, 120, 48]} />;
 
   const symbol = order.getSymbol;

@@ -13,6 +13,8 @@ export const flowMessages = defineMessages<{
   provider: NoMessageValues;
   noOrderTitle: NoMessageValues;
   noOrderText: NoMessageValues;
+  noQuoteTitle: NoMessageValues;
+  noQuoteText: NoMessageValues;
 }>({
   continue: { id: 'order.flow.continue', defaultMessage: 'Continue', description: 'Main button of a purchase step' },
   backToBuy: { id: 'order.flow.backToBuy', defaultMessage: 'Back to Buy Crypto', description: 'Button back to the quote screen' },
@@ -28,5 +30,11 @@ export const flowMessages = defineMessages<{
     id: 'order.flow.noOrderText',
     defaultMessage: 'Open this page from your order, or start a new one.',
     description: 'Text of an order page opened without an order',
+  },
+  noQuoteTitle: { id: 'order.flow.noQuoteTitle', defaultMessage: 'No quote to order from', description: 'Title of a purchase step opened without a quote' },
+  noQuoteText: {
+    id: 'order.flow.noQuoteText',
+    defaultMessage: 'Get a quote first: choose what you pay and the crypto you want.',
+    description: 'Text of a purchase step opened without a quote',
   },
 });

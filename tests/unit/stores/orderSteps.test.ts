@@ -23,10 +23,14 @@ const quoteAnswer = (token: string, payMethod: string, offers = [offer('topper',
 });
 
 describe('order step (/order)', () => {
-  it('without any quote sends the buyer to Edit for one', async () => {
+  it('without any quote says so and stays (the page offers a new quote)', async () => {
     const { store, navigator } = orderStore();
-    expect(await store.enterOrderStep({})).toBe('moved');
-    expect(navigator.visits).toEqual([{ to: '/edit', replace: true }]);
+    expect(await store.enterOrderStep({})).toBe('noQuote');
+    expect(await store.enterSelectOffer()).toBe('noQuote');
+    expect(await store.enterSubmitAddress()).toBe('noQuote');
+    expect(await store.enterConfirmAddress()).toBe('noQuote');
+    expect(store.quoteError).toBeUndefined();
+    expect(navigator.visits).toEqual([]);
   });
 
   it('with several pay methods and no payMethod in the link lets the buyer choose here', async () => {
@@ -100,7 +104,7 @@ describe('order step (/order)', () => {
         offerMethodList: () => refuse(5003, 'The price has expired, please get a new quote'),
       },
     });
-    expect(await store.enterOrderStep({ token: 'old' })).toBe('moved');
+    expect(await store.enterOrderStep({ token: 'old' })).toBe('noQuote');
     expect(store.quoteError).toEqual({ respCode: 5003, message: 'The price has expired, please get a new quote' });
     expect(navigator.visits).toEqual([]);
   });
