@@ -7,12 +7,14 @@ import { useNavigate } from 'react-router-dom';
 import { StatusPage } from '../../components/StatusPage/index.ts';
 import { SUPPORT_EMAIL } from '../../shell/supportEmail.ts';
 import { useStores } from '../../stores/context.tsx';
+import { OrderPaths } from '../../stores/OrderStore.ts';
 import { BackToBuyButton } from '../purchaseFlow/BackToBuyButton.tsx';
 import { errorPageMessages as m } from '../purchaseFlow/errorPages.messages.ts';
 
 /**
  * /server-timeout: the gateway took too long or stopped answering. Try again goes back to the page the
- * buyer was on (an order being followed is found again from the session), else one step back.
+ * buyer was on (an order being followed is found again from the session), else one step back (or to Edit
+ * in a tab opened here).
  */
 export default observer(function ServerTimeout() {
   const intl = useIntl();
@@ -21,7 +23,8 @@ export default observer(function ServerTimeout() {
   const tryAgain = () => {
     const resume = order.takeResumeUrl();
     if (resume) navigate(resume, { replace: true });
-    else navigate(-1);
+    else if (window.history.length > 1) navigate(-1);
+    else navigate(OrderPaths.edit, { replace: true });
   };
   return (
     <StatusPage
