@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import enUS from '../../../src/i18n/messages/en-US.json';
+import zhCN from '../../../src/i18n/messages/zh-CN.json';
+import { addressFieldMessages } from '../../../src/components/AddressField/AddressField.messages.ts';
+import { offerCardMessages } from '../../../src/components/OfferCard/OfferCard.messages.ts';
+import { orderStatusMessages } from '../../../src/components/OrderStatusView/OrderStatusView.messages.ts';
+import { schemaFormMessages } from '../../../src/forms/SchemaForm/SchemaForm.messages.ts';
+import { confirmAddressMessages } from '../../../src/screens/ConfirmAddress/ConfirmAddress.messages.ts';
+import { orderStepMessages } from '../../../src/screens/Order/Order.messages.ts';
+import { orderStatusScreenMessages } from '../../../src/screens/OrderStatus/OrderStatus.messages.ts';
+import { paymentStatusMessages } from '../../../src/screens/PaymentStatus/PaymentStatus.messages.ts';
+import { errorPageMessages } from '../../../src/screens/purchaseFlow/errorPages.messages.ts';
+import { flowMessages } from '../../../src/screens/purchaseFlow/flow.messages.ts';
+import { selectOfferMessages } from '../../../src/screens/SelectOffer/SelectOffer.messages.ts';
+import { submitAddressMessages } from '../../../src/screens/SubmitAddress/SubmitAddress.messages.ts';
+import { waitPaymentMessages } from '../../../src/screens/WaitPayment/WaitPayment.messages.ts';
+
+/** The purchase flow's messages: the code's English is the catalogue's, and zh-CN says the same with the same values. */
+const groups = {
+  addressField: addressFieldMessages,
+  offerCard: offerCardMessages,
+  orderStatusView: orderStatusMessages,
+  schemaForm: schemaFormMessages,
+  confirmAddress: confirmAddressMessages,
+  orderStep: orderStepMessages,
+  orderStatus: orderStatusScreenMessages,
+  paymentStatus: paymentStatusMessages,
+  errorPages: errorPageMessages,
+  flow: flowMessages,
+  selectOffer: selectOfferMessages,
+  submitAddress: submitAddressMessages,
+  waitPayment: waitPaymentMessages,
+};
+
+const en: Record<string, string> = enUS;
+const zh: Record<string, string> = zhCN;
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+describe.each(Object.entries(groups))('%s messages', (_name, messages) => {
+  const descriptors = Object.values(messages) as Array<{ id: string; defaultMessage: string; description?: string }>;
+
+  it('are in en-US exactly as written in the code, each with a description for translators', () => {
+    for (const { id, defaultMessage, description } of descriptors) {
+      expect(en[id], id).toBe(defaultMessage);
+      expect(description, id).toBeTruthy();
+    }
+  });
+
+  it('are translated in zh-CN with the same placeholders', () => {
+    for (const { id, defaultMessage } of descriptors) {
+      expect(zh[id], id).toBeTruthy();
+      expect(zh[id], `${id} is still English`).not.toBe(defaultMessage);
+      expect(placeholders(zh[id]), id).toEqual(placeholders(defaultMessage));
+    }
+  });
+});
+
+describe('the spec texts', () => {
+  it.each([
+    ['components.orderStatusView.processingTitle', 'Processing transaction'],
+    ['components.orderStatusView.processingText', "We're purchasing your crypto. This takes between a few minutes and a few hours."],
+    ['components.orderStatusView.deliveringText', 'Expected within 3 mins'],
+    ['components.orderStatusView.expiredText', 'Please make a new order'],
+    ['order.confirmAddress.warning', 'Please confirm that you own and control this wallet address. All transactions are final, non-reversible.'],
+    ['order.paymentStatus.failedText', 'Your payment failed, please contact your card issuer for further assistance'],
+    ['order.waitPayment.blockedTitle', "Couldn't launch {provider}"],
+    ['order.waitPayment.blockedText', 'Please try again'],
+    ['validation.address.required', 'Please enter your {symbol} address'],
+    ['validation.address.invalid', 'Incorrect address, check the characters and address length before trying again'],
+    ['errors.serverTimeout.title', 'This site took too long to respond'],
+    ['errors.accessDenied.text', 'Sorry, {product} temporarily does not support services in your region.'],
+    ['errors.transactionRestricted.title', 'Transaction restricted, please try again later'],
+  ])('%s is the spec word for word', (id, text) => {
+    expect(en[id]).toBe(text);
+  });
+});
