@@ -42,7 +42,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Check your e-mail' })).toBeVisible();
-    await expect(canvas.getByText(`Enter the 6-digit code we sent to ${BUYER_EMAIL}. The code is valid for 10 minutes.`)).toBeVisible();
+    const address = canvas.getByText(BUYER_EMAIL, { selector: 'strong' });
+    await expect(address.parentElement).toHaveTextContent(`Enter the 6-digit code we sent to ${BUYER_EMAIL}. It is valid for 10 minutes.`);
     const field = await codeField(canvas);
     await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
@@ -173,7 +174,8 @@ export const Chinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: '查收您的邮件' })).toBeVisible();
-    await expect(canvas.getByText(`请输入我们发送至 ${BUYER_EMAIL} 的 6 位数验证码。 验证码 10 分钟内有效。`)).toBeVisible();
+    const address = canvas.getByText(BUYER_EMAIL, { selector: 'strong' });
+    await expect(address.parentElement).toHaveTextContent(`请输入我们发送至 ${BUYER_EMAIL} 的 6 位数验证码，10 分钟内有效。`);
     await expect(canvas.getByRole('timer')).toHaveTextContent('42 秒后可重新发送');
     await typeCode(canvas, '111111', '验证码');
     await expect(await canvas.findByText('验证码不正确，还可尝试 3 次')).toBeVisible();

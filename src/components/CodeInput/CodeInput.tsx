@@ -116,7 +116,7 @@ export function CodeInput({ value, onChange, length = 6, label, error, disabled 
       <Typography component="label" htmlFor={inputId} variant="body2" sx={{ display: 'block', mb: 1, color: 'text.secondary' }}>
         {label ?? intl.formatMessage(codeInputMessages.label)}
       </Typography>
-      <Box sx={{ position: 'relative', display: 'grid', gridTemplateColumns: `repeat(${length}, minmax(0, 1fr))`, gap: 1, maxWidth: 400 }}>
+      <Box sx={{ position: 'relative', display: 'grid', gridTemplateColumns: `repeat(${length}, minmax(0, 1fr))`, gap: 1 }}>
         {Array.from({ length }, (_, index) => (
           <Slot
             key={index}

@@ -6,12 +6,14 @@ export interface LoginLayoutProps {
   heading: string;
   /** What the step asks of the buyer. */
   intro: ReactNode;
+  /** A way back under the intro (e.g. Change e-mail). */
+  introAction?: ReactNode;
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }
 
 /** A step of the e-mail login: heading, a few words, and a form whose messages are all the app's own. */
-export function LoginLayout({ heading, intro, onSubmit, children }: LoginLayoutProps) {
+export function LoginLayout({ heading, intro, introAction, onSubmit, children }: LoginLayoutProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ px: 2, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
       <Box sx={{ display: 'grid', gap: 1 }}>
@@ -21,6 +23,7 @@ export function LoginLayout({ heading, intro, onSubmit, children }: LoginLayoutP
         <Typography component="div" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
           {intro}
         </Typography>
+        {introAction}
       </Box>
       {children}
     </Box>

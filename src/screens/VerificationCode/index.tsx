@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,30 +33,43 @@ export default observer(function VerificationCode() {
     void login.logIn();
   };
   const minutes = Math.floor(login.codeValidSeconds / 60);
-  const intro = (
-    <>
-      {intl.formatMessage(m.sentTo, { email: login.sentEmail })}
-      {minutes > 0 && ` ${intl.formatMessage(m.validFor, { minutes })}`}
-    </>
-  );
+  // The address moves to the next line whole when it fits there, rather than breaking at its hyphen.
+  const values = {
+    address: login.sentEmail,
+    email: (chunks: ReactNode[]) => (
+      <Box component="strong" key="email" sx={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere', color: 'text.primary', fontWeight: 'fontWeightMedium' }}>
+        {chunks}
+      </Box>
+    ),
+  };
+  const intro = minutes > 0 ? intl.formatMessage(m.sentToValidFor, { ...values, minutes }) : intl.formatMessage(m.sentTo, values);
   const notice = login.notice;
 
   return (
-    <LoginLayout heading={intl.formatMessage(m.heading)} intro={intro} onSubmit={submit}>
-      <Button variant="text" onClick={() => login.changeEmail()} sx={{ alignSelf: 'flex-start', mt: -1.5, ml: -1 }}>
-        {intl.formatMessage(m.changeEmail)}
-      </Button>
-      <Box aria-live="polite">
-        {notice && <Alert severity={notice.tone}>{loginMessageText(intl, notice.message)}</Alert>}
+    <LoginLayout
+      heading={intl.formatMessage(m.heading)}
+      intro={intro}
+      introAction={
+        <Button variant="text" onClick={() => login.changeEmail()} sx={{ justifySelf: 'start', ml: -1 }}>
+          {intl.formatMessage(m.changeEmail)}
+        </Button>
+      }
+      onSubmit={submit}
+    >
+      <Box>
+        {/* One block with the field, so an empty message region adds no gap; a message brings its own space. */}
+        <Box aria-live="polite" sx={{ '& > *': { mb: 2 } }}>
+          {notice && <Alert severity={notice.tone}>{loginMessageText(intl, notice.message)}</Alert>}
+        </Box>
+        <CodeInput
+          value={login.code}
+          onChange={(code) => login.setCode(code)}
+          length={CODE_LENGTH}
+          error={loginMessageText(intl, login.codeError)}
+          busy={login.verifying}
+          focusOnMount
+        />
       </Box>
-      <CodeInput
-        value={login.code}
-        onChange={(code) => login.setCode(code)}
-        length={CODE_LENGTH}
-        error={loginMessageText(intl, login.codeError)}
-        busy={login.verifying}
-        focusOnMount
-      />
       <Button type="submit" variant="contained" size="large" fullWidth loading={login.verifying}>
         {intl.formatMessage(m.logIn)}
       </Button>
