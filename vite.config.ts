@@ -20,6 +20,7 @@ export default defineConfig({
     __APP_BUILD__: JSON.stringify(process.env.APP_BUILD ?? '202510231552'),
   },
   server: {
-    proxy: { '/gateway': gateway, '/sandbox': gateway, '/images': gateway },
+    // /images comes from public/ (the gateway serves the same files in production).
+    proxy: { '/gateway': gateway, '/sandbox': gateway },
   },
 });

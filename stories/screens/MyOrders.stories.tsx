@@ -141,7 +141,9 @@ export const LoggedOut: Story = {
   parameters: { store: historyStore(orderList(TWELVE), { loggedIn: false }) },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Enter your e-mail' })).toBeVisible();
+    // The guard's redirect loads the login screen lazily: on a cold dev server that takes a while.
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Enter your e-mail' }, { timeout: 10_000 });
+    await expect(heading).toBeVisible();
     await expect(storeOf(loaded).userInfo.loginTarget).toBe('/my-orders');
   },
 };
