@@ -31,9 +31,13 @@ test.describe('app shell', () => {
     await expect(menu.getByRole('link', { name: 'support@buycrypto.example' })).toBeVisible();
     await expect(menu.getByText(/^Version \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
 
-    const box = await page.getByRole('dialog', { name: 'Menu' }).boundingBox();
-    expect(box?.width).toBeCloseTo(390 * 0.8, 0);
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(390, 0);
+    // Measured once the drawer has finished sliding in from the right edge.
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(async () => {
+      const box = await drawer.boundingBox();
+      return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+    }).toBe(390);
+    expect((await drawer.boundingBox())?.width).toBeCloseTo(390 * 0.8, 0);
   });
 
   test('Terms of Service opens the static terms page in a new tab', async ({ page, context }) => {
