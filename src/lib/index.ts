@@ -4,3 +4,4 @@ export { formatCountdown, secondsLeft } from './countdown.ts';
 export { toPlainDecimal } from './decimal.ts';
 export { sumFees } from './fees.ts';
 export { maskCardNumber } from './maskCard.ts';
+export type { OrderStatus } from './orderStatus.ts';

@@ -1,20 +1,9 @@
 import type { MessageDescriptor } from 'react-intl';
+import type { OrderStatus } from '../../lib/orderStatus.ts';
 import { orderListItemMessages as m } from './OrderListItem.messages.ts';
 
-/** The statuses an order can have (schemas/api/orders.ts ORDER_STATUSES). */
-export type OrderListStatus =
-  | 'Pending'
-  | 'Authorized'
-  | 'Paid'
-  | 'Converting'
-  | 'Converted'
-  | 'Delivering'
-  | 'Delivered'
-  | 'Failed'
-  | 'Underpaid'
-  | 'Expired'
-  | 'Refunded'
-  | 'Cancelled';
+/** An order's status, as the list shows it. */
+export type OrderListStatus = OrderStatus;
 
 /** MUI chip colours used for a status: status colours only for status, neutral for a settled refund. */
 export type StatusChipColor = 'success' | 'error' | 'warning' | 'info' | 'default';

@@ -1,17 +1,7 @@
-/** The statuses an order can show (schemas/api/orders.ts ORDER_STATUSES). */
-export type OrderStatusValue =
-  | 'Pending'
-  | 'Authorized'
-  | 'Paid'
-  | 'Converting'
-  | 'Converted'
-  | 'Delivering'
-  | 'Delivered'
-  | 'Failed'
-  | 'Underpaid'
-  | 'Expired'
-  | 'Refunded'
-  | 'Cancelled';
+import type { OrderStatus } from '../../lib/orderStatus.ts';
+
+/** An order's status, as the status view shows it. */
+export type OrderStatusValue = OrderStatus;
 
 /** An order as the status view shows it (SPEC §3 "Order (as displayed)"); times in epoch seconds. */
 export interface OrderStatusOrder {
