@@ -1,4 +1,5 @@
 import type { Order } from '../domain/orders/rows.ts';
+import { html, Markup } from '../http/html.ts';
 import { compareAmounts, subtractAmounts } from '../domain/payments/money.ts';
 import { TEST_CARDS, formatTestCard } from './paymentSandbox.ts';
 
@@ -20,19 +21,6 @@ export interface CheckoutPageModel {
   /** Values to show again after an error (never the card number). */
   values?: { expiry?: string; amount?: string };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-/** Tagged template: every interpolated value is escaped unless it is already rendered markup. */
-class Markup {
-  constructor(readonly html: string) {}
-}
-type Part = string | number | Markup | undefined | false | Part[];
-const render = (part: Part): string =>
-  part === undefined || part === false ? '' : part instanceof Markup ? part.html : Array.isArray(part) ? part.map(render).join('') : escapeHtml(String(part));
-const html = (strings: TemplateStringsArray, ...parts: Part[]) =>
-  new Markup(strings.reduce((out, text, i) => out + text + (i < parts.length ? render(parts[i]) : ''), ''));
 
 const STATUS_TEXT: Record<Order['status'], { title: string; detail: string; tone: 'good' | 'bad' | 'wait' }> = {
   Pending: { title: 'Waiting for payment', detail: 'Pay by card or bank transfer before the deadline.', tone: 'wait' },
