@@ -7,6 +7,7 @@ import {
   ordersFor,
   payWithCard,
   reachConfirm,
+  reachSubmitAddress,
   servedBuild,
   startRestartableServer,
   submitAddress,
@@ -82,11 +83,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
     });
 
     test('(d) an invalid address shows the message and no order is made', async ({ page, gatewayApp }) => {
-      await page.goto('/edit');
-      await page.getByRole('button', { name: t(locale, 'quote.continue'), exact: true }).click();
-      await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
-      await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
-      await expect(page).toHaveURL(/\/submit-address$/);
+      await reachSubmitAddress(page, locale);
 
       await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
       await expect(page.getByText(t(locale, 'validation.address.required', { symbol: 'BTC' }))).toBeVisible();
@@ -199,11 +196,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       // A gateway of this test's own: the per-IP counter of the minute is not shared with another journey.
       const limited = await startAppServer({ ...servedBuild(), IP_RATE_LIMIT_PER_MINUTE: '60' });
       try {
-        await page.goto(`${limited.origin}/edit`);
-        await page.getByRole('button', { name: t(locale, 'quote.continue'), exact: true }).click();
-        await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
-        await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
-        await expect(page).toHaveURL(/\/submit-address$/);
+        await reachSubmitAddress(page, locale, { origin: limited.origin });
         // Another tab of the same buyer uses up the minute's requests.
         for (let answer = 0; answer !== 5001; ) {
           answer = ((await (await page.request.post(`${limited.origin}/gateway/buying/getCountry`)).json()) as { respCode: number }).respCode;

@@ -54,11 +54,8 @@ export function ordersFor(dataDir: string, address: string): Array<{ order_no: s
   }
 }
 
-/**
- * The buyer's way from the quote screen to Confirm Address: Continue on Edit, the pay method on the order
- * step, the offer, then the address and the wallet type.
- */
-export async function reachConfirm(page: Page, locale: Locale, address: string, options: { offer?: string; origin?: string } = {}): Promise<void> {
+/** The buyer's way from a fresh Edit screen to Submit Address: Continue on Edit, the pay method, the offer. */
+export async function reachSubmitAddress(page: Page, locale: Locale, options: { offer?: string; origin?: string } = {}): Promise<void> {
   await page.goto(`${options.origin ?? ''}/edit`);
   const next = page.getByRole('button', { name: t(locale, 'quote.continue'), exact: true });
   await expect(next).toBeEnabled({ timeout: 15_000 });
@@ -72,6 +69,11 @@ export async function reachConfirm(page: Page, locale: Locale, address: string, 
   await page.getByRole('radio', { name: options.offer ?? 'Topper', exact: true }).check();
   await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
   await expect(page).toHaveURL(/\/submit-address/);
+}
+
+/** On from Submit Address with the address and the wallet type, to Confirm Address. */
+export async function reachConfirm(page: Page, locale: Locale, address: string, options: { offer?: string; origin?: string } = {}): Promise<void> {
+  await reachSubmitAddress(page, locale, options);
   await submitAddress(page, locale, address);
   await expect(page).toHaveURL(/\/confirm-address/);
 }
