@@ -15,6 +15,7 @@ import { registerRoutes } from './routes/index.ts';
 import { contentSecurityPolicy } from './http/csp.ts';
 import { redactUrl } from './http/redact.ts';
 import { validateResponses } from './http/responseValidation.ts';
+import { refuseNulCharacters } from './http/nulCharacters.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +61,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   await app.register(formbody, { parser: parseForm });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 100 } });
 
+  refuseNulCharacters(app);
   validateResponses(app, { strict: process.env.NODE_ENV === 'test' });
   await registerRoutes(app);
 

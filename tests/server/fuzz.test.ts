@@ -11,7 +11,8 @@ import { newOrder, startClientGateway } from './helpers/orders.ts';
  * the gateway answers JSON with a numeric respCode (HTML on the checkout pages), never an HTTP 5xx,
  * and keeps serving afterwards.
  */
-const RUNS_PER_ENDPOINT = 25;
+/** FUZZ_RUNS=300 for a deeper search before a release; 25 keeps CI quick. */
+const RUNS_PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 25);
 
 let gateway: TestGateway;
 let authToken: string;

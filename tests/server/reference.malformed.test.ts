@@ -62,6 +62,15 @@ describe.each(posted)('%s refuses malformed bodies with respCode 400', (name, en
       expect((await send(name, { ...valid, [field]: { nested: 'x' } })).respCode, `${name}.${field}`).toBe(400);
     }
   });
+
+  it('refuses a NUL character in any field, naming the field (PostgreSQL cannot store one)', async () => {
+    for (const field of Object.keys(schema.properties)) {
+      expect(await send(name, { ...valid, [field]: 'a\u0000b' }), `${name}.${field}`).toEqual({
+        respCode: 400,
+        respMessage: `Invalid field '${field}': must not contain a NUL character`,
+      });
+    }
+  });
 });
 
 it('keeps serving after the malformed bodies', async () => {
