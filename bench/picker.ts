@@ -18,7 +18,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 const pageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'picker');
 const OPEN_RUNS = 7;
-const QUERIES = ['usdt', 'bnb', 'zzz'];
+const FRAME_MS = 1000 / 60;
+const QUERIES = ['usdt', 'bnb', 'eth', 'sol', 'zzz'];
 
 export interface PickerFigures {
   cpu: string;
@@ -30,6 +31,8 @@ export interface PickerFigures {
   keystrokeMaxMs: number;
   keystrokeBusyMeanMs: number;
   longestFrameGapMs: number;
+  /** Frames missed while typing all the queries (a 33 ms gap at 60 Hz is one). */
+  droppedFrames: number;
   load1m: number;
 }
 
@@ -99,12 +102,14 @@ export async function measurePicker(): Promise<PickerFigures[]> {
       const keystrokes: number[] = [];
       let typingBusy = 0;
       let longestFrameGap = 0;
+      let droppedFrames = 0;
       for (const query of QUERIES) {
         const before = await busyMs();
         const typed = await page.evaluate((text) => window.pickerBench.type(text), query);
         typingBusy += (await busyMs()) - before;
         keystrokes.push(...typed.keystrokes);
         longestFrameGap = Math.max(longestFrameGap, ...typed.frameGaps);
+        droppedFrames += typed.frameGaps.reduce((sum, gap) => sum + Math.max(0, Math.round(gap / FRAME_MS) - 1), 0);
       }
       await page.close();
 
@@ -119,6 +124,7 @@ export async function measurePicker(): Promise<PickerFigures[]> {
         // Includes clearing the search after each query (one more list render per query).
         keystrokeBusyMeanMs: round(typingBusy / keystrokes.length),
         longestFrameGapMs: round(longestFrameGap),
+        droppedFrames,
         load1m: Math.round(os.loadavg()[0] * 10) / 10,
       });
     }

@@ -138,7 +138,8 @@ export const OpenAndChoose: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'BTC' }));
     const dialog = await popup(canvasElement).findByRole('dialog');
-    await userEvent.click(within(dialog).getAllByRole('button', { name: /^SOL/ })[0]);
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'sol');
+    await userEvent.click((await within(dialog).findAllByRole('button', { name: /^SOL/ }))[0]);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'SOL' })).toBeVisible());
   },
 };

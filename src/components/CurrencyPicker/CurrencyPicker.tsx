@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import Drawer from '@mui/material/Drawer';
@@ -75,14 +75,14 @@ interface CurrencyPickerContentProps extends Omit<CurrencyPickerProps, 'open'> {
 
 function CurrencyPickerContent({ titleId, items, selectedId, title, loading, onSelect, onClose }: CurrencyPickerContentProps) {
   const intl = useIntl();
+  // The search box is uncontrolled, so a keystroke re-renders nothing but the list, and that in a
+  // transition: React yields to the browser while rendering it, so typing never waits for the list.
   const [query, setQuery] = useState('');
-  // Typing stays responsive: the list re-renders at the pace the device can afford.
-  const deferredQuery = useDeferredValue(query);
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<CurrencyPickerListHandle>(null);
   const sorted = useMemo(() => prepareCurrencies(items), [items]);
   const popular = useMemo(() => items.filter((item) => item.isPopular), [items]);
-  const { rows, letters } = useMemo(() => buildPickerRows(sorted, popular, deferredQuery), [sorted, popular, deferredQuery]);
+  const { rows, letters } = useMemo(() => buildPickerRows(sorted, popular, query), [sorted, popular, query]);
 
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
   // Screens pass a new onSelect on each render (e.g. every countdown tick); the rows must not re-render for it.
@@ -112,8 +112,11 @@ function CurrencyPickerContent({ titleId, items, selectedId, title, loading, onS
       <Box sx={{ px: 2, pb: 1 }}>
         <TextField
           inputRef={searchRef}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          defaultValue=""
+          onChange={(event) => {
+            const { value } = event.target;
+            startTransition(() => setQuery(value));
+          }}
           onKeyDown={handleSearchKeyDown}
           placeholder={intl.formatMessage(currencyPickerMessages.searchPlaceholder)}
           type="search"
@@ -144,19 +147,23 @@ function CurrencyPickerContent({ titleId, items, selectedId, title, loading, onS
             </Box>
           ))}
         </Box>
-      ) : rows.length === 0 ? (
-        <Typography role="status" sx={{ px: 3, py: 4, textAlign: 'center', color: 'text.secondary' }}>
-          {intl.formatMessage(currencyPickerMessages.empty)}
-        </Typography>
       ) : (
-        <CurrencyPickerList
-          ref={listRef}
-          rows={rows}
-          letters={letters}
-          selectedId={selectedId}
-          onSelect={select}
-          onLeaveTop={focusSearch}
-        />
+        <>
+          {rows.length === 0 && (
+            <Typography role="status" sx={{ px: 3, py: 4, textAlign: 'center', color: 'text.secondary' }}>
+              {intl.formatMessage(currencyPickerMessages.empty)}
+            </Typography>
+          )}
+          {/* Stays mounted while nothing matches: the next keystroke refills it instead of building it anew. */}
+          <CurrencyPickerList
+            ref={listRef}
+            rows={rows}
+            letters={letters}
+            selectedId={selectedId}
+            onSelect={select}
+            onLeaveTop={focusSearch}
+          />
+        </>
       )}
     </>
   );

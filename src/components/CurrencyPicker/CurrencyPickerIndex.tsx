@@ -10,8 +10,10 @@ const Column = styled('nav')(({ theme }) => {
     flexShrink: 0,
     display: 'flex',
     flexDirection: 'column',
-    justifyContent: 'center',
     overflowY: 'auto',
+    // Centred by auto margins, not justify-content: on a short screen the column scrolls from A instead of cutting it off.
+    '& > :first-of-type': { marginTop: 'auto' },
+    '& > :last-of-type': { marginBottom: 'auto' },
     padding: theme.spacing(1, 0.5, 1, 0),
     '& button': {
       all: 'unset',
@@ -39,9 +41,11 @@ interface CurrencyPickerIndexProps {
 /** The letter column beside the list; a letter scrolls the list to its section. */
 export const CurrencyPickerIndex = memo(function CurrencyPickerIndex({ letters, onJump }: CurrencyPickerIndexProps) {
   const intl = useIntl();
+  // Most keystrokes keep the same letters: their labels are not formatted again.
+  const letterString = letters.map(({ letter }) => letter).join('');
   const labels = useMemo(
-    () => letters.map(({ letter }) => intl.formatMessage(currencyPickerMessages.jumpTo, { letter })),
-    [letters, intl],
+    () => Array.from(letterString, (letter) => intl.formatMessage(currencyPickerMessages.jumpTo, { letter })),
+    [letterString, intl],
   );
   if (letters.length < 2) return null;
   return (

@@ -25,7 +25,12 @@ export function currencyPickerItemStyles(theme: Theme): CSSObject {
   const palette = (theme.vars ?? theme).palette;
   return {
     [`& .${cls.row}`]: {
-      all: 'unset',
+      // Only the button defaults that show; `all: unset` would make every row restyle all properties.
+      border: 0,
+      margin: 0,
+      background: 'none',
+      textAlign: 'start',
+      outline: 'none',
       boxSizing: 'border-box',
       width: '100%',
       height: ITEM_HEIGHT,

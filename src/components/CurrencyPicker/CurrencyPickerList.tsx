@@ -73,7 +73,7 @@ export const CurrencyPickerList = memo(function CurrencyPickerList({
   const estimateSize = useCallback((index: number) => rowHeight(rows[index]), [rows]);
   const getItemKey = useCallback((index: number) => rowKey(rows[index]), [rows]);
   const getScrollElement = useCallback(() => scrollRef.current, []);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement, estimateSize, getItemKey, overscan: 6 });
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement, estimateSize, getItemKey, overscan: 3 });
   const itemRowIndexes = useMemo(
     () => rows.flatMap((row, index) => (row.kind === 'item' ? [index] : [])),
     [rows],
