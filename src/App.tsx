@@ -1,7 +1,9 @@
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { IntlProvider } from './i18n/IntlProvider.tsx';
+import { AppShell } from './shell/AppShell.tsx';
 import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 import { RootStoreProvider } from './stores/context.tsx';
 import type { RootStore } from './stores/RootStore.ts';
@@ -9,18 +11,23 @@ import type { RootStore } from './stores/RootStore.ts';
 export interface AppProps {
   store: RootStore;
   theme: Theme;
-  router: ReturnType<typeof createBrowserRouter>;
+  /** Binds the stores' navigation to the router (see RouterNavigation). */
+  bindNavigation: ReactNode;
 }
 
 /** The providers every screen relies on: stores, messages, theme, router. */
-export function App({ store, theme, router }: AppProps) {
+export function App({ store, theme, bindNavigation }: AppProps) {
   return (
     <RootStoreProvider store={store}>
       <IntlProvider>
         <ThemeProvider theme={theme} storageManager={null}>
           <CssBaseline enableColorScheme />
           <ErrorBoundary>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              {bindNavigation}
+              {/* The shell's own <Routes>, built from the registry, does the matching. */}
+              <AppShell />
+            </BrowserRouter>
           </ErrorBoundary>
         </ThemeProvider>
       </IntlProvider>

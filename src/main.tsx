@@ -3,26 +3,24 @@ import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { createAppTheme, resolveTokens } from '../theme/createTheme.ts';
 import { App } from './App.tsx';
 import { loadDebugTool } from './platform/debugTool.ts';
 import { registerServiceWorker } from './platform/serviceWorker.ts';
-import { AppShell } from './shell/AppShell.tsx';
 import { partnerIdFor } from './shell/partnerId.ts';
+import { createRouterNavigation } from './shell/RouterNavigation.tsx';
 import { createBrowserRootStore } from './stores/createBrowserRootStore.ts';
 
 async function start(): Promise<void> {
-  // One catch-all route: the shell's own <Routes> (built from the registry) does the matching.
-  const router = createBrowserRouter([{ path: '*', element: <AppShell /> }]);
-  const store = createBrowserRootStore((to, options) => router.navigate(to, options));
+  const { navigate, BindNavigation } = createRouterNavigation();
+  const store = createBrowserRootStore(navigate);
   const { search } = window.location;
   const tokens = await resolveTokens({ partnerId: partnerIdFor(search, store.local), query: search });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App store={store} theme={createAppTheme(tokens)} router={router} />
+      <App store={store} theme={createAppTheme(tokens)} bindNavigation={<BindNavigation />} />
     </StrictMode>,
   );
   void registerServiceWorker();

@@ -9,13 +9,15 @@ export type NavigateFunction = (to: string, options?: { replace?: boolean }) => 
 /** The app's RootStore over the real browser: web storage, Date.now, window.fetch and the router. */
 export function createBrowserRootStore(navigate: NavigateFunction): RootStore {
   const fetch = (input: string, init: RequestInit) => window.fetch(input, init);
+  const currentUrl = () => window.location.pathname + window.location.search;
   return new RootStore({
     clock: { now: () => Date.now() },
     local: browserStorageOr(() => window.localStorage),
     session: browserStorageOr(() => window.sessionStorage),
     navigator: {
-      navigate: (to, options) => void navigate(to, options),
-      currentUrl: () => window.location.pathname + window.location.search,
+      // Going where the buyer already is (a double click landing twice) replaces the entry: Back never shows the same page again.
+      navigate: (to, options) => void navigate(to, to === currentUrl() ? { ...options, replace: true } : options),
+      currentUrl,
     },
     fetch,
     apiBase: import.meta.env.VITE_API_BASE,

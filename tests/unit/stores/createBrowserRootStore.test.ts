@@ -23,4 +23,17 @@ describe('createBrowserRootStore', () => {
     store.navigator.navigate('/edit', { replace: true });
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/edit', { replace: true });
   });
+
+  it('replaces instead of pushing a second entry for the page the buyer is on', () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/wait-payment?orderNo=202611220000000001');
+    const navigate = vi.fn();
+    const store = createBrowserRootStore(navigate);
+
+    store.navigator.navigate('/wait-payment?orderNo=202611220000000001');
+    expect(navigate).toHaveBeenLastCalledWith('/wait-payment?orderNo=202611220000000001', { replace: true });
+    store.navigator.navigate('/order-status?orderNo=202611220000000001');
+    expect(navigate).toHaveBeenLastCalledWith('/order-status?orderNo=202611220000000001', undefined);
+  });
 });
