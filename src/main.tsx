@@ -7,11 +7,13 @@ import { createAppTheme, resolveTokens } from '../theme/createTheme.ts';
 import { App } from './App.tsx';
 import { loadDebugTool } from './platform/debugTool.ts';
 import { registerServiceWorker } from './platform/serviceWorker.ts';
+import { preloadScreenAt } from './routes/match.ts';
 import { partnerIdFor } from './shell/partnerId.ts';
 import { createRouterNavigation } from './shell/RouterNavigation.tsx';
 import { createBrowserRootStore } from './stores/createBrowserRootStore.ts';
 
 async function start(): Promise<void> {
+  preloadScreenAt(window.location.pathname);
   const { navigate, BindNavigation } = createRouterNavigation();
   const store = createBrowserRootStore(navigate);
   const { search } = window.location;

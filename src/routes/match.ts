@@ -27,3 +27,13 @@ export function routeAt(pathname: string): AppRoute | undefined {
   const match = matchLocation(pathname);
   return match?.kind === 'route' ? match.route : undefined;
 }
+
+/**
+ * Starts fetching the code of the screen a pathname opens (following a redirect), so it arrives while
+ * the app boots instead of after its first render. A failure is left to the screen's own load.
+ */
+export function preloadScreenAt(pathname: string): void {
+  const match = matchLocation(pathname);
+  const route = match?.kind === 'redirect' ? routeAt(match.to) : match?.route;
+  route?.screen.preload().catch(() => undefined);
+}

@@ -1,7 +1,9 @@
-import { lazy } from 'react';
-import type { AppRoute } from './types.ts';
+import { lazy, type ComponentType } from 'react';
+import type { AppRoute, LazyScreen } from './types.ts';
 
 export type { Access, AppRoute, BackRule, RouteBackground } from './types.ts';
+
+const lazyScreen = (load: () => Promise<{ default: ComponentType }>): LazyScreen => Object.assign(lazy(load), { preload: load });
 
 export const EDIT_PATH = '/edit';
 export const LOGIN_PATH = '/email-login';
@@ -22,7 +24,7 @@ export const routes: AppRoute[] = [
     back: 'none',
     access: 'public',
     menu: true,
-    screen: lazy(() => import('../screens/Edit/index.tsx')),
+    screen: lazyScreen(() => import('../screens/Edit/index.tsx')),
   },
   {
     name: 'buyWidget',
@@ -30,7 +32,7 @@ export const routes: AppRoute[] = [
     back: 'none',
     access: 'public',
     hideTopBar: true,
-    screen: lazy(() => import('../screens/BuyWidget/index.tsx')),
+    screen: lazyScreen(() => import('../screens/BuyWidget/index.tsx')),
   },
   {
     name: 'buyWidgetV1',
@@ -39,7 +41,7 @@ export const routes: AppRoute[] = [
     back: 'none',
     access: 'public',
     hideTopBar: true,
-    screen: lazy(() => import('../screens/BuyWidgetV1/index.tsx')),
+    screen: lazyScreen(() => import('../screens/BuyWidgetV1/index.tsx')),
   },
   {
     name: 'emailLogin',
@@ -47,7 +49,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.emailLogin.title',
     back: 'history',
     access: 'public',
-    screen: lazy(() => import('../screens/EmailLogin/index.tsx')),
+    screen: lazyScreen(() => import('../screens/EmailLogin/index.tsx')),
   },
   {
     name: 'verificationCode',
@@ -55,7 +57,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.verificationCode.title',
     back: 'history',
     access: 'public',
-    screen: lazy(() => import('../screens/VerificationCode/index.tsx')),
+    screen: lazyScreen(() => import('../screens/VerificationCode/index.tsx')),
   },
   {
     name: 'myOrders',
@@ -64,7 +66,7 @@ export const routes: AppRoute[] = [
     back: 'history',
     background: 'surfaceMuted',
     access: 'auth',
-    screen: lazy(() => import('../screens/MyOrders/index.tsx')),
+    screen: lazyScreen(() => import('../screens/MyOrders/index.tsx')),
   },
   {
     name: 'order',
@@ -72,7 +74,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.order.title',
     back: 'history',
     access: 'public',
-    screen: lazy(() => import('../screens/Order/index.tsx')),
+    screen: lazyScreen(() => import('../screens/Order/index.tsx')),
   },
   {
     name: 'selectOffer',
@@ -80,7 +82,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.selectOffer.title',
     back: 'history',
     access: 'public',
-    screen: lazy(() => import('../screens/SelectOffer/index.tsx')),
+    screen: lazyScreen(() => import('../screens/SelectOffer/index.tsx')),
   },
   {
     name: 'submitAddress',
@@ -88,7 +90,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.submitAddress.title',
     back: 'history',
     access: 'public',
-    screen: lazy(() => import('../screens/SubmitAddress/index.tsx')),
+    screen: lazyScreen(() => import('../screens/SubmitAddress/index.tsx')),
   },
   {
     name: 'confirmAddress',
@@ -96,7 +98,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.confirmAddress.title',
     back: 'history',
     access: 'public',
-    screen: lazy(() => import('../screens/ConfirmAddress/index.tsx')),
+    screen: lazyScreen(() => import('../screens/ConfirmAddress/index.tsx')),
   },
   {
     name: 'waitPayment',
@@ -104,7 +106,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.waitPayment.title',
     back: 'history',
     access: 'public',
-    screen: lazy(() => import('../screens/WaitPayment/index.tsx')),
+    screen: lazyScreen(() => import('../screens/WaitPayment/index.tsx')),
   },
   {
     name: 'enterCard',
@@ -112,7 +114,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.enterCard.title',
     back: 'history',
     access: 'auth-or-token',
-    screen: lazy(() => import('../screens/EnterCard/index.tsx')),
+    screen: lazyScreen(() => import('../screens/EnterCard/index.tsx')),
   },
   {
     name: 'selectCard',
@@ -120,7 +122,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.selectCard.title',
     back: 'history',
     access: 'auth-or-token',
-    screen: lazy(() => import('../screens/SelectCard/index.tsx')),
+    screen: lazyScreen(() => import('../screens/SelectCard/index.tsx')),
   },
   {
     name: 'enterInformation',
@@ -128,7 +130,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.enterInformation.title',
     back: 'history',
     access: 'auth',
-    screen: lazy(() => import('../screens/EnterInformation/index.tsx')),
+    screen: lazyScreen(() => import('../screens/EnterInformation/index.tsx')),
   },
   {
     name: 'verifyId',
@@ -136,14 +138,14 @@ export const routes: AppRoute[] = [
     titleId: 'routes.verifyId.title',
     back: 'history',
     access: 'auth',
-    screen: lazy(() => import('../screens/VerifyId/index.tsx')),
+    screen: lazyScreen(() => import('../screens/VerifyId/index.tsx')),
   },
   {
     name: 'redirect',
     path: '/redirect',
     back: 'none',
     access: 'public',
-    screen: lazy(() => import('../screens/Redirect/index.tsx')),
+    screen: lazyScreen(() => import('../screens/Redirect/index.tsx')),
   },
   {
     name: 'noRespond',
@@ -151,7 +153,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.noRespond.title',
     back: 'edit',
     access: 'public',
-    screen: lazy(() => import('../screens/NoRespond/index.tsx')),
+    screen: lazyScreen(() => import('../screens/NoRespond/index.tsx')),
   },
   {
     name: 'accessDenied',
@@ -159,7 +161,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.accessDenied.title',
     back: 'edit',
     access: 'public',
-    screen: lazy(() => import('../screens/AccessDenied/index.tsx')),
+    screen: lazyScreen(() => import('../screens/AccessDenied/index.tsx')),
   },
   {
     name: 'serverTimeout',
@@ -167,7 +169,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.serverTimeout.title',
     back: 'edit',
     access: 'public',
-    screen: lazy(() => import('../screens/ServerTimeout/index.tsx')),
+    screen: lazyScreen(() => import('../screens/ServerTimeout/index.tsx')),
   },
   {
     name: 'transactionRestricted',
@@ -175,7 +177,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.transactionRestricted.title',
     back: 'edit',
     access: 'public',
-    screen: lazy(() => import('../screens/TransactionRestricted/index.tsx')),
+    screen: lazyScreen(() => import('../screens/TransactionRestricted/index.tsx')),
   },
   {
     name: 'kycStatus',
@@ -183,7 +185,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.kycStatus.title',
     back: 'edit',
     access: 'auth',
-    screen: lazy(() => import('../screens/KycStatus/index.tsx')),
+    screen: lazyScreen(() => import('../screens/KycStatus/index.tsx')),
   },
   {
     name: 'orderStatus',
@@ -191,7 +193,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.orderStatus.title',
     back: 'edit',
     access: 'public',
-    screen: lazy(() => import('../screens/OrderStatus/index.tsx')),
+    screen: lazyScreen(() => import('../screens/OrderStatus/index.tsx')),
   },
   {
     name: 'paymentStatus',
@@ -199,7 +201,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.paymentStatus.title',
     back: 'edit',
     access: 'public',
-    screen: lazy(() => import('../screens/PaymentStatus/index.tsx')),
+    screen: lazyScreen(() => import('../screens/PaymentStatus/index.tsx')),
   },
   {
     name: 'settings',
@@ -208,7 +210,7 @@ export const routes: AppRoute[] = [
     back: 'history',
     background: 'surfaceMuted',
     access: 'auth',
-    screen: lazy(() => import('../screens/Settings/index.tsx')),
+    screen: lazyScreen(() => import('../screens/Settings/index.tsx')),
   },
   {
     name: 'cards',
@@ -217,7 +219,7 @@ export const routes: AppRoute[] = [
     back: 'history',
     background: 'surfaceMuted',
     access: 'auth',
-    screen: lazy(() => import('../screens/Cards/index.tsx')),
+    screen: lazyScreen(() => import('../screens/Cards/index.tsx')),
   },
   {
     name: 'addresses',
@@ -226,7 +228,7 @@ export const routes: AppRoute[] = [
     back: 'history',
     background: 'surfaceMuted',
     access: 'auth',
-    screen: lazy(() => import('../screens/Addresses/index.tsx')),
+    screen: lazyScreen(() => import('../screens/Addresses/index.tsx')),
   },
   {
     name: 'addAddress',
@@ -234,7 +236,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.addAddress.title',
     back: 'history',
     access: 'auth',
-    screen: lazy(() => import('../screens/AddAddress/index.tsx')),
+    screen: lazyScreen(() => import('../screens/AddAddress/index.tsx')),
   },
   {
     name: 'demoLang',
@@ -242,7 +244,7 @@ export const routes: AppRoute[] = [
     titleId: 'routes.demoLang.title',
     back: 'history',
     access: 'public',
-    screen: lazy(() => import('../screens/DemoLang/index.tsx')),
+    screen: lazyScreen(() => import('../screens/DemoLang/index.tsx')),
   },
 ];
 

@@ -1,5 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 
+/** A screen loaded on first use; `preload` fetches its code ahead (the landing page, at start). */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
 /** Who may open a route: anyone, a logged-in user, or a logged-in user or a link carrying an authToken. */
 export type Access = 'public' | 'auth' | 'auth-or-token';
 
@@ -25,5 +28,5 @@ export interface AppRoute {
   hideTopBar?: boolean;
   /** The top bar has the menu button. */
   menu?: boolean;
-  screen: LazyExoticComponent<ComponentType>;
+  screen: LazyScreen;
 }

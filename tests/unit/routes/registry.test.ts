@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { matchLocation, patternsOf, routeAt } from '../../../src/routes/match.ts';
-import { routes } from '../../../src/routes/registry.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchLocation, patternsOf, preloadScreenAt, routeAt } from '../../../src/routes/match.ts';
+import { routeNamed, routes } from '../../../src/routes/registry.ts';
 import enUS from '../../../src/i18n/messages/en-US.json';
 import zhCN from '../../../src/i18n/messages/zh-CN.json';
 
@@ -87,5 +87,26 @@ describe('route registry', () => {
       expect(enUS, route.name).toHaveProperty([route.titleId as string]);
       expect(zhCN, route.name).toHaveProperty([route.titleId as string]);
     }
+  });
+});
+
+describe('preloading the landing screen', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('fetches the code of the screen a path opens, following the root redirect', () => {
+    const edit = vi.spyOn(routeNamed('edit').screen, 'preload').mockResolvedValue(undefined);
+    const orderStatus = vi.spyOn(routeNamed('orderStatus').screen, 'preload').mockResolvedValue(undefined);
+    preloadScreenAt('/');
+    preloadScreenAt('/buy/ETH');
+    preloadScreenAt('/order-status');
+    expect(edit).toHaveBeenCalledTimes(2);
+    expect(orderStatus).toHaveBeenCalledOnce();
+  });
+
+  it('does nothing for an unknown path, and shrugs off a failed fetch', async () => {
+    const edit = vi.spyOn(routeNamed('edit').screen, 'preload').mockRejectedValue(new TypeError('offline'));
+    expect(() => preloadScreenAt('/no-such-page')).not.toThrow();
+    preloadScreenAt('/edit');
+    await expect(edit.mock.results[0]?.value).rejects.toThrow('offline');
   });
 });
