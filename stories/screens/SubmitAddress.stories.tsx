@@ -21,6 +21,8 @@ export const Empty: Story = {
     await expect(await canvas.findByRole('radio', { name: 'Exchange' }, SLOW)).not.toBeChecked();
     await expect(canvas.queryByRole('combobox', { name: 'Exchange' })).toBeNull();
     await expect(canvas.queryByRole('checkbox', { name: 'Save this address' })).toBeNull();
+    // The wallet-type form is part of the page's form: one <form>, so Enter anywhere submits the page.
+    await expect(canvasElement.querySelectorAll('form')).toHaveLength(1);
   },
 };
 

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
+import { quoteScreenStore } from '../screens/fixtures/quoteApi.ts';
 
 /** The whole shell around a routed screen, as designers review it: phone, desktop, partner theme, zh-CN. */
 const meta = {
   title: 'Shell/AppShell',
   component: AppShell,
-  parameters: { route: '/edit' },
+  // The shell lands on Edit: its calls answer from the quote fixtures, so the screen inside looks as it does live.
+  parameters: { route: '/edit', store: quoteScreenStore() },
 } satisfies Meta<typeof AppShell>;
 export default meta;
 

@@ -1,4 +1,4 @@
-import { useImperativeHandle, useMemo, useRef, type ReactNode, type Ref } from 'react';
+import { useImperativeHandle, useMemo, useRef, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { generateForm } from '@rjsf/mui';
 import type CoreForm from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
@@ -35,6 +35,11 @@ export interface SchemaFormProps<T extends object> {
   /** Errors the gateway answered, beside their fields. */
   extraErrors?: ErrorSchema<T>;
   disabled?: boolean;
+  /**
+   * Part of a page's own <form> (forms cannot nest): rendered as a fieldset, and the page's submit
+   * validates it through the ref.
+   */
+  embedded?: boolean;
   /** Replaces the default submit button (an empty fragment: none, the page has its own). */
   children?: ReactNode;
   ref?: Ref<SchemaFormHandle>;
@@ -48,11 +53,19 @@ const TRANSLATED: Partial<Record<TranslatableString, 'errors'>> = {
 const MuiForm = generateForm();
 
 /**
+ * A borderless fieldset in place of RJSF's <form>: it keeps `elements`, which RJSF uses to focus the first
+ * field in error, and drops the attributes only a form has.
+ */
+function EmbeddedFields({ noValidate: _noValidate, onSubmit: _onSubmit, ...props }: ComponentProps<'fieldset'> & { noValidate?: boolean; onSubmit?: unknown }) {
+  return <fieldset {...props} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }} />;
+}
+
+/**
  * A data-entry form rendered from its JSON Schema (RJSF with MUI and ajv 8): every text comes from the
  * message catalogues, errors are the spec's messages (no browser validation bubbles), and the page
  * validates it on demand through the ref.
  */
-export default function SchemaForm<T extends object>({ schema, validateFns, uiSchema, formData, onChange, onSubmit, widgets, formContext, extraErrors, disabled, children, ref }: SchemaFormProps<T>) {
+export default function SchemaForm<T extends object>({ schema, validateFns, uiSchema, formData, onChange, onSubmit, widgets, formContext, extraErrors, disabled, embedded, children, ref }: SchemaFormProps<T>) {
   const intl = useIntl();
   const form = useRef<CoreForm<T>>(null);
   const localized = useMemo(() => localizeUiSchema(uiSchema as Record<string, unknown>, intl) as UiSchema<T>, [uiSchema, intl]);
@@ -64,6 +77,7 @@ export default function SchemaForm<T extends object>({ schema, validateFns, uiSc
   return (
     <MuiForm
       ref={form as Ref<CoreForm>}
+      tagName={embedded ? EmbeddedFields : undefined}
       schema={schema}
       uiSchema={localized}
       formData={formData}
@@ -82,6 +96,8 @@ export default function SchemaForm<T extends object>({ schema, validateFns, uiSc
       }}
       onChange={(event: IChangeEvent<T>) => onChange(event.formData as T)}
       onSubmit={(event: IChangeEvent<T>) => onSubmit?.(event.formData as T)}
+      // The errors show beside their fields; without a handler RJSF would also log them as console errors.
+      onError={() => undefined}
     >
       {children}
     </MuiForm>

@@ -26,6 +26,7 @@ export function WalletTypeForm({ value, exchanges, disabled, onChange, ref }: Wa
     <Suspense fallback={<Skeleton variant="rounded" height={96} />}>
       <SchemaForm<WalletChoice>
         ref={ref}
+        embedded
         schema={walletTypeSchema as RJSFSchema}
         validateFns={walletTypeValidators}
         uiSchema={value.walletType === 'exchange' ? uiSchema : uiSchemaWithoutExchange}
