@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { messagesFor } from '../i18n/catalogues.ts';
 import { DEFAULT_LOCALE, type AppLocale, type Messages } from '../i18n/locales.ts';
 
@@ -15,7 +15,13 @@ export class LocaleStore {
   constructor(options: { locale?: AppLocale; loadMessages?: MessagesLoader } = {}) {
     this.locale = options.locale ?? DEFAULT_LOCALE;
     this.loader = options.loadMessages;
-    makeAutoObservable<this, 'loader' | 'requested' | 'load'>(this, { loader: false, requested: false, load: false });
+    // Catalogues are kept as given (not made deeply observable): react-intl only needs a new object when they change.
+    makeAutoObservable<this, 'loaded' | 'loader' | 'requested' | 'load'>(this, {
+      loaded: observableRef,
+      loader: false,
+      requested: false,
+      load: false,
+    });
     this.load(this.locale);
   }
 
@@ -33,8 +39,15 @@ export class LocaleStore {
     this.requested.add(locale);
     void this.loader(locale).then((messages) =>
       runInAction(() => {
-        this.loaded[locale] = messages;
+        // A published file that only repeats the built-in texts changes nothing: no app-wide re-render.
+        if (!sameMessages(messages, this.loaded[locale] ?? messagesFor(locale))) this.loaded = { ...this.loaded, [locale]: messages };
       }),
     );
   }
+}
+
+function sameMessages(a: Messages, b: Messages): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }

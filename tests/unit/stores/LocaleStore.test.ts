@@ -27,4 +27,15 @@ describe('LocaleStore', () => {
     expect(seen).toEqual([messagesFor('en-US')[key], 'remote en-US', messagesFor('zh-CN')[key], 'remote zh-CN', 'remote en-US']);
     expect(loadMessages.mock.calls).toEqual([['en-US'], ['zh-CN']]);
   });
+
+  it('keeps the same catalogue object when the published file only repeats the built-in texts', async () => {
+    const loadMessages = vi.fn((locale: AppLocale) => Promise.resolve({ ...messagesFor(locale) }));
+    const store = new LocaleStore({ locale: 'zh-CN', loadMessages });
+    const catalogues: object[] = [];
+    const stop = autorun(() => catalogues.push(store.messages));
+    await vi.waitFor(() => expect(loadMessages).toHaveBeenCalledOnce());
+    await Promise.resolve();
+    stop();
+    expect(catalogues).toHaveLength(1);
+  });
 });
