@@ -51,7 +51,13 @@ export default observer(function SelectOffer() {
         <Box
           role="radiogroup"
           aria-labelledby={headingId}
-          sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(190px, 1fr))' }}
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(190px, 1fr))',
+            // Two columns with an odd count: the last offer takes the whole row instead of leaving a hole.
+            '& > :last-child:nth-of-type(odd)': { gridColumn: '1 / -1' },
+          }}
         >
           {order.offers.map((offer) => (
             <OfferCard
