@@ -1,4 +1,14 @@
-import { startTransition, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import Drawer from '@mui/material/Drawer';
@@ -44,7 +54,9 @@ export function CurrencyPicker({ open, onClose, ...contentProps }: CurrencyPicke
         fullWidth
         maxWidth="xs"
         aria-labelledby={titleId}
-        slotProps={{ paper: { sx: { height: 'min(85vh, 720px)', display: 'flex', flexDirection: 'column' } } }}
+        slotProps={{
+          paper: { sx: { height: 'min(85vh, 720px)', display: 'flex', flexDirection: 'column' } },
+        }}
       >
         {content}
       </Dialog>
@@ -60,7 +72,13 @@ export function CurrencyPicker({ open, onClose, ...contentProps }: CurrencyPicke
           role: 'dialog',
           'aria-modal': true,
           'aria-labelledby': titleId,
-          sx: { height: '85vh', borderTopLeftRadius: 16, borderTopRightRadius: 16, display: 'flex', flexDirection: 'column' },
+          sx: {
+            height: '85vh',
+            borderTopLeftRadius: 16,
+            borderTopRightRadius: 16,
+            display: 'flex',
+            flexDirection: 'column',
+          },
         },
       }}
     >
@@ -73,7 +91,15 @@ interface CurrencyPickerContentProps extends Omit<CurrencyPickerProps, 'open'> {
   titleId: string;
 }
 
-function CurrencyPickerContent({ titleId, items, selectedId, title, loading, onSelect, onClose }: CurrencyPickerContentProps) {
+function CurrencyPickerContent({
+  titleId,
+  items,
+  selectedId,
+  title,
+  loading,
+  onSelect,
+  onClose,
+}: CurrencyPickerContentProps) {
   const intl = useIntl();
   // The search box is uncontrolled, so a keystroke re-renders nothing but the list, and that in a
   // transition: React yields to the browser while rendering it, so typing never waits for the list.
@@ -83,6 +109,9 @@ function CurrencyPickerContent({ titleId, items, selectedId, title, loading, onS
   const sorted = useMemo(() => prepareCurrencies(items), [items]);
   const popular = useMemo(() => items.filter((item) => item.isPopular), [items]);
   const { rows, letters } = useMemo(() => buildPickerRows(sorted, popular, query), [sorted, popular, query]);
+  // The popup opens with its title at once; the search box and the rows follow in a background render
+  // during the slide-in, so the opening tap is not one long task (on a slow phone the slide-in would stutter).
+  const ready = useDeferredValue(true, false);
 
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
   // Screens pass a new onSelect on each render (e.g. every countdown tick); the rows must not re-render for it.
@@ -105,39 +134,45 @@ function CurrencyPickerContent({ titleId, items, selectedId, title, loading, onS
         <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
           {title ?? intl.formatMessage(currencyPickerMessages.title)}
         </Typography>
-        <IconButton onClick={onClose} aria-label={intl.formatMessage(currencyPickerMessages.close)} edge="end">
+        <IconButton
+          onClick={onClose}
+          aria-label={intl.formatMessage(currencyPickerMessages.close)}
+          edge="end"
+        >
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box sx={{ px: 2, pb: 1 }}>
-        <TextField
-          inputRef={searchRef}
-          defaultValue=""
-          onChange={(event) => {
-            const { value } = event.target;
-            startTransition(() => setQuery(value));
-          }}
-          onKeyDown={handleSearchKeyDown}
-          placeholder={intl.formatMessage(currencyPickerMessages.searchPlaceholder)}
-          type="search"
-          size="small"
-          fullWidth
-          slotProps={{
-            htmlInput: {
-              'aria-label': intl.formatMessage(currencyPickerMessages.searchLabel),
-              autoComplete: 'off',
-              spellCheck: false,
-            },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Box>
+      {ready && (
+        <Box sx={{ px: 2, pb: 1 }}>
+          <TextField
+            inputRef={searchRef}
+            defaultValue=""
+            onChange={(event) => {
+              const { value } = event.target;
+              startTransition(() => setQuery(value));
+            }}
+            onKeyDown={handleSearchKeyDown}
+            placeholder={intl.formatMessage(currencyPickerMessages.searchPlaceholder)}
+            type="search"
+            size="small"
+            fullWidth
+            slotProps={{
+              htmlInput: {
+                'aria-label': intl.formatMessage(currencyPickerMessages.searchLabel),
+                autoComplete: 'off',
+                spellCheck: false,
+              },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+      )}
       {loading ? (
         <Box role="status" aria-label={intl.formatMessage(currencyPickerMessages.loading)} sx={{ px: 2 }}>
           {Array.from({ length: 6 }, (_, index) => (
@@ -147,7 +182,7 @@ function CurrencyPickerContent({ titleId, items, selectedId, title, loading, onS
             </Box>
           ))}
         </Box>
-      ) : (
+      ) : !ready ? null : (
         <>
           {rows.length === 0 && (
             <Typography role="status" sx={{ px: 3, py: 4, textAlign: 'center', color: 'text.secondary' }}>
