@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginPaths } from '../../src/stores/LoginStore.ts';
 import { createMemoryStorage } from '../../src/stores/memoryStorage.ts';
 import { RootStore } from '../../src/stores/RootStore.ts';
-import type { Ticker } from '../../src/stores/quote/ticker.ts';
+import { createFakeTicker } from '../unit/support/fakeTicker.ts';
 import { LOGIN_TARGET_KEY } from '../../src/stores/UserInfoStore.ts';
 import { startGateway, type TestGateway } from './helpers/gateway.ts';
 import { latestCode, newEmail, outbox } from './helpers/login.ts';
@@ -25,13 +25,7 @@ afterAll(async () => {
 function storeOverGateway(local = createMemoryStorage()) {
   // The store reads the gateway's clock, so moving it on moves both.
   const clock = { now: () => gateway.app.config.clock.now(), advance: (ms: number) => gateway.app.config.clock.advance(ms) };
-  const ticks = new Set<() => void>();
-  const ticker: Ticker = {
-    every: (_ms, tick) => {
-      ticks.add(tick);
-      return () => void ticks.delete(tick);
-    },
-  };
+  const ticker = createFakeTicker();
   const visits: string[] = [];
   const root = new RootStore({
     fetch: (url, init) => fetch(gateway.origin + url, init),
@@ -42,7 +36,7 @@ function storeOverGateway(local = createMemoryStorage()) {
     visitorId: async () => 'test-visitor',
     ticker,
   });
-  return { root, login: root.login, clock, visits, fire: () => [...ticks].forEach((tick) => tick()) };
+  return { root, login: root.login, clock, visits, fire: ticker.fire };
 }
 
 /** A code that is not the mailed one. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../src/stores/memoryStorage.ts';
 import { RootStore } from '../../src/stores/RootStore.ts';
-import type { Ticker } from '../../src/stores/quote/ticker.ts';
+import { createFakeTicker } from '../unit/support/fakeTicker.ts';
 import { startGateway, type TestGateway } from './helpers/gateway.ts';
 
 /**
@@ -21,13 +21,7 @@ afterAll(async () => {
 function storeOverGateway() {
   let now = Date.now();
   const clock = { now: () => now, advance: (ms: number) => void (now += ms) };
-  const ticks = new Set<() => void>();
-  const ticker: Ticker = {
-    every: (_ms, tick) => {
-      ticks.add(tick);
-      return () => void ticks.delete(tick);
-    },
-  };
+  const ticker = createFakeTicker();
   const visits: string[] = [];
   const endpoints: string[] = [];
   const root = new RootStore({
@@ -42,7 +36,7 @@ function storeOverGateway() {
     visitorId: async () => 'test-visitor',
     ticker,
   });
-  const fire = () => [...ticks].forEach((tick) => tick());
+  const fire = ticker.fire;
   const quotesAsked = () => endpoints.filter((name) => name === 'offerInquiry').length;
   return { root, quote: root.quote, clock, fire, visits, quotesAsked };
 }

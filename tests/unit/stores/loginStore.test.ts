@@ -7,7 +7,8 @@ import { RootStore } from '../../../src/stores/RootStore.ts';
 import { LOGIN_TARGET_KEY, USER_INFO_KEY } from '../../../src/stores/UserInfoStore.ts';
 import { createFakeFetch, json, type FetchCall } from '../support/fakeFetch.ts';
 import { createFakeClock, createFakeNavigator } from '../support/fakeNavigator.ts';
-import { createFakeTicker, settle } from './quoteFixtures.ts';
+import { createFakeTicker } from '../support/fakeTicker.ts';
+import { settle } from './quoteFixtures.ts';
 
 const NOW_MS = Date.UTC(2025, 9, 23, 15, 52, 0);
 const NOW_S = NOW_MS / 1000;

@@ -2,10 +2,10 @@ import type { Static } from 'typebox';
 import type { GetTokenItem, PayToken } from '../../../schemas/api/reference.ts';
 import type { OfferEntry, PriceEntry } from '../../../schemas/api/quote.ts';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
-import type { Ticker } from '../../../src/stores/quote/ticker.ts';
 import { RootStore } from '../../../src/stores/RootStore.ts';
 import { createFakeFetch, json, type FetchCall } from '../support/fakeFetch.ts';
 import { createFakeClock, createFakeNavigator } from '../support/fakeNavigator.ts';
+import { createFakeTicker } from '../support/fakeTicker.ts';
 
 /** Test data in the gateway's shapes (schemas/api/reference.ts and quote.ts). */
 export const payTokens: Array<Static<typeof PayToken>> = [
@@ -74,21 +74,6 @@ export function quoteAnswer(options: { send?: string; get?: string; token?: stri
     methodList: [method('card', get), method('applepay', get)],
     methodListImage: ['/images/pay/card.svg', '/images/pay/applepay.svg'],
   };
-}
-
-export function createFakeTicker() {
-  const running = new Set<() => void>();
-  const ticker: Ticker & { fire(): void; readonly count: number } = {
-    every(_ms, tick) {
-      running.add(tick);
-      return () => void running.delete(tick);
-    },
-    fire: () => [...running].forEach((tick) => tick()),
-    get count() {
-      return running.size;
-    },
-  };
-  return ticker;
 }
 
 const endpointOf = (call: FetchCall) => call.url.replace(/^.*\/gateway\/buying\//, '');
