@@ -2,12 +2,17 @@ import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { partnerIds, resolveTokens, type Tokens } from '../theme/createTheme.ts';
 import { LOCALES, type AppLocale } from '../src/i18n/locales.ts';
 import { AppProviders } from '../stories/support/AppProviders.tsx';
 import { createFakeRootStore, type FakeRootStore, type FakeRootStoreOverrides } from '../stories/support/fakeRootStore.ts';
 
 const DEFAULT_PARTNER = 'default';
+
+// Screens load their code lazily and CI shares two cores: the first story of a file may need more than
+// Testing Library's default second to show what its play function looks for.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Every story runs inside what the app gives a screen: a fake RootStore (parameters.store), the
