@@ -9,6 +9,7 @@ import { QuoteStore } from './QuoteStore.ts';
 import { OrderStore } from './OrderStore.ts';
 import type { Clock, KeyValueStorage, Navigator, StoreDeps } from './deps.ts';
 import { LocaleStore, type MessagesLoader } from './LocaleStore.ts';
+import { KycStore } from './KycStore.ts';
 import { LoginStore } from './LoginStore.ts';
 import { OrderHistoryStore } from './OrderHistoryStore.ts';
 import { UiStore } from './UiStore.ts';
@@ -66,6 +67,8 @@ export class RootStore {
   readonly login: LoginStore;
   /** My Orders: the logged-in buyer's orders, a page at a time. */
   readonly orderHistory: OrderHistoryStore;
+  /** KYC: personal information, the identity check, the KYC status and the way back after them. */
+  readonly kyc: KycStore;
 
   constructor(deps: RootStoreDeps) {
     this.clock = deps.clock;
@@ -113,6 +116,17 @@ export class RootStore {
       ticker: deps.ticker,
     });
     this.orderHistory = new OrderHistoryStore({ api: this.api, navigator: deps.navigator });
+    this.kyc = new KycStore({
+      api: this.api,
+      clock: deps.clock,
+      local: deps.local,
+      session: deps.session,
+      navigator: deps.navigator,
+      userInfo: this.userInfo,
+      ui: this.ui,
+      ticker: deps.ticker,
+      orderFlow: () => ({ quoteToken: this.order.quote?.inquiry.token, active: Boolean(this.order.quote && this.order.offer) }),
+    });
     this.tracker = createTracker({
       send: (point) => this.api.addPoint(point),
       session: deps.session,
