@@ -63,6 +63,8 @@ export const OfferEntry = Type.Object({
   /** Price of one unit of the get token charged by the provider, in the pay currency. */
   rate: Decimal,
   payMethods: Type.Array(Type.String()),
+  /** True when the provider takes this quote's pay method (card) in the app: Select Card → Enter Card, no checkout page. */
+  inAppCard: Type.Optional(Type.Boolean()),
 });
 
 const quoteFields = {

@@ -15,6 +15,8 @@ export interface Provider {
   minUsd: number;
   maxUsd: number;
   payMethods: string[];
+  /** Pay methods the provider takes inside the app (the sandbox's hosted card field) instead of its checkout page. */
+  inAppPayMethods?: string[];
   /** Network fee in USD per network it delivers on; a network missing here is not served. */
   networkFeesUsd: Record<string, number>;
 }
@@ -24,3 +26,7 @@ export const providerList = providers as Provider[];
 /** Whether a provider takes a pay method and delivers on a network. */
 export const serves = (provider: Provider, payMethod: string, network: string) =>
   provider.payMethods.includes(payMethod) && provider.networkFeesUsd[network] !== undefined;
+
+/** Whether a provider takes a pay method inside the app (payCard) rather than on its checkout page. */
+export const paysInApp = (provider: Pick<Provider, 'inAppPayMethods'> | undefined, payMethod: string) =>
+  provider?.inAppPayMethods?.includes(payMethod) ?? false;

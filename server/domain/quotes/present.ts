@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import type { OfferEntry, PriceEntry } from '../../../schemas/api/quote.ts';
 import { formatAmount } from '../offers/money.ts';
 import type { Market, PricedOffer } from '../offers/pricing.ts';
+import { paysInApp } from '../offers/providers.ts';
 
 export type OfferEntry = Static<typeof OfferEntry>;
 export type PriceEntry = Static<typeof PriceEntry>;
@@ -22,6 +23,7 @@ export function offerEntry(offer: PricedOffer, { fiat, token }: Market): OfferEn
     feeCurrency: fiat.code,
     rate: formatAmount(offer.rate, RATE_DECIMALS),
     payMethods: offer.provider.payMethods,
+    inAppCard: offer.payMethod.id === 'card' && paysInApp(offer.provider, 'card'),
   };
 }
 
