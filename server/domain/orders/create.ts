@@ -4,12 +4,12 @@ import { BusinessError } from '../../http/errors.ts';
 import type { Db } from '../../storage/database.ts';
 import { validateAddress } from '../addresses/validate.ts';
 import { identityStatus } from '../kyc/status.ts';
-import { providerList } from '../offers/providers.ts';
+import { paysInApp, providerList, type Provider } from '../offers/providers.ts';
 import { loadQuote, type StoredQuote } from '../quotes/store.ts';
 import { findGetToken } from '../reference/lookup.ts';
 import { fiatToEur } from '../reference/convert.ts';
 import { checkOrderRisk, type RiskRules } from '../risk/rules.ts';
-import { requireIdentityAboveThreshold } from '../risk/identityThreshold.ts';
+import { isAboveIdentityThreshold, requireIdentityAboveThreshold } from '../risk/identityThreshold.ts';
 import { recordStatus } from './changeOrder.ts';
 import { orderRequestKey } from './idempotency.ts';
 import { newOrderNo } from './orderNo.ts';
@@ -57,6 +57,13 @@ function acceptedPrice(quote: StoredQuote, endpoint: OrderEndpoint, body: OrderR
 }
 
 /**
+ * An order the app's own card step will pay (payCard): made by a logged-in buyer through the provider's
+ * own order call (coinOrder, the app's call for rampeasy) with a pay method the provider takes in the app.
+ */
+const paidInAppByUser = (endpoint: OrderEndpoint, provider: Provider, payMethod: string, userId: string | undefined) =>
+  endpoint === 'coinOrder' && userId !== undefined && paysInApp(provider, payMethod);
+
+/**
  * Creates an order from an unexpired quote, idempotently: the same buyer sending the same quote token and
  * payload gets the same order back, however often and however concurrently it is sent. The key row and
  * the order are written in one transaction; a concurrent twin waits on the key's unique index and then
@@ -78,7 +85,8 @@ export async function createOrder(db: Db, request: OrderCreation): Promise<{ ord
   if (!check.valid) throw refuse(check.message);
 
   const identity = userId ? await identityStatus(db, userId) : 'none';
-  requireIdentityAboveThreshold(fiatToEur(Number(price.sendCurrencyAmount), quote.sendCurrency, undefined, nowMs), identity === 'approved');
+  const orderEur = fiatToEur(Number(price.sendCurrencyAmount), quote.sendCurrency, undefined, nowMs);
+  requireIdentityAboveThreshold(orderEur, identity === 'approved', paidInAppByUser(endpoint, provider, payMethod, userId));
 
   const orderNo = newOrderNo(nowMs);
   const expiresAt = nowMs + request.expiryMs;
@@ -117,6 +125,7 @@ export async function createOrder(db: Db, request: OrderCreation): Promise<{ ord
     next_step_at: expiresAt,
     version: 0,
     step_ms: request.stepMs,
+    identity_required: isAboveIdentityThreshold(orderEur) ? 1 : 0,
   };
 
   return db.transaction().execute(async (trx) => {

@@ -22,6 +22,7 @@ export function toOrder(row: Selectable<OrderTable>): Order {
     ...row,
     version: Number(row.version),
     step_ms: Number(row.step_ms),
+    identity_required: Number(row.identity_required),
     created_at: Number(row.created_at),
     updated_at: Number(row.updated_at),
     expires_at: Number(row.expires_at),

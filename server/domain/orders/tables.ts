@@ -51,6 +51,8 @@ export interface OrderTable {
   version: number;
   /** Milliseconds between two steps: the ORDER_STEP_MS of the gateway that created the order. */
   step_ms: number;
+  /** 1 when the order is above 700 EUR: no payment is taken until the buyer's identity is approved. */
+  identity_required: ColumnType<number, number | undefined, number>;
 }
 
 /** One payment attempt or movement on an order; cards only as the provider's token, brand and last 4. */

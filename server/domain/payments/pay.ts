@@ -2,6 +2,7 @@ import { BusinessError } from '../../http/errors.ts';
 import type { Db } from '../../storage/database.ts';
 import { changeOrder, type OrderChange } from '../orders/changeOrder.ts';
 import { findOrder, type Order } from '../orders/rows.ts';
+import { requireIdentityForPayment } from '../risk/identityThreshold.ts';
 import type { CardToken, ChargeResult } from '../../providers/paymentSandbox.ts';
 import { addAmounts, compareAmounts, toUnits } from './money.ts';
 
@@ -18,10 +19,17 @@ async function payableOrder(db: Db, orderNo: string, allowed: Order['status'][],
   const order = await findOrder(db, orderNo);
   if (!order) throw new BusinessError(404, 'Order not found');
   if (!allowed.includes(order.status) || nowMs >= order.expires_at) {
-    throw new BusinessError(409, 'This order can no longer be paid');
+    throw new BusinessError(409, NOT_PAYABLE_MESSAGE);
   }
+  await requireIdentityForPayment(db, order);
   return order;
 }
+
+export const NOT_PAYABLE_MESSAGE = 'This order can no longer be paid';
+
+/** Runs in the caller's transaction when given one (a card token is consumed in the payment's), else in a new one. */
+const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
 
 const claimOrFail = async (db: Db, order: Order, change: OrderChange, nowMs: number) => {
   if (!(await changeOrder(db, order, change, nowMs))) throw new BusinessError(409, 'This order changed meanwhile, please reload the page');
@@ -29,7 +37,8 @@ const claimOrFail = async (db: Db, order: Order, change: OrderChange, nowMs: num
 
 /**
  * Applies a sandbox card charge to an order: a success pays it in full, a pre-authorization waits for the
- * buyer's identity, a decline leaves it unpaid (the buyer may try again until it expires).
+ * buyer's identity, a decline leaves it unpaid (the buyer may try again until it expires). An order above
+ * 700 EUR takes no payment (509) until its buyer's identity is approved.
  */
 export async function applyCardCharge(
   db: Db,
@@ -38,7 +47,7 @@ export async function applyCardCharge(
   timing: PaymentTiming,
 ): Promise<Order> {
   const { nowMs, preauthWaitMs } = timing;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const order = await payableOrder(trx, orderNo, CARD_PAYABLE, nowMs);
     const stepMs = order.step_ms;
     const payment = cardPayment(charge.card, order);
