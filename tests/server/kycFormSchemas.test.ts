@@ -35,7 +35,7 @@ const forms: Record<string, FormCase> = {
   personalInfo: {
     schema: personalInfo as FormCase['schema'],
     ui: personalInfoUi,
-    valid: [validPersonalInfo, { ...validPersonalInfo, contactNumber: '020 7946 0958', firstName: 'José María' }],
+    valid: [validPersonalInfo, { ...validPersonalInfo, contactNumber: '+442079460958', firstName: 'José María' }],
     invalid: [
       ...personalInfo.required.map((field): [Data, string] => [without(validPersonalInfo, field), field]),
       [{ ...validPersonalInfo, firstName: '' }, 'firstName'],
@@ -44,6 +44,7 @@ const forms: Record<string, FormCase> = {
       [{ ...validPersonalInfo, dateOfBirth: '1990-02-30' }, 'dateOfBirth'],
       [{ ...validPersonalInfo, citizenship: 'de' }, 'citizenship'],
       [{ ...validPersonalInfo, contactNumber: 'call me' }, 'contactNumber'],
+      [{ ...validPersonalInfo, contactNumber: '020 7946 0958' }, 'contactNumber'],
     ],
   },
   billingAddress: {

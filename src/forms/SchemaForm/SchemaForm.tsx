@@ -1,39 +1,35 @@
-import { useImperativeHandle, useMemo, useRef, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { useCallback, useImperativeHandle, useMemo, useRef, useState, type ComponentProps, type FormEvent, type ReactNode, type Ref } from 'react';
 import { generateForm } from '@rjsf/mui';
 import type CoreForm from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import { englishStringTranslator, TranslatableString, type ErrorSchema, type RegistryWidgetsType, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { englishStringTranslator, TranslatableString, type ErrorSchema, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { useIntl } from 'react-intl';
+import { forms, type FormContextData, type FormDataOf, type FormDraftOf, type FormName } from '../index.ts';
 import { appWidgets } from '../widgets/index.ts';
+import { fieldRules } from './fieldRules.ts';
 import { localizeUiSchema } from './localizeUiSchema.ts';
 import { schemaFormMessages } from './SchemaForm.messages.ts';
-import { translateErrors } from './transformErrors.ts';
+import { propertyPath, translateErrors } from './transformErrors.ts';
+import { ErrorVisibility } from './errorVisibility.ts';
+import { withVisibleFields } from './visibleFields.ts';
 
 export interface SchemaFormHandle {
-  /** Validates the current data, shows the errors beside the fields, and tells whether it holds. */
+  /** Validates the current data, shows every error beside its field, focuses the first, and tells whether it holds. */
   validate(): boolean;
 }
 
-export interface SchemaFormProps<T extends object> {
-  /** A JSON Schema of schemas/forms (the same one the gateway validates). */
-  schema: RJSFSchema;
-  /**
-   * Its validate functions, compiled ahead of time (src/forms/validators/<form>.generated.ts): the CSP
-   * forbids compiling them in the browser.
-   */
-  validateFns: ValidatorFunctions;
-  /** Its ui schema: message ids for titles, enum names and per-keyword error messages ('ui:messages'). */
-  uiSchema: UiSchema<T>;
-  formData: T;
-  onChange: (data: T) => void;
-  onSubmit?: (data: T) => void;
-  /** More widgets by 'ui:widget' name, over the app's own (src/forms/widgets). */
-  widgets?: RegistryWidgetsType<T>;
-  /** Data the widgets read (e.g. the exchange list). */
-  formContext?: Record<string, unknown>;
-  /** Errors the gateway answered, beside their fields. */
-  extraErrors?: ErrorSchema<T>;
+export interface SchemaFormProps<N extends FormName> {
+  /** Which form of the index (src/forms/index.ts) to render. */
+  form: N;
+  formData: FormDraftOf<N>;
+  onChange: (data: FormDraftOf<N>) => void;
+  /** Called with the data once it validates (a submit of the form's own button). */
+  onSubmit?: (data: FormDataOf<N>) => void;
+  /** The lists the widgets read (root.formData.formContext, plus e.g. the exchanges). */
+  formContext?: FormContextData;
+  /** Errors the gateway answered, beside their fields (see fieldErrorsOf). */
+  extraErrors?: ErrorSchema<FormDraftOf<N>>;
   disabled?: boolean;
   /**
    * Part of a page's own <form> (forms cannot nest): rendered as a fieldset, and the page's submit
@@ -51,51 +47,90 @@ const TRANSLATED: Partial<Record<TranslatableString, 'errors'>> = {
 };
 
 const MuiForm = generateForm();
+const validators = new Map<FormName, ReturnType<typeof createPrecompiledValidator>>();
+const validatorOf = (name: FormName) => {
+  let validator = validators.get(name);
+  if (!validator) {
+    validator = createPrecompiledValidator(forms[name].validateFns, forms[name].schema);
+    validators.set(name, validator);
+  }
+  return validator;
+};
+
+type FormTagProps = ComponentProps<'form'> & { onSubmit?: (event: FormEvent<HTMLFormElement>) => void };
 
 /**
- * A borderless fieldset in place of RJSF's <form>: it keeps `elements`, which RJSF uses to focus the first
- * field in error, and drops the attributes only a form has.
+ * A data-entry form of the form index, rendered from its JSON Schema (RJSF with MUI and ajv 8): every
+ * text comes from the message catalogues, a field's errors show once it is left (blur) and every error
+ * on submit, with the focus on the first; no browser validation bubbles.
  */
-function EmbeddedFields({ noValidate: _noValidate, onSubmit: _onSubmit, ...props }: ComponentProps<'fieldset'> & { noValidate?: boolean; onSubmit?: unknown }) {
-  return <fieldset {...props} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }} />;
-}
-
-/**
- * A data-entry form rendered from its JSON Schema (RJSF with MUI and ajv 8): every text comes from the
- * message catalogues, errors are the spec's messages (no browser validation bubbles), and the page
- * validates it on demand through the ref.
- */
-export default function SchemaForm<T extends object>({ schema, validateFns, uiSchema, formData, onChange, onSubmit, widgets, formContext, extraErrors, disabled, embedded, children, ref }: SchemaFormProps<T>) {
+export default function SchemaForm<N extends FormName>({ form: name, formData, onChange, onSubmit, formContext, extraErrors, disabled, embedded, children, ref }: SchemaFormProps<N>) {
   const intl = useIntl();
-  const form = useRef<CoreForm<T>>(null);
-  const localized = useMemo(() => localizeUiSchema(uiSchema as Record<string, unknown>, intl) as UiSchema<T>, [uiSchema, intl]);
-  const transformErrors = useMemo(() => translateErrors(intl), [intl]);
-  const validator = useMemo(() => createPrecompiledValidator<T>(validateFns, schema), [validateFns, schema]);
-  const allWidgets = useMemo(() => ({ ...appWidgets, ...widgets }) as RegistryWidgetsType<T>, [widgets]);
-  useImperativeHandle(ref, () => ({ validate: () => form.current?.validateForm() ?? false }), []);
+  const form = useRef<CoreForm>(null);
+  const entry = forms[name];
+  const [visibility] = useState(() => new ErrorVisibility());
+  const shows = useCallback((field: string) => visibility.shows(field), [visibility]);
+
+  const localized = useMemo(() => localizeUiSchema(entry.uiSchema as Record<string, unknown>, intl) as UiSchema, [entry, intl]);
+  const uiSchema = useMemo(() => withVisibleFields(localized, formData), [localized, formData]);
+  const transformErrors = useMemo(() => {
+    const translate = translateErrors(intl);
+    return (errors: RJSFValidationError[], ui?: UiSchema) => translate(errors, ui).filter((error) => shows(propertyPath(error.property)[0] ?? ''));
+  }, [intl, shows]);
+  const customValidate = useMemo(() => fieldRules(intl, shows), [intl, shows]);
+
+  /** RJSF's <form> (or a borderless fieldset when embedded) that marks the form submitted first. */
+  const FormTag = useMemo(
+    () =>
+      function FormTag({ onSubmit: submit, noValidate, ...props }: FormTagProps) {
+        const markSubmitted = (event: FormEvent<HTMLFormElement>) => {
+          visibility.submit();
+          submit?.(event);
+        };
+        if (!embedded) return <form {...props} noValidate={noValidate} onSubmit={markSubmitted} />;
+        // `elements` stays (RJSF focuses the first field in error through it); the form-only attributes go.
+        const { action: _action, method: _method, encType: _encType, acceptCharset: _charset, target: _target, autoComplete: _autoComplete, ...rest } = props;
+        return <fieldset {...(rest as ComponentProps<'fieldset'>)} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }} />;
+      },
+    [embedded, visibility],
+  );
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      validate: () => {
+        visibility.submit();
+        return form.current?.validateForm() ?? false;
+      },
+    }),
+    [visibility],
+  );
 
   return (
     <MuiForm
       ref={form as Ref<CoreForm>}
-      tagName={embedded ? EmbeddedFields : undefined}
-      schema={schema}
-      uiSchema={localized}
+      tagName={FormTag}
+      schema={entry.schema}
+      uiSchema={uiSchema}
       formData={formData}
-      validator={validator}
-      widgets={allWidgets}
+      validator={validatorOf(name)}
+      widgets={appWidgets}
       formContext={formContext}
-      extraErrors={extraErrors}
+      extraErrors={extraErrors as ErrorSchema}
       disabled={disabled}
       noHtml5Validate
       showErrorList={false}
       focusOnFirstError
+      liveValidate="onBlur"
+      customValidate={customValidate}
       transformErrors={transformErrors}
       translateString={(key, params) => {
         const id = TRANSLATED[key];
         return id ? intl.formatMessage(schemaFormMessages[id]) : englishStringTranslator(key, params);
       }}
-      onChange={(event: IChangeEvent<T>) => onChange(event.formData as T)}
-      onSubmit={(event: IChangeEvent<T>) => onSubmit?.(event.formData as T)}
+      onBlur={(id) => visibility.touch(id)}
+      onChange={(event: IChangeEvent) => onChange(event.formData as FormDraftOf<N>)}
+      onSubmit={(event: IChangeEvent) => onSubmit?.(event.formData as FormDataOf<N>)}
       // The errors show beside their fields; without a handler RJSF would also log them as console errors.
       onError={() => undefined}
     >

@@ -5,16 +5,16 @@ import default_ajv_dist_runtime_ucs2length from 'ajv/dist/runtime/ucs2length';
 import * as module_ajv_formats_dist_formats from 'ajv-formats/dist/formats';
 
 const validateFns = {};
-validateFns["-6b99f37f"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","required":["firstName","lastName","dateOfBirth","citizenship","city","purpose","contactNumber"],"additionalProperties":false,"properties":{"firstName":{"type":"string","minLength":1,"maxLength":50,"pattern":"\\S"},"lastName":{"type":"string","minLength":1,"maxLength":50,"pattern":"\\S"},"dateOfBirth":{"type":"string","format":"date","maxLength":10},"citizenship":{"type":"string","pattern":"^[A-Z]{2}$"},"city":{"type":"string","minLength":1,"maxLength":80,"pattern":"\\S"},"purpose":{"type":"string","minLength":1,"maxLength":64},"contactNumber":{"type":"string","maxLength":24,"pattern":"^\\+?[0-9][0-9 ()-]{5,22}$"}},"$id":"-6b99f37f"};
+validateFns["-45c494ed"] = validate10;
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","required":["firstName","lastName","dateOfBirth","citizenship","city","purpose","contactNumber"],"additionalProperties":false,"properties":{"firstName":{"type":"string","minLength":1,"maxLength":50,"pattern":"\\S"},"lastName":{"type":"string","minLength":1,"maxLength":50,"pattern":"\\S"},"dateOfBirth":{"type":"string","format":"date","maxLength":10},"citizenship":{"type":"string","pattern":"^[A-Z]{2}$"},"city":{"type":"string","minLength":1,"maxLength":80,"pattern":"\\S"},"purpose":{"type":"string","minLength":1,"maxLength":64},"contactNumber":{"type":"string","maxLength":16,"pattern":"^\\+[1-9][0-9]{5,14}$"}},"$id":"-45c494ed"};
 const func2 = default_ajv_dist_runtime_ucs2length;
 const pattern0 = new RegExp("\\S", "u");
 const pattern2 = new RegExp("^[A-Z]{2}$", "u");
-const pattern4 = new RegExp("^\\+?[0-9][0-9 ()-]{5,22}$", "u");
+const pattern4 = new RegExp("^\\+[1-9][0-9]{5,14}$", "u");
 const formats0 = module_ajv_formats_dist_formats.fullFormats.date;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6b99f37f" */;
+/*# sourceURL="-45c494ed" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -333,8 +333,8 @@ errors++;
 if(data.contactNumber !== undefined){
 let data6 = data.contactNumber;
 if(typeof data6 === "string"){
-if(func2(data6) > 24){
-const err28 = {instancePath:instancePath+"/contactNumber",schemaPath:"#/properties/contactNumber/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters",schema:24,parentSchema:schema11.properties.contactNumber,data:data6};
+if(func2(data6) > 16){
+const err28 = {instancePath:instancePath+"/contactNumber",schemaPath:"#/properties/contactNumber/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema11.properties.contactNumber,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -344,7 +344,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!pattern4.test(data6)){
-const err29 = {instancePath:instancePath+"/contactNumber",schemaPath:"#/properties/contactNumber/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9][0-9 ()-]{5,22}$"},message:"must match pattern \""+"^\\+?[0-9][0-9 ()-]{5,22}$"+"\"",schema:"^\\+?[0-9][0-9 ()-]{5,22}$",parentSchema:schema11.properties.contactNumber,data:data6};
+const err29 = {instancePath:instancePath+"/contactNumber",schemaPath:"#/properties/contactNumber/pattern",keyword:"pattern",params:{pattern: "^\\+[1-9][0-9]{5,14}$"},message:"must match pattern \""+"^\\+[1-9][0-9]{5,14}$"+"\"",schema:"^\\+[1-9][0-9]{5,14}$",parentSchema:schema11.properties.contactNumber,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }

@@ -8,7 +8,7 @@ export const validPersonalInfo = {
   citizenship: 'DE',
   city: 'Berlin',
   purpose: 'investment',
-  contactNumber: '+49 30 1234567',
+  contactNumber: '+49301234567',
 };
 
 /** Smallest files of each accepted type (their magic bytes are what the gateway checks). */

@@ -1,28 +1,22 @@
 import { createRef } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import walletTypeSchema from '../../../schemas/forms/walletType.json';
-import walletTypeUiSchema from '../../../schemas/forms/walletType.ui.json';
 import SchemaForm, { type SchemaFormHandle } from '../../../src/forms/SchemaForm/SchemaForm.tsx';
-import walletTypeValidators from '../../../src/forms/validators/walletType.generated.ts';
 import { IntlProvider } from '../../../src/i18n/IntlProvider.tsx';
 import type { AppLocale } from '../../../src/i18n/locales.ts';
 
 afterEach(cleanup);
 
-type Wallet = { walletType?: string; exchangeName?: string };
+type Wallet = { walletType?: 'exchange' | 'selfHosted'; exchangeName?: string };
 
 function renderWalletForm(formData: Wallet, locale: AppLocale = 'en-US') {
   const handle = createRef<SchemaFormHandle>();
   const onChange = vi.fn();
   render(
     <IntlProvider locale={locale}>
-      <SchemaForm<Wallet>
+      <SchemaForm
         ref={handle}
-        schema={walletTypeSchema as RJSFSchema}
-        validateFns={walletTypeValidators}
-        uiSchema={walletTypeUiSchema as UiSchema<Wallet>}
+        form="walletType"
         formData={formData}
         formContext={{ exchanges: [{ id: 'kraken', name: 'Kraken', logo: '/k.svg' }] }}
         onChange={onChange}
