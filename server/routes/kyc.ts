@@ -9,7 +9,7 @@ import { requireUser } from '../http/auth.ts';
 import { findPersonalInfo, savePersonalInfo } from '../domain/kyc/profile.ts';
 import { findCheck, latestCheck, recordDecision, startIdentityCheck, type IdentityCheck } from '../domain/kyc/identity.ts';
 import { identityStatus, isKycOf } from '../domain/kyc/status.ts';
-import { sameOriginPath } from '../domain/kyc/returnUrl.ts';
+import { identityReturnPath } from '../domain/kyc/returnUrl.ts';
 import { identityNeededFor } from '../domain/kyc/threshold.ts';
 import { activeCatalog, findCountry } from '../domain/reference/lookup.ts';
 import { identityResultMail } from '../domain/mail/templates.ts';
@@ -61,9 +61,9 @@ export async function kycRoutes(app: FastifyInstance): Promise<void> {
     const user = await requireUser(request);
     const { country, documentType } = request.body;
     if (!findCountry(country)) throw new BusinessError(RespCode.badRequest, "Invalid field 'country': unknown country");
-    const returnUrl = sameOriginPath(request.body.returnUrl);
-    const check = await startIdentityCheck(db, user, { country, documentType, returnUrl }, config.clock.now());
     const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const returnUrl = identityReturnPath(request.body.returnUrl, origin);
+    const check = await startIdentityCheck(db, user, { country, documentType, returnUrl }, config.clock.now());
     return {
       respCode: RespCode.ok,
       respMessage: success,

@@ -1,18 +1,14 @@
-import { BusinessError } from '../../http/errors.ts';
-import { RespCode } from '../../../schemas/api/common.ts';
+import { sameOriginPath } from '../../http/sameOriginPath.ts';
 
-const BASE = 'http://app.invalid';
+/** The app's identity page: where the buyer returns when the given return URL is not a page of this site. */
+export const IDENTITY_PAGE = '/verify-id';
 
 /**
- * The identity page sends the buyer back only to a path of this site ('/verify-id?step=2'), never to
- * another origin: an absolute or protocol-relative URL is refused, so the link cannot be an open redirect.
+ * Where the identity page sends the buyer back: a page of this site only, so the link can never be an open
+ * redirect. No return URL means none (the sandbox shows its own result page); one that leads to another
+ * origin falls back to the app's identity page.
  */
-export function sameOriginPath(candidate: string | undefined): string | undefined {
-  const value = candidate?.trim();
-  if (!value) return undefined;
-  const refuse = () => new BusinessError(RespCode.badRequest, "Invalid field 'returnUrl': must be a path of this site");
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) throw refuse();
-  const url = new URL(value, BASE);
-  if (url.origin !== BASE) throw refuse();
-  return `${url.pathname}${url.search}${url.hash}`;
+export function identityReturnPath(candidate: string | undefined, ownOrigin: string): string | undefined {
+  if (!candidate?.trim()) return undefined;
+  return sameOriginPath(candidate, ownOrigin) ?? IDENTITY_PAGE;
 }
