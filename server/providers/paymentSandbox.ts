@@ -46,8 +46,11 @@ export interface CardToken {
   expYear: number;
 }
 
+/** Why a card was refused, for a provider page that shows its own (translated) message. */
+export type CardRefusal = 'invalid_number' | 'not_test_card' | 'invalid_expiry' | 'expired' | 'invalid_cvc';
+
 export type ChargeResult =
-  | { ok: false; field: 'number' | 'expiry' | 'cvc'; message: string }
+  | { ok: false; field: 'number' | 'expiry' | 'cvc'; reason: CardRefusal; message: string }
   | { ok: true; outcome: CardOutcome; scenario: Scenario; card: CardToken };
 
 export const digitsOnly = (text: string) => text.replace(/[\s-]/g, '');
@@ -86,18 +89,22 @@ function parseExpiry(expiry: string): { month: number; year: number } | undefine
 export function chargeCard(input: CardInput, nowMs: number): ChargeResult {
   const number = digitsOnly(input.number);
   if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) {
-    return { ok: false, field: 'number', message: 'Your card number is invalid.' };
+    return { ok: false, field: 'number', reason: 'invalid_number', message: 'Your card number is invalid.' };
   }
   const expiry = parseExpiry(input.expiry);
-  if (!expiry) return { ok: false, field: 'expiry', message: 'Enter the expiry date as MM/YY.' };
+  if (!expiry) return { ok: false, field: 'expiry', reason: 'invalid_expiry', message: 'Enter the expiry date as MM/YY.' };
   const now = new Date(nowMs);
   if (expiry.year < now.getUTCFullYear() || (expiry.year === now.getUTCFullYear() && expiry.month < now.getUTCMonth() + 1)) {
-    return { ok: false, field: 'expiry', message: 'Your card has expired.' };
+    return { ok: false, field: 'expiry', reason: 'expired', message: 'Your card has expired.' };
   }
-  if (!/^\d{3,4}$/.test(input.cvc.trim())) return { ok: false, field: 'cvc', message: 'Your security code is invalid.' };
+  // American Express prints 4 digits on the front; the other brands 3 on the back.
+  const cvcDigits = cardBrand(number) === 'American Express' ? 4 : 3;
+  if (!new RegExp(`^\\d{${cvcDigits}}$`).test(input.cvc.trim())) {
+    return { ok: false, field: 'cvc', reason: 'invalid_cvc', message: 'Your security code is invalid.' };
+  }
   const testCard = TEST_CARDS.find((card) => card.number === number);
   if (!testCard) {
-    return { ok: false, field: 'number', message: 'This sandbox accepts only the test cards listed on this page.' };
+    return { ok: false, field: 'number', reason: 'not_test_card', message: 'This sandbox accepts only the test cards listed on this page.' };
   }
   return {
     ok: true,

@@ -6,6 +6,7 @@ import { cardsRoutes } from './cards.ts';
 import { addressBookRoutes } from './addressBook.ts';
 import { orderRoutes } from './orders.ts';
 import { sandboxCheckoutRoutes } from './sandboxCheckout.ts';
+import { sandboxCardFieldRoutes } from './sandboxCardField.ts';
 import { registerIpRateLimit } from '../domain/rateLimit/plugin.ts';
 import { prepareReference, referenceRoutes } from './reference.ts';
 import { quoteRoutes } from './quote.ts';
@@ -31,4 +32,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(addressBookRoutes);
   await app.register(orderRoutes);
   await app.register(sandboxCheckoutRoutes);
+  await app.register(sandboxCardFieldRoutes);
 }

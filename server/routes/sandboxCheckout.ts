@@ -9,6 +9,7 @@ import { findGetToken } from '../domain/reference/lookup.ts';
 import { isDecimal } from '../domain/payments/money.ts';
 import { applyBankTransfer, applyCardCharge, type PaymentTiming } from '../domain/payments/pay.ts';
 import { chargeCard } from '../providers/paymentSandbox.ts';
+import { vaultCharge } from '../providers/cardVault.ts';
 import { renderCheckoutPage, renderMissingOrderPage, type CheckoutPageModel } from '../providers/checkoutPages.ts';
 import { CHECKOUT_CSS } from '../providers/checkoutPagesStyle.ts';
 
@@ -98,6 +99,8 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance): Promise<void>
     if (charge.outcome === 'declined') return page(reply, 402, paid);
     if (paid.user_id && request.body.saveCard === '1') {
       try {
+        // The saved card pays again in the app (payCard) through its provider token in the vault.
+        await vaultCharge(db, charge, config.clock.now());
         await saveCard(db, paid.user_id, charge.card);
       } catch (error) {
         request.log.warn({ orderNo: paid.order_no, reason: (error as Error).message }, 'card not saved');

@@ -7,9 +7,10 @@ import type { ReferenceTables } from '../domain/reference/tables.ts';
 import type { QuoteTables } from '../domain/quotes/tables.ts';
 import type { TrackingTables } from '../domain/tracking/tables.ts';
 import type { RateLimitTables } from '../domain/rateLimit/tables.ts';
+import type { CardVaultTables } from '../providers/cardVaultTables.ts';
 
 /** The gateway's tables, as Kysely sees them. Each area adds its table interfaces here. */
-export interface Database extends ReferenceTables, QuoteTables, TrackingTables, RateLimitTables, KycTables, CardTables, AddressBookTables {
+export interface Database extends ReferenceTables, QuoteTables, TrackingTables, RateLimitTables, KycTables, CardTables, AddressBookTables, CardVaultTables {
   orders: OrdersTables['orders'];
   payments: OrdersTables['payments'];
   idempotency_keys: OrdersTables['idempotency_keys'];

@@ -7,7 +7,7 @@ import { logIn } from './helpers/login.ts';
 import { newOrder, startClientGateway } from './helpers/orders.ts';
 
 /**
- * Random bodies at every endpoint of the API map (and the sandbox checkout forms): whatever arrives,
+ * Random bodies at every endpoint of the API map (and the sandbox checkout forms and card tokenization): whatever arrives,
  * the gateway answers JSON with a numeric respCode (HTML on the checkout pages), never an HTTP 5xx,
  * and keeps serving afterwards.
  */
@@ -110,6 +110,18 @@ describe('random bodies at every endpoint', () => {
         const { headers, body } = requestOf(sample as Sample);
         const res = await gateway.request(path, { method: 'POST', headers, body, redirect: 'manual' });
         expect(res.status).toBeLessThan(500);
+      }),
+      { numRuns: RUNS_PER_ENDPOINT },
+    );
+  });
+
+  it('the sandbox card field’s tokenization answers JSON with a numeric respCode and never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(bodyFor(['number', 'expiry', 'cvc']), async (sample) => {
+        const { headers, body } = requestOf(sample as Sample);
+        const res = await gateway.request('/sandbox/card-tokens', { method: 'POST', headers, body });
+        expect(res.status).toBeLessThan(500);
+        expect(typeof ((await res.json()) as { respCode: unknown }).respCode).toBe('number');
       }),
       { numRuns: RUNS_PER_ENDPOINT },
     );

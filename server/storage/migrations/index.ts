@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { ordersCreateTables } from './20261121_orders_create_tables.ts';
 import { ordersStepPace } from './20261122_orders_step_pace.ts';
 import { ordersIdentityRequired } from './20261123_orders_identity_required.ts';
+import { cardVaultCreateTables } from './20261123_card_vault_create_tables.ts';
 import { authCreateTables } from './20261121_auth_create_tables.ts';
 import { kycCreateTables } from './20261121_kyc_create_tables.ts';
 import { cardsCreateTables } from './20261121_cards_create_tables.ts';
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '20261121_orders_create_tables': ordersCreateTables,
   '20261122_orders_step_pace': ordersStepPace,
   '20261123_orders_identity_required': ordersIdentityRequired,
+  '20261123_card_vault_create_tables': cardVaultCreateTables,
   '20261121_auth_create_tables': authCreateTables,
   '20261121_kyc_create_tables': kycCreateTables,
   '20261121_cards_create_tables': cardsCreateTables,
