@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppShell } from '../../src/shell/AppShell.tsx';
+import { SUPPORT_EMAIL } from '../../src/shell/supportEmail.ts';
+import type { FakeRootStore } from '../support/fakeRootStore.ts';
+import { kycStore } from './fixtures/kycApi.ts';
+import { SLOW } from './fixtures/orderApi.ts';
+
+/** KYC Status (/kyc-status): under review, refused, KYC 2 needed — from the gateway's userStatus. */
+const meta = {
+  title: 'Screens/KycStatus',
+  component: AppShell,
+  parameters: { route: '/kyc-status?status=3', store: kycStore({ identity: 'review' }) },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const store = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
+
+export const UnderReview: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Your identity is under review' }, SLOW)).toBeVisible();
+    await expect(canvas.getByText('We are reviewing your information. We will e-mail you the result.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'My Orders' }));
+    await expect(store(loaded).navigator.visited.at(-1)?.to).toBe('/my-orders');
+  },
+};
+
+export const Refused: Story = {
+  parameters: { route: '/kyc-status?status=2', store: kycStore({ identity: 'refused' }) },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Identity verification refused' }, SLOW)).toBeVisible();
+    await expect(canvas.getByText(new RegExp(SUPPORT_EMAIL.replace('.', '\\.')))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(store(loaded).navigator.visited.at(-1)?.to).toBe('/verify-id?retry=1');
+  },
+};
+
+/** The link says refused, the gateway says under review: the gateway wins. */
+export const GatewayOutranksTheLink: Story = {
+  parameters: { route: '/kyc-status?status=2', store: kycStore({ identity: 'review' }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Your identity is under review' }, SLOW)).toBeVisible();
+  },
+};
+
+export const NeedsKyc2: Story = {
+  parameters: { route: '/kyc-status?status=kyc2', store: kycStore({ kycLevel: 1 }) },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Identity verification needed' }, SLOW)).toBeVisible();
+    await expect(canvas.getByText('Please verify your identity before further transactions.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify identity' }));
+    await expect(store(loaded).navigator.visited.at(-1)?.to).toBe('/verify-id');
+  },
+};
+
+export const NeedsPersonalInformation: Story = {
+  parameters: { route: '/kyc-status?status=kyc2', store: kycStore({ kycLevel: 0 }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Enter personal information' }, SLOW)).toBeVisible();
+  },
+};
+
+export const Verified: Story = {
+  parameters: { route: '/kyc-status', store: kycStore({ kycLevel: 2, identity: 'approved' }) },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Identity verified' }, SLOW)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(store(loaded).navigator.visited.at(-1)).toEqual({ to: '/edit', replace: true });
+  },
+};
+
+export const Loading: Story = {
+  parameters: { store: kycStore({ identity: 'review' }, { latencyMs: 60_000 }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading your verification' }, SLOW)).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { store: kycStore({}, { api: { userStatus: { respCode: 500, respMessage: 'Internal error' } } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Oops! Try again later.' }, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  parameters: { route: '/kyc-status?status=2', store: kycStore({ identity: 'refused' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: '身份验证未通过' }, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const ChineseUnderReview: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('我们正在审核您的信息，审核结果将通过电子邮件通知您。', {}, SLOW)).toBeVisible();
+  },
+};
+
+export const Aurora: Story = {
+  globals: { partner: 'aurora' },
+  parameters: { route: '/kyc-status?status=kyc2', store: kycStore({ kycLevel: 1 }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Verify identity' }, SLOW)).toBeVisible();
+  },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Your identity is under review' }, SLOW)).toBeVisible();
+  },
+};
