@@ -33,8 +33,9 @@ export interface GatewayConfig {
   supportEmail: string;
   logLevel: string;
   /**
-   * Which peers may set X-Forwarded-For (proxy-addr syntax: 'loopback', CIDRs, or 'true'). The client IP
-   * decides the 5001 rate limit, so only a real proxy in front of the gateway should be trusted.
+   * Which peers may set X-Forwarded-For: false (the default: no forwarding header is believed), true (every
+   * peer), or proxy-addr addresses ('loopback', CIDRs, comma-separated). The client IP decides the 5001 rate
+   * limit and the login limits, so only a real proxy in front of the gateway may be trusted.
    */
   trustProxy: string | boolean;
   /** Public origin used in provider checkout links (defaults to the request's own origin). */
@@ -69,6 +70,21 @@ const num = (value: string | undefined, fallback: number) => {
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
 };
 
+/**
+ * TRUST_PROXY: unset, empty or 'false' trusts no forwarding header; 'true' every peer; else the proxies'
+ * addresses or CIDRs. A bare hop count is refused: it trusts whoever connects, so a direct client could
+ * spoof its address again (Fastify itself treats a number as "trust nothing").
+ */
+function trustProxyOf(value: string | undefined): GatewayConfig['trustProxy'] {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === 'false') return false;
+  if (setting === 'true') return true;
+  if (/^\d+$/.test(setting)) {
+    throw new Error(`TRUST_PROXY=${setting}: a hop count cannot tell a proxy from a client; give the proxy's addresses or CIDRs (e.g. 10.0.0.0/8)`);
+  }
+  return setting;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const production = env.NODE_ENV === 'production';
   return {
@@ -92,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     supportEmail: env.SUPPORT_EMAIL ?? 'support@buycrypto.example',
     logLevel: env.LOG_LEVEL ?? 'info',
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
-    trustProxy: env.TRUST_PROXY === 'true' ? true : (env.TRUST_PROXY ?? 'loopback'),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     authTokenTtlSeconds: num(env.AUTH_TOKEN_TTL_SECONDS, 7 * 24 * 3600),
     clock: createClock(num(env.CLOCK_OFFSET_MS, 0)),
   };

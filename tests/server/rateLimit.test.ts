@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
 import { startGateway, type TestGateway } from './helpers/gateway.ts';
 
 const LIMIT = 5;
 let gateway: TestGateway;
 beforeAll(async () => {
-  gateway = await startGateway({ IP_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
+  gateway = await startGateway({ IP_RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: 'loopback' });
 });
 afterAll(() => gateway.close());
 
-/** Requests seem to come from `ip` (the gateway trusts X-Forwarded-For from its proxy). */
+/** Requests seem to come from `ip` (the gateway is configured to trust X-Forwarded-For from its proxy, the test). */
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 const getCountry = (g: TestGateway, ip: string) => g.post('getCountry', {}, from(ip));
 
@@ -43,6 +44,7 @@ describe('per-IP request limit (5001)', () => {
     const { dataDir, databaseUrl } = gateway.app.config;
     const second = await startGateway({
       IP_RATE_LIMIT_PER_MINUTE: String(LIMIT),
+      TRUST_PROXY: 'loopback',
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
@@ -55,5 +57,45 @@ describe('per-IP request limit (5001)', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('the client address behind a proxy (TRUST_PROXY)', () => {
+  const rotating = (g: TestGateway, count: number) =>
+    Promise.all(Array.from({ length: count }, (_, i) => getCountry(g, `198.51.100.${i + 1}`)));
+
+  it('believes no X-Forwarded-For by default: rotating it buys no fresh budget', async () => {
+    const direct = await startGateway({ IP_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
+    try {
+      const answers = await rotating(direct, LIMIT + 3);
+      expect(answers.filter((answer) => answer.respCode === 200)).toHaveLength(LIMIT);
+      expect(answers.filter((answer) => answer.respCode === 5001)).toHaveLength(3);
+      expect((await getCountry(direct, '198.51.100.200')).respCode).toBe(5001);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('believes X-Forwarded-For only from the configured proxy', async () => {
+    for (const trust of ['127.0.0.0/8', '192.0.2.7, ::1, 127.0.0.1', 'true']) {
+      const proxied = await startGateway({ IP_RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: trust });
+      try {
+        const answers = await rotating(proxied, LIMIT + 3);
+        expect(answers.every((answer) => answer.respCode === 200)).toBe(true);
+      } finally {
+        await proxied.close();
+      }
+    }
+    const elsewhere = await startGateway({ IP_RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      const answers = await rotating(elsewhere, LIMIT + 1);
+      expect(answers.filter((answer) => answer.respCode === 5001)).toHaveLength(1);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('refuses a bare hop count, which cannot tell a proxy from a client', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY=1: a hop count/);
   });
 });

@@ -14,7 +14,8 @@ export const ADDRESSES = {
 };
 
 /**
- * The gateway as seen from a client IP of its own (X-Forwarded-For; the gateway trusts its proxy): test
+ * The gateway as seen from a client IP of its own (X-Forwarded-For; startClientGateway configures the test
+ * as the gateway's proxy, TRUST_PROXY=loopback): test
  * files that share one PostgreSQL database then do not share, and exhaust, one per-IP request counter.
  */
 export function asClient(gateway: TestGateway, ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`): TestGateway {
@@ -27,8 +28,8 @@ export function asClient(gateway: TestGateway, ip = `10.${randomInt(256)}.${rand
   };
 }
 
-/** startGateway, talked to from a client IP of the test's own (see asClient). */
-export const startClientGateway = async (env: Record<string, string> = {}) => asClient(await startGateway(env));
+/** startGateway behind the test as its proxy, talked to from a client IP of the test's own (see asClient). */
+export const startClientGateway = async (env: Record<string, string> = {}) => asClient(await startGateway({ TRUST_PROXY: 'loopback', ...env }));
 
 /** A valid, never used Bitcoin address (P2WPKH of random bytes): tests sharing one database never collide on it. */
 export const freshBtcAddress = () => bech32.encode('bc', [0, ...bech32.toWords(randomBytes(20))]);
