@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
-import { AuthField, Envelope, Str, endpoint, withData } from './common.ts';
+import { AuthField, Envelope, OptStr, Str, endpoint, withData } from './common.ts';
+import { OrderStatusName } from './orders.ts';
 import { formBody } from './formBody.ts';
 import billingAddressForm from '../forms/billingAddress.json' with { type: 'json' };
 
@@ -23,6 +24,9 @@ export const Card = Type.Object({
   maskedNumber: Type.String(),
 });
 
+/** What a card payment did: taken, held until the identity is approved (pre-authorization), or declined. */
+export const PaymentOutcome = Type.Union([Type.Literal('success'), Type.Literal('preauth'), Type.Literal('failed')]);
+
 const BillingAddressData = Type.Unsafe<BillingAddress>(billingAddressForm as unknown as TSchema);
 
 export const cardsEndpoints = {
@@ -34,4 +38,25 @@ export const cardsEndpoints = {
   getBillingAddress: endpoint(Type.Object({ ...AuthField }), withData(BillingAddressData), 'required'),
   /** Saves the billing address form. */
   saveBillingAddress: endpoint(formBody<BillingAddress & { authToken?: string }>(billingAddressForm, AuthField), withData(BillingAddressData), 'required'),
+  /**
+   * Pays one of the user's orders taken by card in the app (an offer with inAppCard), with exactly one of a
+   * hosted card field's single-use token (cardToken) or a saved card (cardId, from cardList); saveCard '1'
+   * keeps a tokenized card. Needs a saved billing address. A declined card answers 200 with paymentResult
+   * 'failed'. Refusals: 404 order not theirs / card not found, 409 not payable (paid, expired, a checkout-page
+   * order), 509 identity required above 700 EUR, 400 no billing address, bad or spent token.
+   */
+  payCard: endpoint(
+    Type.Object(
+      {
+        ...AuthField,
+        orderNo: Type.String({ pattern: '^[0-9]{18}$', maxLength: 18 }),
+        cardToken: OptStr(80),
+        cardId: OptStr(40),
+        saveCard: Type.Optional(Type.String({ pattern: '^(|0|1)$', maxLength: 1 })),
+      },
+      { additionalProperties: false },
+    ),
+    withData(Type.Object({ orderNo: Type.String(), paymentResult: PaymentOutcome, status: OrderStatusName })),
+    'required',
+  ),
 };

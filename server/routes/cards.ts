@@ -6,10 +6,11 @@ import { BusinessError } from '../http/errors.ts';
 import { requireUser } from '../http/auth.ts';
 import { deleteCard, listCards } from '../domain/cards/store.ts';
 import { findBillingAddress, saveBillingAddress } from '../domain/cards/billing.ts';
+import { payByCardInApp } from '../domain/payments/payCard.ts';
 
 const success = 'success';
 
-/** Saved cards (tokens only) and the billing address; each user sees and changes only their own. */
+/** Saved cards (tokens only), the billing address and in-app card payments; each user sees and changes only their own. */
 export async function cardsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config } = app;
@@ -35,5 +36,15 @@ export async function cardsRoutes(app: FastifyInstance): Promise<void> {
     const user = await requireUser(request);
     const { authToken: _token, ...address } = request.body;
     return { respCode: RespCode.ok, respMessage: success, data: await saveBillingAddress(db, user.id, address, config.clock.now()) };
+  });
+
+  api.post(url('payCard'), { schema: { body: ep.payCard.body, response: { 200: ep.payCard.response } } }, async (request) => {
+    const user = await requireUser(request);
+    const { orderNo, cardToken, cardId, saveCard } = request.body;
+    const timing = { nowMs: config.clock.now(), preauthWaitMs: config.preauthWaitSeconds * 1000 };
+    const paid = await payByCardInApp(db, { userId: user.id, orderNo, cardToken, cardId, saveCard: saveCard === '1' }, timing);
+    const paymentResult = paid.payment_result === 'pending' ? 'failed' : paid.payment_result;
+    request.log.info({ orderNo, paymentResult, status: paid.status }, 'in-app card payment');
+    return { respCode: RespCode.ok, respMessage: success, data: { orderNo, paymentResult, status: paid.status } };
   });
 }
