@@ -5,7 +5,6 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import qs from 'qs';
 import type { GatewayConfig } from './config.ts';
 import { openDatabase, type Db, type DbDialect } from './storage/database.ts';
 import { migrateToLatest } from './storage/migrate.ts';
@@ -16,6 +15,8 @@ import { contentSecurityPolicy } from './http/csp.ts';
 import { redactUrl } from './http/redact.ts';
 import { validateResponses } from './http/responseValidation.ts';
 import { refuseNulCharacters } from './http/nulCharacters.ts';
+import { refuseNonFiniteNumbers } from './http/finiteNumbers.ts';
+import { parseForm, registerJsonParser } from './http/bodyParsers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,9 +25,6 @@ declare module 'fastify' {
     dialect: DbDialect;
   }
 }
-
-/** Form bodies carry nested keys in bracket form (`a[b]=1`): qs turns them back into objects. */
-const parseForm = (body: string) => qs.parse(body, { depth: 5, arrayLimit: 100, parameterLimit: 500 });
 
 /** Builds the gateway: API under config.apiBase, the built app (if any) at the root, all on one origin. */
 export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
@@ -59,9 +57,11 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     hsts: process.env.NODE_ENV === 'production',
   });
   await app.register(formbody, { parser: parseForm });
+  registerJsonParser(app);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 100 } });
 
   refuseNulCharacters(app);
+  refuseNonFiniteNumbers(app);
   validateResponses(app, { strict: process.env.NODE_ENV === 'test' });
   await registerRoutes(app);
 

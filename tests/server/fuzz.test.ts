@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import qs from 'qs';
+import { Value } from 'typebox/value';
+import type { TSchema } from 'typebox';
 import { endpoints } from '../../schemas/api/index.ts';
 import type { TestGateway } from './helpers/gateway.ts';
 import { logIn } from './helpers/login.ts';
@@ -27,8 +29,12 @@ afterAll(() => gateway.close());
 const hostile = fc.constantFrom(
   '',
   '0',
+  '-0',
   '-1',
   '1e309',
+  '-1e309',
+  'Infinity',
+  '-Infinity',
   'NaN',
   'null',
   'undefined',
@@ -130,5 +136,83 @@ describe('random bodies at every endpoint', () => {
   it('keeps serving afterwards', async () => {
     expect(await (await gateway.request(`${apiBase}/health`)).json()).toEqual({ respCode: 200, respMessage: 'success' });
     expect((await newOrder(gateway)).orderNo).toMatch(/^\d{18}$/);
+  });
+});
+
+/** Numbers a form or JSON can carry that are not ordinary: each once reached the database as Infinity. */
+const EDGE_NUMBERS = ['Infinity', '-Infinity', '1e309', '-1e309', 'NaN', '-0'];
+
+/** A body that passes the endpoint's schema where typebox can make one, so an edge value reaches the handler. */
+function baseBody(schema: TSchema): Record<string, unknown> {
+  try {
+    const created = Value.Create(schema);
+    return created && typeof created === 'object' ? (created as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The fields whose schema takes a number (alone or in a union); every field when none does. */
+function numericFields(schema: { properties?: Record<string, unknown> }): string[] {
+  const all = Object.entries(schema.properties ?? {});
+  const numeric = all.filter(([, field]) => /"type":"(number|integer)"/.test(JSON.stringify(field))).map(([name]) => name);
+  return numeric.length ? numeric : all.map(([name]) => name);
+}
+
+async function expectAnswer(res: Response) {
+  expect(res.status).toBeLessThan(500);
+  const answer = (await res.json()) as { respCode: unknown; respMessage: unknown };
+  expect(typeof answer.respCode).toBe('number');
+  expect(typeof answer.respMessage).toBe('string');
+}
+
+describe('edge numbers in every numeric field', () => {
+  it.each(names)('%s: Infinity, 1e309, NaN and -0 never answer a 5xx', async (name) => {
+    const endpoint = endpoints[name] as unknown as { method: 'GET' | 'POST'; body: TSchema & { properties?: Record<string, unknown> } };
+    const base = { ...baseBody(endpoint.body), authToken };
+    for (const field of numericFields(endpoint.body)) {
+      for (const edge of EDGE_NUMBERS) {
+        const fields = { ...base, [field]: edge };
+        if (endpoint.method === 'GET') {
+          await expectAnswer(await gateway.request(`${apiBase}/${name}?${qs.stringify(fields)}`));
+          continue;
+        }
+        const post = (contentType: string, body: string) =>
+          gateway.request(`${apiBase}/${name}`, { method: 'POST', headers: { 'content-type': contentType }, body });
+        await expectAnswer(await post('application/x-www-form-urlencoded', qs.stringify(fields)));
+        await expectAnswer(await post('application/json', JSON.stringify(fields)));
+        // As a JSON number literal: 1e309 parses to Infinity, -0 stays negative zero.
+        if (/^-?(1e309|0)$/.test(edge)) {
+          await expectAnswer(await post('application/json', JSON.stringify(fields).replace(`"${field}":"${edge}"`, `"${field}":${edge}`)));
+        }
+      }
+    }
+  });
+});
+
+describe('deep, oversize and repeated bodies at every endpoint', () => {
+  const posts = names.filter((name) => (endpoints[name] as { method: string }).method === 'POST');
+  const form = (count: number, key = (i: number) => `f${i}`) => Array.from({ length: count }, (_, i) => `${key(i)}=1`).join('&');
+  const deep = 100_000;
+  const bodies: Array<[string, string, string]> = [
+    ['JSON arrays nested 100,000 deep', 'application/json', '['.repeat(deep) + ']'.repeat(deep)],
+    ['JSON objects nested 100,000 deep', 'application/json', '{"a":'.repeat(deep) + '1' + '}'.repeat(deep)],
+    ['form brackets nested 100,000 deep', 'application/x-www-form-urlencoded', `a${'[a]'.repeat(deep)}=1`],
+    ['501 form parameters', 'application/x-www-form-urlencoded', form(501)],
+    ['a list of 101 items', 'application/x-www-form-urlencoded', form(101, (i) => `list[${i}]`)],
+    ['one parameter repeated 400 times', 'application/x-www-form-urlencoded', form(400, () => 'authToken')],
+  ];
+
+  it.each(posts)('%s refuses them with a 4xx and a respCode', async (name) => {
+    for (const [kind, contentType, body] of bodies) {
+      const res = await gateway.request(`${apiBase}/${name}`, { method: 'POST', headers: { 'content-type': contentType }, body });
+      expect(res.status, kind).toBeGreaterThanOrEqual(400);
+      expect(res.status, kind).toBeLessThan(500);
+      expect(((await res.json()) as { respCode: unknown }).respCode, kind).toBe(400);
+    }
+  });
+
+  it('keeps serving afterwards', async () => {
+    expect(await (await gateway.request(`${apiBase}/health`)).json()).toEqual({ respCode: 200, respMessage: 'success' });
   });
 });

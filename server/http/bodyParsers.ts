@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import qs from 'qs';
+
+/** No body of the API nests deeper than a few levels; this leaves room and stops stack-deep documents. */
+export const MAX_JSON_DEPTH = 32;
+export const FORM_LIMITS = { depth: 5, arrayLimit: 100, parameterLimit: 500 } as const;
+
+/** A refused body: the error handler answers it as HTTP 400 with respCode 400 and this text. */
+const refused = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
+
+/** What qs says when a limit is hit (RangeError texts of qs 6.14+), in the gateway's words. */
+const FORM_REFUSALS: Array<[RegExp, string]> = [
+  [/parameter limit/i, `The form has too many fields (at most ${FORM_LIMITS.parameterLimit})`],
+  [/array limit/i, `A form list has too many items (at most ${FORM_LIMITS.arrayLimit})`],
+  [/depth/i, `The form's field names are nested too deeply (at most ${FORM_LIMITS.depth} levels)`],
+];
+
+/**
+ * Form bodies carry nested keys in bracket form (`a[b]=1`): qs turns them back into objects. A body over
+ * a limit is refused, never silently cut to fit.
+ */
+export function parseForm(body: string): Record<string, unknown> {
+  try {
+    return qs.parse(body, { ...FORM_LIMITS, throwOnLimitExceeded: true, strictDepth: true });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : '';
+    const known = FORM_REFUSALS.find(([pattern]) => pattern.test(reason));
+    throw refused(known?.[1] ?? 'The form could not be read');
+  }
+}
+
+/** How deep the arrays and objects of a JSON text nest, counted without parsing (no recursion, no stack). */
+export function jsonDepth(text: string, stopAbove = Infinity): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i++; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x7b || char === 0x5b) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+      if (deepest > stopAbove) return deepest;
+    } else if (char === 0x7d || char === 0x5d) {
+      depth--;
+    }
+  }
+  return deepest;
+}
+
+/**
+ * JSON bodies go through Fastify's own parser (prototype-poisoning checks included), once their nesting
+ * is known to be shallow: a document nested 100,000 deep would overflow the stack of whatever walks it.
+ */
+export function registerJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonDepth(body as string, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+      done(refused(`The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`), undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+}
