@@ -7,6 +7,7 @@
  *     change { complete, brand }, resize { height }, token { token, brand, last4, expMonth, expYear },
  *     error { field, message }
  *   parent → frame { source: 'buy-crypto-app', type: 'tokenize' } | { …, type: 'disable', disabled }
+ * Query: locale (en-US | zh-CN), disabled=1, and the page's colours (see applyAppearance).
  */
 (function cardField() {
   'use strict';
@@ -152,6 +153,23 @@
     post(brand ? { type: 'change', complete: complete, brand: brand } : { type: 'change', complete: complete });
   }
 
+  /**
+   * The embedding page's colours (its theme), as query parameters: text, muted, error, accent, field (the
+   * inputs' background) and radius. Only plain colour values and a pixel radius are taken.
+   */
+  var COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%/]+\)|hsla?\([\d\s.,%/deg]+\))$/i;
+  function applyAppearance() {
+    var style = document.documentElement.style;
+    var colours = { text: '--text', muted: '--muted', error: '--error', accent: '--focus', field: '--field' };
+    Object.keys(colours).forEach(function (name) {
+      var value = params.get(name);
+      if (value && COLOUR.test(value)) style.setProperty(colours[name], value);
+    });
+    if (params.get('muted') && COLOUR.test(params.get('muted'))) style.setProperty('--border', params.get('muted'));
+    var radius = Number(params.get('radius'));
+    if (params.get('radius') && radius >= 0 && radius <= 32) style.setProperty('--radius', radius + 'px');
+  }
+
   function localize() {
     document.documentElement.lang = locale;
     document.title = text.title;
@@ -255,6 +273,7 @@
     else if (message.type === 'disable') setDisabled(message.disabled !== false);
   });
 
+  applyAppearance();
   localize();
   setDisabled(params.get('disabled') === '1');
   var lastHeight = 0;
