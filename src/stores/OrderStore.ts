@@ -44,6 +44,7 @@ export const OrderPaths = {
   confirmAddress: '/confirm-address',
   waitPayment: '/wait-payment',
   paymentStatus: '/payment-status',
+  selectCard: '/select-card',
   orderStatus: '/order-status',
   serverTimeout: '/server-timeout',
 } as const;
@@ -112,6 +113,8 @@ export class OrderStore {
   lastOrderNo?: string = undefined;
   /** Orders whose checkout tab was already opened, so a resumed page does not open another. */
   checkoutOpened: string[] = [];
+  /** Orders made on the card flow (paid in the app on Select Card / Enter Card, no checkout page). */
+  cardOrders: string[] = [];
   /** The page to go back to once an unreachable gateway answers again. */
   resumeUrl?: string = undefined;
   /** Token of the quote screen's quote last taken over. */
@@ -160,6 +163,7 @@ export class OrderStore {
         'createdOrders',
         'lastOrderNo',
         'checkoutOpened',
+        'cardOrders',
         'resumeUrl',
         'quoteScreenToken',
       ],
@@ -196,6 +200,17 @@ export class OrderStore {
 
   get isLoggedIn(): boolean {
     return this.deps.userInfo.isLoggedIn;
+  }
+
+  /** The chosen offer takes the card in the app (Select Card → Enter Card) instead of a checkout page. */
+  get paysCardInApp(): boolean {
+    const chosen = this.offer?.offerType;
+    return Boolean(chosen && this.offers.find((candidate) => candidate.offerType === chosen)?.inAppCard);
+  }
+
+  /** The order is paid by card in the app: its payment is retried on Select Card, not on a checkout page. */
+  isCardOrder(orderNo: string): boolean {
+    return this.cardOrders.includes(orderNo);
   }
 
   /** KYC level 2 is an approved identity: no ID is asked for, whatever the amount. */
@@ -385,9 +400,9 @@ export class OrderStore {
 
   /**
    * Creates the order of the accepted quote (cryptoOrder, or coinOrder for rampeasy) and goes to Wait
-   * Payment. Never twice for one quote: a call while one is on its way gets the same promise, and an
-   * order already made for this quote token is reused. A refusal shows its message here; on the card
-   * flow it goes to Edit as a bottom toast.
+   * Payment — on the card flow the buyer stays (Select Card pays it). Never twice for one quote: a call
+   * while one is on its way gets the same promise, and an order already made for this quote token is
+   * reused. A refusal shows its message here; on the card flow it goes to Edit as a bottom toast.
    */
   createOrder(options: { flow?: 'address' | 'card' } = {}): Promise<CreatedOrder | undefined> {
     this.pendingCreation ??= this.runCreation(options.flow ?? 'address').finally(() => {
@@ -404,7 +419,7 @@ export class OrderStore {
     }
     const made = this.createdOrders[quote.inquiry.token];
     if (made) {
-      this.goToPayment(made, offer);
+      this.goToPayment(made, offer, flow);
       return made;
     }
     this.creating = true;
@@ -423,7 +438,7 @@ export class OrderStore {
       this.creating = false;
       if (answer.respCode === OK && answer.data) {
         this.createdOrders[quote.inquiry.token] = answer.data;
-        this.goToPayment(answer.data, offer);
+        this.goToPayment(answer.data, offer, flow);
         return answer.data;
       }
       const refusal = { respCode: answer.respCode, message: answer.respMessage };
@@ -437,9 +452,13 @@ export class OrderStore {
     });
   }
 
-  private goToPayment(order: CreatedOrder, offer: OfferSummary): void {
+  private goToPayment(order: CreatedOrder, offer: OfferSummary, flow: 'address' | 'card'): void {
     this.offer = { ...offer, orderNo: order.orderNo, service: order.service, nextStepContent: order.nextStepContent, serviceLogoUrl: order.serviceLogoUrl };
     this.lastOrderNo = order.orderNo;
+    if (flow === 'card') {
+      if (!this.cardOrders.includes(order.orderNo)) this.cardOrders.push(order.orderNo);
+      return;
+    }
     this.deps.navigator.navigate(withOrderNo(OrderPaths.waitPayment, order.orderNo));
   }
 

@@ -117,6 +117,16 @@ describe('order creation (Confirm Address)', () => {
     expect(store.createError).toBeUndefined();
   });
 
+  it('on the card flow a made order stays on Select Card (no Wait Payment) and is known as a card order', async () => {
+    const { store, navigator, callsTo } = await atConfirm({ offerType: 'rampeasy', gateway: { coinOrder: () => ok(created()) } });
+    expect((await store.createOrder({ flow: 'card' }))?.orderNo).toBe('202510230000000001');
+    await store.createOrder({ flow: 'card' });
+    expect(callsTo('coinOrder')).toHaveLength(1);
+    expect(navigator.visits).toEqual([]);
+    expect(store.lastOrderNo).toBe('202510230000000001');
+    expect(store.isCardOrder('202510230000000001')).toBe(true);
+  });
+
   it("after 5003 a new quote for the same purchase keeps the offer and its new amounts", async () => {
     const { store } = await atConfirm({
       gateway: {
