@@ -10,6 +10,7 @@ import { OrderStore } from './OrderStore.ts';
 import type { Clock, KeyValueStorage, Navigator, StoreDeps } from './deps.ts';
 import { LocaleStore, type MessagesLoader } from './LocaleStore.ts';
 import { KycStore } from './KycStore.ts';
+import { CardStore } from './CardStore.ts';
 import { LoginStore } from './LoginStore.ts';
 import { OrderHistoryStore } from './OrderHistoryStore.ts';
 import { UiStore } from './UiStore.ts';
@@ -69,6 +70,8 @@ export class RootStore {
   readonly orderHistory: OrderHistoryStore;
   /** KYC: personal information, the identity check, the KYC status and the way back after them. */
   readonly kyc: KycStore;
+  /** The card step: the Select Card decision, saved cards, the billing address and the payment in the app. */
+  readonly cards: CardStore;
 
   constructor(deps: RootStoreDeps) {
     this.clock = deps.clock;
@@ -126,6 +129,14 @@ export class RootStore {
       ui: this.ui,
       ticker: deps.ticker,
       orderFlow: () => ({ quoteToken: this.order.quote?.inquiry.token, active: Boolean(this.order.quote && this.order.offer) }),
+    });
+    this.cards = new CardStore({
+      api: this.api,
+      navigator: deps.navigator,
+      local: deps.local,
+      userInfo: this.userInfo,
+      order: this.order,
+      kyc: this.kyc,
     });
     this.tracker = createTracker({
       send: (point) => this.api.addPoint(point),
