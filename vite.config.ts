@@ -21,6 +21,7 @@ export default defineConfig({
   },
   server: {
     // /images comes from public/ (the gateway serves the same files in production).
-    proxy: { '/gateway': gateway, '/sandbox': gateway },
+    // xfwd: the gateway's dev outbox then sees who is behind the proxy (it answers this machine only).
+    proxy: { '/gateway': { target: gateway, xfwd: true }, '/sandbox': { target: gateway, xfwd: true } },
   },
 });

@@ -29,6 +29,7 @@ export interface GatewayConfig {
   riskOrdersPerHour: number;
   smtpUrl?: string;
   mailFrom: string;
+  /** GET /gateway/dev/outbox, for requests from this machine: never in production; DEV_OUTBOX=0 turns it off. */
   devOutbox: boolean;
   supportEmail: string;
   logLevel: string;
@@ -104,7 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     riskOrdersPerHour: num(env.RISK_ORDERS_PER_HOUR, 20),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Buy Crypto <no-reply@buycrypto.example>',
-    devOutbox: !production || env.DEV_OUTBOX === '1',
+    devOutbox: !production && env.DEV_OUTBOX !== '0',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@buycrypto.example',
     logLevel: env.LOG_LEVEL ?? 'info',
     publicOrigin: env.PUBLIC_ORIGIN || undefined,

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { GatewayConfig } from '../config.ts';
 import type { Db } from '../storage/database.ts';
-import { storeInOutbox } from '../domain/mail/outbox.ts';
+import { DevOutbox } from '../domain/mail/outbox.ts';
 
 export interface Mail {
   to: string;
@@ -11,13 +11,15 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Where the mails are kept instead of sent, when there is no SMTP_URL. */
+  outbox?: DevOutbox;
 }
 
 /**
  * Mails go through nodemailer: over SMTP when SMTP_URL is set, else nodemailer composes them (JSON
- * transport) and they are kept in the database's dev outbox, where every gateway process can read them.
+ * transport) and they are kept in this gateway's in-memory dev outbox (never in the database).
  */
-function createMailer(config: GatewayConfig, db: Db): Mailer {
+function createMailer(config: GatewayConfig): Mailer {
   if (config.smtpUrl) {
     const smtp = nodemailer.createTransport(config.smtpUrl);
     return {
@@ -27,11 +29,13 @@ function createMailer(config: GatewayConfig, db: Db): Mailer {
     };
   }
   const composer = nodemailer.createTransport({ jsonTransport: true });
+  const outbox = new DevOutbox();
   return {
+    outbox,
     send: async (mail) => {
       const info = await composer.sendMail({ from: config.mailFrom, ...mail });
       const composed = JSON.parse(info.message) as { subject: string; text: string };
-      await storeInOutbox(db, { to: mail.to, subject: composed.subject, text: composed.text }, config.clock.now());
+      outbox.keep({ to: mail.to, subject: composed.subject, text: composed.text }, config.clock.now());
     },
   };
 }
@@ -42,7 +46,7 @@ const mailers = new WeakMap<Db, Mailer>();
 export function mailerFor(config: GatewayConfig, db: Db): Mailer {
   let mailer = mailers.get(db);
   if (!mailer) {
-    mailer = createMailer(config, db);
+    mailer = createMailer(config);
     mailers.set(db, mailer);
   }
   return mailer;

@@ -18,5 +18,4 @@ export interface Database extends ReferenceTables, QuoteTables, TrackingTables, 
   users: AuthTables['users'];
   login_codes: AuthTables['login_codes'];
   auth_sessions: AuthTables['auth_sessions'];
-  mail_outbox: AuthTables['mail_outbox'];
 }

@@ -172,8 +172,8 @@ describe('auth token', () => {
 });
 
 describe('dev outbox', () => {
-  it('does not exist in production unless DEV_OUTBOX=1', async () => {
-    const production = await startGateway({ NODE_ENV: 'production' });
+  it('does not exist in production, even with DEV_OUTBOX=1', async () => {
+    const production = await startGateway({ NODE_ENV: 'production', DEV_OUTBOX: '1' });
     try {
       const res = await production.request('/gateway/dev/outbox?email=a@example.com');
       expect(res.status).toBe(404);

@@ -32,18 +32,8 @@ export interface AuthSessionTable {
   expires_at: Millis;
 }
 
-/** Mails kept by the development outbox instead of being sent over SMTP. */
-export interface MailOutboxTable {
-  id: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  created_at: Millis;
-}
-
 export interface AuthTables {
   users: UserTable;
   login_codes: LoginCodeTable;
   auth_sessions: AuthSessionTable;
-  mail_outbox: MailOutboxTable;
 }

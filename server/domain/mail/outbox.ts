@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../storage/database.ts';
 
 export interface OutboxMail {
   id: string;
@@ -10,22 +9,30 @@ export interface OutboxMail {
   createdAt: number;
 }
 
-/** Keeps a mail in the development outbox instead of sending it. */
-export async function storeInOutbox(db: Db, mail: { to: string; subject: string; text: string }, nowMs: number): Promise<void> {
-  await db
-    .insertInto('mail_outbox')
-    .values({ id: randomUUID(), recipient: mail.to.toLowerCase(), subject: mail.subject, body: mail.text, created_at: nowMs })
-    .execute();
-}
+/** Newest mails kept per address, and addresses kept at all: the outbox never grows without bound. */
+const PER_RECIPIENT = 20;
+const RECIPIENTS = 1000;
 
-/** The outbox of one address, newest first. */
-export async function readOutbox(db: Db, email: string, limit = 20): Promise<OutboxMail[]> {
-  const rows = await db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('recipient', '=', email.trim().toLowerCase())
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ id: r.id, to: r.recipient, subject: r.subject, text: r.body, createdAt: Number(r.created_at) }));
+/**
+ * The development outbox: mails that were composed but not sent (no SMTP_URL), held in this process's
+ * memory only. Login codes in it are as good as passwords for ten minutes, so they are never written to the
+ * database, where a dump, a backup or another process would reveal them; a restart forgets them (ask for
+ * a new code).
+ */
+export class DevOutbox {
+  /** Address → its mails, oldest first; the Map's order is that of the last mail, so the first key is the stalest. */
+  private readonly mails = new Map<string, OutboxMail[]>();
+
+  keep(mail: { to: string; subject: string; text: string }, nowMs: number): void {
+    const to = mail.to.trim().toLowerCase();
+    const kept = this.mails.get(to) ?? [];
+    this.mails.delete(to);
+    this.mails.set(to, [...kept, { id: randomUUID(), to, subject: mail.subject, text: mail.text, createdAt: nowMs }].slice(-PER_RECIPIENT));
+    if (this.mails.size > RECIPIENTS) this.mails.delete(this.mails.keys().next().value!);
+  }
+
+  /** The mails of one address, newest first. */
+  read(email: string, limit = PER_RECIPIENT): OutboxMail[] {
+    return [...(this.mails.get(email.trim().toLowerCase()) ?? [])].reverse().slice(0, limit);
+  }
 }

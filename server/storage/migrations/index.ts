@@ -4,6 +4,7 @@ import { ordersStepPace } from './20261122_orders_step_pace.ts';
 import { ordersIdentityRequired } from './20261123_orders_identity_required.ts';
 import { cardVaultCreateTables } from './20261123_card_vault_create_tables.ts';
 import { authCreateTables } from './20261121_auth_create_tables.ts';
+import { mailOutboxDrop } from './20261124_mail_outbox_drop.ts';
 import { kycCreateTables } from './20261121_kyc_create_tables.ts';
 import { cardsCreateTables } from './20261121_cards_create_tables.ts';
 import { addressBookCreateTables } from './20261121_addressbook_create_tables.ts';
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '20261123_orders_identity_required': ordersIdentityRequired,
   '20261123_card_vault_create_tables': cardVaultCreateTables,
   '20261121_auth_create_tables': authCreateTables,
+  '20261124_mail_outbox_drop': mailOutboxDrop,
   '20261121_kyc_create_tables': kycCreateTables,
   '20261121_cards_create_tables': cardsCreateTables,
   '20261121_addressbook_create_tables': addressBookCreateTables,
