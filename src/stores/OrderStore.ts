@@ -399,6 +399,20 @@ export class OrderStore {
   }
 
   /**
+   * Confirm on Confirm Address: an offer that takes the card in the app goes on to Select Card (a login
+   * first, by the route guard), which makes the order once the buyer may pay; any other offer makes the
+   * order here and goes to its checkout.
+   */
+  async confirmAddress(): Promise<void> {
+    if (this.paysCardInApp) {
+      this.createError = undefined;
+      this.deps.navigator.navigate(OrderPaths.selectCard);
+      return;
+    }
+    await this.createOrder();
+  }
+
+  /**
    * Creates the order of the accepted quote (cryptoOrder, or coinOrder for rampeasy) and goes to Wait
    * Payment — on the card flow the buyer stays (Select Card pays it). Never twice for one quote: a call
    * while one is on its way gets the same promise, and an order already made for this quote token is

@@ -11,6 +11,8 @@ export const confirmAddressMessages = defineMessages<{
   confirm: NoMessageValues;
   creating: NoMessageValues;
   change: NoMessageValues;
+  identityRequired: NoMessageValues;
+  verifyIdentity: NoMessageValues;
 }>({
   heading: { id: 'order.confirmAddress.heading', defaultMessage: 'Check your order', description: 'Heading of the address confirmation step' },
   warning: {
@@ -26,4 +28,10 @@ export const confirmAddressMessages = defineMessages<{
   confirm: { id: 'order.confirmAddress.confirm', defaultMessage: 'Confirm', description: 'Button that confirms the address and creates the order' },
   creating: { id: 'order.confirmAddress.creating', defaultMessage: 'Creating your order', description: 'Announced while the order is being created' },
   change: { id: 'order.confirmAddress.change', defaultMessage: 'Change address', description: 'Button back to the address step' },
+  identityRequired: {
+    id: 'order.confirmAddress.identityRequired',
+    defaultMessage: 'Identity verification is required for orders over 700 EUR',
+    description: 'Notice when the order needs an approved identity first (gateway respCode 509)',
+  },
+  verifyIdentity: { id: 'order.confirmAddress.verifyIdentity', defaultMessage: 'Verify your identity', description: 'Button of the 700 EUR notice: on to the identity check' },
 });

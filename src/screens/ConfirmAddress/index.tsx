@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/context.tsx';
+import { IDENTITY_REQUIRED } from '../../stores/CardStore.ts';
 import { OrderPaths } from '../../stores/OrderStore.ts';
 import { flowMessages } from '../purchaseFlow/flow.messages.ts';
 import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
@@ -18,12 +19,14 @@ import { confirmAddressMessages as m } from './ConfirmAddress.messages.ts';
 
 /**
  * Confirm Address (/confirm-address, SPEC §4): the buyer confirms owning the address, which creates the
- * order (once, however often Confirm is pressed) and goes to Wait Payment; a refusal shows its message.
+ * order (once, however often Confirm is pressed) and goes to Wait Payment — or, for an offer that takes the
+ * card in the app, goes on to Select Card; a refusal shows its message, and the 700 EUR one leads into the
+ * identity check (and back here).
  */
 export default observer(function ConfirmAddress() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { order } = useStores();
+  const { order, cards } = useStores();
   const phase = useFlowStep(() => order.enterConfirmAddress());
   const { offer, quote } = order;
 
@@ -71,10 +74,24 @@ export default observer(function ConfirmAddress() {
           ...(wallet ? [{ label: intl.formatMessage(m.wallet), value: wallet }] : []),
         ]}
       />
-      {order.createError && <ServerMessageAlert refusal={order.createError} onNewQuote={() => void order.renewQuote()} busy={order.quoteLoading} />}
+      {order.createError?.respCode === IDENTITY_REQUIRED ? (
+        <Alert
+          severity="warning"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" sx={{ minHeight: 36 }} onClick={() => cards.goToIdentityStep(OrderPaths.confirmAddress)}>
+              {intl.formatMessage(m.verifyIdentity)}
+            </Button>
+          }
+        >
+          {intl.formatMessage(m.identityRequired)}
+        </Alert>
+      ) : (
+        order.createError && <ServerMessageAlert refusal={order.createError} onNewQuote={() => void order.renewQuote()} busy={order.quoteLoading} />
+      )}
       <Box sx={{ mt: 'auto', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {order.creating && <LinearProgress aria-label={intl.formatMessage(m.creating)} />}
-        <Button variant="contained" size="large" fullWidth disabled={order.creating || order.quoteLoading} onClick={() => void order.createOrder()}>
+        <Button variant="contained" size="large" fullWidth disabled={order.creating || order.quoteLoading} onClick={() => void order.confirmAddress()}>
           {intl.formatMessage(m.confirm)}
         </Button>
         {!order.addressFixed && (

@@ -14,8 +14,6 @@ import { NoOrder } from '../purchaseFlow/NoOrder.tsx';
 import { useFollowedOrder } from '../purchaseFlow/useFollowedOrder.ts';
 import { paymentStatusMessages as m } from './PaymentStatus.messages.ts';
 
-const VERIFY_ID_PATH = '/verify-id';
-
 interface Outcome {
   tone: StatusTone;
   title: MessageDescriptor;
@@ -41,7 +39,7 @@ function outcomeOf(order: OrderView): Outcome {
 export default observer(function PaymentStatus() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { order: store } = useStores();
+  const { order: store, cards } = useStores();
   const { orderNo, order } = useFollowedOrder('paymentStatus');
 
   if (!orderNo || (store.trackError && !order)) return <NoOrder refusal={store.trackError} onNewOrder={() => store.startOver()} />;
@@ -49,7 +47,10 @@ export default observer(function PaymentStatus() {
 
   const outcome = outcomeOf(order);
   const payable = order.status === 'Pending';
-  const toStatus = () => navigate(`${OrderPaths.orderStatus}?orderNo=${encodeURIComponent(order.orderNo)}`);
+  const withOrderNo = (path: string) => `${path}?orderNo=${encodeURIComponent(order.orderNo)}`;
+  const toStatus = () => navigate(withOrderNo(OrderPaths.orderStatus));
+  // A card order paid in the app is paid again on Select Card; others on the provider's checkout page.
+  const payAgain = store.isCardOrder(order.orderNo) ? () => navigate(withOrderNo(OrderPaths.selectCard)) : () => openCheckout(order.service);
   const button = (label: MessageDescriptor, onClick: () => void, main = false): ReactNode => (
     <Button key={label.id} variant={main ? 'contained' : 'outlined'} size="large" fullWidth onClick={onClick}>
       {intl.formatMessage(label)}
@@ -60,11 +61,11 @@ export default observer(function PaymentStatus() {
     order.status === 'Cancelled'
       ? [button(flowMessages.newOrder, () => store.startOver(), true)]
       : order.paymentResult === 'preauth'
-        ? [button(m.verifyIdentity, () => navigate(VERIFY_ID_PATH), true), button(m.viewOrder, toStatus)]
+        ? [button(m.verifyIdentity, () => cards.goToIdentityStep(withOrderNo(OrderPaths.paymentStatus)), true), button(m.viewOrder, toStatus)]
         : order.paymentResult === 'success'
           ? [button(m.viewOrder, toStatus, true)]
           : payable
-            ? [button(order.paymentResult === 'failed' ? m.tryAgain : m.openPayment, () => openCheckout(order.service), true), newOrder]
+            ? [button(order.paymentResult === 'failed' ? m.tryAgain : m.openPayment, payAgain, true), newOrder]
             : [button(m.viewOrder, toStatus, true), newOrder];
 
   return (

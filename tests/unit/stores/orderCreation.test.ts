@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
-import { BTC_ADDRESS, ok, orderStore, quoteScreen, refuse } from './orderFixtures.ts';
+import { BTC_ADDRESS, offer, ok, orderStore, quoteScreen, refuse } from './orderFixtures.ts';
 import type { FetchCall } from '../support/fakeFetch.ts';
 
 const created = (orderNo = '202510230000000001') => ({
@@ -115,6 +115,22 @@ describe('order creation (Confirm Address)', () => {
     expect(ui.toasts).toMatchObject([{ message: 'Identity verification is required for orders over 700 EUR', position: 'bottom' }]);
     expect(navigator.visits).toEqual([{ to: '/edit', replace: false }]);
     expect(store.createError).toBeUndefined();
+  });
+
+  it('Confirm with an offer that takes the card in the app goes to Select Card and makes no order; other offers make it', async () => {
+    const inApp = orderStore({ quote: quoteScreen({ offers: [{ ...offer('rampeasy', '0.00147', 'RampEasy'), inAppCard: true }] }), gateway: { coinOrder: () => ok(created()) } });
+    await inApp.store.enterSelectOffer();
+    inApp.store.setAddress(BTC_ADDRESS);
+    inApp.navigator.visits.length = 0;
+    expect(inApp.store.paysCardInApp).toBe(true);
+    await inApp.store.confirmAddress();
+    expect(inApp.navigator.visits).toEqual([{ to: '/select-card', replace: false }]);
+    expect(inApp.callsTo('coinOrder')).toHaveLength(0);
+
+    const checkout = await atConfirm({ gateway: { cryptoOrder: () => ok(created()) } });
+    expect(checkout.store.paysCardInApp).toBe(false);
+    await checkout.store.confirmAddress();
+    expect(checkout.navigator.visits).toEqual([{ to: '/wait-payment?orderNo=202510230000000001', replace: false }]);
   });
 
   it('on the card flow a made order stays on Select Card (no Wait Payment) and is known as a card order', async () => {
