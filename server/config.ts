@@ -25,6 +25,8 @@ export interface GatewayConfig {
   preauthWaitSeconds: number;
   /** Requests per minute per IP before 5001. */
   ipRateLimitPerMinute: number;
+  /** Calls of login, and of sendCode, per IP per minute before 5001 (each counted on its own). */
+  loginIpLimitPerMinute: number;
   /** Orders per hour per address or user before 5004. */
   riskOrdersPerHour: number;
   smtpUrl?: string;
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     orderExpirySeconds: num(env.ORDER_EXPIRY_SECONDS, 30 * 60),
     preauthWaitSeconds: num(env.PREAUTH_WAIT_SECONDS, 15 * 60),
     ipRateLimitPerMinute: num(env.IP_RATE_LIMIT_PER_MINUTE, 600),
+    loginIpLimitPerMinute: num(env.LOGIN_IP_LIMIT_PER_MINUTE, 10),
     riskOrdersPerHour: num(env.RISK_ORDERS_PER_HOUR, 20),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Buy Crypto <no-reply@buycrypto.example>',

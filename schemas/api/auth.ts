@@ -12,6 +12,8 @@ export const LoginRespCode = {
   codeLocked: 4004,
   /** The mail could not be handed to the mail server. */
   mailFailed: 4005,
+  /** Too many wrong codes for this address across codes: login is locked; the text gives the minutes left. */
+  accountLocked: 4006,
 } as const;
 
 /** What the client keeps as user info (SPEC §3): expTime in epoch seconds. */

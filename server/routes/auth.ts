@@ -5,7 +5,9 @@ import { RespCode } from '../../schemas/api/common.ts';
 import { BusinessError } from '../http/errors.ts';
 import { tokenOf } from '../http/auth.ts';
 import { normalizeEmail } from '../domain/auth/email.ts';
-import { CODE_TTL_MS, RESEND_AFTER_MS, ResendTooSoon, checkLoginCode, issueLoginCode, withdrawLoginCode } from '../domain/auth/codes.ts';
+import { CODE_TTL_MS, RESEND_AFTER_MS, ResendTooSoon, WrongGuess, checkLoginCode, issueLoginCode, withdrawLoginCode } from '../domain/auth/codes.ts';
+import { assertNotLocked, clearFailures, countFailure } from '../domain/auth/lockout.ts';
+import { routeIpLimit } from '../domain/rateLimit/plugin.ts';
 import { closeSession, findSession, openSession } from '../domain/auth/session.ts';
 import { loginCodeMail } from '../domain/mail/templates.ts';
 import { mailerFor } from '../providers/mailer.ts';
@@ -19,8 +21,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const url = (name: keyof typeof ep) => `${config.apiBase}/${name}`;
   const mailer = mailerFor(config, db);
 
-  api.post(url('sendCode'), { schema: { body: ep.sendCode.body, response: { 200: ep.sendCode.response } } }, async (request) => {
+  // Guessed codes are what these two limits stop: per IP across addresses, and per address across codes.
+  const sendCodeLimit = { onRequest: routeIpLimit(app, 'sendCode', config.loginIpLimitPerMinute) };
+  const loginLimit = { onRequest: routeIpLimit(app, 'login', config.loginIpLimitPerMinute) };
+
+  api.post(url('sendCode'), { ...sendCodeLimit, schema: { body: ep.sendCode.body, response: { 200: ep.sendCode.response } } }, async (request) => {
     const email = normalizeEmail(request.body.email);
+    // A locked address could not use a new code: say so before mailing one.
+    await assertNotLocked(db, email, config.clock.now());
     let code: string;
     try {
       code = await issueLoginCode(db, email, config.clock.now());
@@ -43,10 +51,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  api.post(url('login'), { schema: { body: ep.login.body, response: { 200: ep.login.response } } }, async (request) => {
+  api.post(url('login'), { ...loginLimit, schema: { body: ep.login.body, response: { 200: ep.login.response } } }, async (request) => {
     const email = normalizeEmail(request.body.email);
     const code = request.body.code.trim();
-    const codeHash = await checkLoginCode(db, email, code, config.clock.now());
+    await assertNotLocked(db, email, config.clock.now());
+    let codeHash: string;
+    try {
+      codeHash = await checkLoginCode(db, email, code, config.clock.now());
+    } catch (error) {
+      // Only a code that was compared counts: tries on a code already used up guess nothing.
+      if (error instanceof WrongGuess) {
+        const locked = await countFailure(db, email, config.clock.now());
+        if (locked) throw locked;
+      }
+      throw error;
+    }
+    await clearFailures(db, email);
     const session = await openSession(db, email, codeHash, config.clock.now(), config.authTokenTtlSeconds);
     return { respCode: RespCode.ok, respMessage: success, data: session };
   });

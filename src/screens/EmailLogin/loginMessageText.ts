@@ -3,7 +3,7 @@ import type { LoginMessage } from '../../stores/LoginStore.ts';
 
 /**
  * The messages the login rules produce (src/stores/login/messages.ts holds the same ids): SPEC §5 word
- * for word, and the gateway's login answers (schemas/api/auth.ts 4001–4005) in the buyer's language.
+ * for word, and the gateway's login answers (schemas/api/auth.ts 4001–4006) in the buyer's language.
  */
 export const loginRuleMessages = defineMessages({
   emailFormat: {
@@ -45,6 +45,11 @@ export const loginRuleMessages = defineMessages({
     id: 'errors.login.codeLocked',
     defaultMessage: 'Too many incorrect attempts, please request a new code',
     description: 'Under the code field after five wrong codes: this code no longer works',
+  },
+  accountLocked: {
+    id: 'errors.login.accountLocked',
+    defaultMessage: 'Too many incorrect codes, please try again in {minutes, plural, one {# minute} other {# minutes}}',
+    description: 'On the login pages when ten wrong codes in an hour locked this address for 15 minutes; minutes is the time left',
   },
   mailFailed: {
     id: 'errors.login.mailFailed',

@@ -11,6 +11,7 @@ export const LoginCode = {
   codeExpired: 4003,
   codeLocked: 4004,
   mailFailed: 4005,
+  accountLocked: 4006,
 } as const satisfies typeof LoginRespCode;
 
 /** No answer (network failure or time-out): ApiClient's TRANSPORT_FAILURE. */
@@ -18,6 +19,9 @@ const NO_ANSWER = 0;
 
 /** The gateway counts the tries left in its text ('…, 3 attempts left'): shown in the buyer's language. */
 const ATTEMPTS_LEFT = /(\d+) attempts? left/;
+
+/** …and the minutes left of an address's lock-out ('…, please try again in 12 minutes'). */
+const MINUTES_LEFT = /in (\d+) minutes?/;
 
 /**
  * What the buyer reads for a refused sendCode or login: the known codes in their language; anything
@@ -37,6 +41,10 @@ export function loginErrorMessage(respCode: number, respMessage: string): LoginM
       return loginMessage(LoginMessageId.codeLocked);
     case LoginCode.mailFailed:
       return loginMessage(LoginMessageId.mailFailed);
+    case LoginCode.accountLocked: {
+      const minutes = MINUTES_LEFT.exec(respMessage)?.[1];
+      return minutes ? loginMessage(LoginMessageId.accountLocked, { minutes: Number(minutes) }) : { text: respMessage };
+    }
     case NO_ANSWER:
       return loginMessage(LoginMessageId.noAnswer);
     default:

@@ -12,6 +12,7 @@ export const LoginMessageId = {
   codeExpired: 'errors.login.codeExpired',
   codeLocked: 'errors.login.codeLocked',
   mailFailed: 'errors.login.mailFailed',
+  accountLocked: 'errors.login.accountLocked',
   noAnswer: 'errors.login.noAnswer',
   codeResent: 'login.code.resent',
 } as const;

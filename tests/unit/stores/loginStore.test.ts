@@ -229,6 +229,8 @@ describe('LoginStore: the code', () => {
     [4002, 'Wrong code', { id: 'errors.login.wrongCode' }],
     [4003, 'The verification code has expired, please request a new one', { id: 'errors.login.codeExpired' }],
     [4004, 'Too many incorrect attempts, please request a new code', { id: 'errors.login.codeLocked' }],
+    [4006, 'Too many incorrect codes, please try again in 12 minutes', { id: 'errors.login.accountLocked', values: { minutes: 12 } }],
+    [4006, 'Too many incorrect codes, please try again in 1 minute', { id: 'errors.login.accountLocked', values: { minutes: 1 } }],
     [9000, 'Something went wrong on our side', { text: 'Something went wrong on our side' }],
   ])('shows answer %i (%s) as %j and stays logged out', async (respCode, respMessage, expected) => {
     const env = loginRoot({ replies: { sendCode: codeSent(), login: refused(respCode, respMessage) } });
