@@ -1,7 +1,97 @@
+import { Suspense, useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { PendingScreen } from '../../shell/PendingScreen.tsx';
+import { useIntl } from 'react-intl';
+import { StatusPage } from '../../components/StatusPage/index.ts';
+import { fieldErrorsOf } from '../../forms/index.ts';
+import { SchemaForm } from '../../forms/SchemaForm/index.ts';
+import { useStores } from '../../stores/context.tsx';
+import { informationMessages as m, kycMessages as k } from '../kycFlow/kyc.messages.ts';
+import { KycAction } from '../kycFlow/KycAction.tsx';
+import { KycSkeleton } from '../kycFlow/KycSkeleton.tsx';
+import { LoadFailed } from '../kycFlow/LoadFailed.tsx';
+import { useKycPage } from '../kycFlow/useKycPage.ts';
+import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
+import { FrozenInformation } from './FrozenInformation.tsx';
 
-/** Route 'enterInformation': says which screen this is until its own issue builds it. */
+/**
+ * Enter Information (/enter-information): the personal-information form, its draft kept across a reload
+ * or a login; saved with addKyc, then on to Verify ID or back to the step KYC was entered from. Under
+ * review (`isUnderReview=1&step=2`, or as the gateway says) it explains that the result comes by e-mail;
+ * a verified buyer sees the frozen information.
+ */
 export default observer(function EnterInformation() {
-  return <PendingScreen routeName="enterInformation" />;
+  const intl = useIntl();
+  const { kyc, formData } = useStores();
+  const query = useKycPage((q) => kyc.enterInformation(q));
+
+  useEffect(() => {
+    formData.load();
+  }, [formData]);
+
+  const f = intl.formatMessage;
+  const view = kyc.informationView;
+  if (view === 'loading') return <KycSkeleton blocks={[40, 56, 56, 56, 56, 56, 56, 56, 48]} />;
+  if (view === 'failed') return <LoadFailed refusal={kyc.loadError} onRetry={() => void kyc.enterInformation(query)} />;
+
+  if (view === 'underReview') {
+    return (
+      <StatusPage
+        tone="pending"
+        title={f(k.underReviewTitle)}
+        description={f(k.underReviewText)}
+        actions={
+          <>
+            <KycAction main label={f(k.myOrders)} onClick={() => kyc.go('myOrders')} />
+            <KycAction label={f(k.buyCrypto)} onClick={() => kyc.go('edit')} />
+          </>
+        }
+      />
+    );
+  }
+
+  if (view === 'verified') {
+    return (
+      <Box component="section" sx={{ px: 3, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}>
+        <Alert severity="success">{f(m.verifiedIntro)}</Alert>
+        {kyc.savedInfo && <FrozenInformation info={kyc.savedInfo} natures={formData.formContext.natures} />}
+        <Box sx={{ mt: 'auto', pt: 1 }}>
+          <KycAction main label={f(k.continue)} onClick={() => kyc.returnAfterKyc()} />
+        </Box>
+      </Box>
+    );
+  }
+
+  const extraErrors = fieldErrorsOf(kyc.fieldRefusal, 'personalInfo', intl);
+  const unplacedRefusal = kyc.fieldRefusal && !extraErrors ? kyc.fieldRefusal : undefined;
+  return (
+    <Box component="section" sx={{ px: 3, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
+      <Typography sx={{ color: 'text.secondary' }}>{f(m.intro)}</Typography>
+      {kyc.draftRestored && <Alert severity="info">{f(m.draftRestored)}</Alert>}
+      {kyc.saveError && <ServerMessageAlert refusal={kyc.saveError} />}
+      {unplacedRefusal && (
+        <Alert severity="error" role="alert">
+          {unplacedRefusal}
+        </Alert>
+      )}
+      <Suspense fallback={<KycSkeleton blocks={[56, 56, 56, 56, 56, 56, 56, 48]} />}>
+        <SchemaForm
+          form="personalInfo"
+          formData={kyc.draft}
+          onChange={(data) => kyc.setDraft(data)}
+          onSubmit={(data) => void kyc.submitInformation(data)}
+          formContext={formData.formContext}
+          extraErrors={extraErrors}
+          disabled={kyc.saving}
+        >
+          <Button type="submit" variant="contained" size="large" fullWidth loading={kyc.saving} sx={{ mt: 2 }}>
+            {f(m.save)}
+          </Button>
+        </SchemaForm>
+      </Suspense>
+    </Box>
+  );
 });

@@ -1,7 +1,158 @@
+import { Suspense, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { PendingScreen } from '../../shell/PendingScreen.tsx';
+import { useIntl } from 'react-intl';
+import { StatusPage } from '../../components/StatusPage/index.ts';
+import { fieldErrorsOf } from '../../forms/index.ts';
+import { SchemaForm } from '../../forms/SchemaForm/index.ts';
+import { useStores } from '../../stores/context.tsx';
+import { kycMessages as k, verifyIdMessages as m } from '../kycFlow/kyc.messages.ts';
+import { KycAction } from '../kycFlow/KycAction.tsx';
+import { KycSkeleton } from '../kycFlow/KycSkeleton.tsx';
+import { useKycPage } from '../kycFlow/useKycPage.ts';
+import { openCheckout } from '../purchaseFlow/openCheckout.ts';
+import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
 
-/** Route 'verifyId': says which screen this is until its own issue builds it. */
+/**
+ * Verify ID (/verify-id): the issuing country and document type, then the provider's page in a new tab
+ * (a button reopens it when blocked); the check is followed and the page moves on by itself. The page
+ * the provider's tab returns to (`checked=1`) shows the result with the way on. A refused or expired
+ * check reads 'Verification Failed' with a way to try again.
+ */
 export default observer(function VerifyId() {
-  return <PendingScreen routeName="verifyId" />;
+  const intl = useIntl();
+  const { kyc, formData } = useStores();
+  const query = useKycPage((q) => kyc.enterVerifyId(q));
+  const [blocked, setBlocked] = useState(false);
+  const phase = kyc.identityPhase;
+  const check = kyc.check;
+  const waiting = phase === 'waiting';
+
+  useEffect(() => {
+    formData.load();
+  }, [formData]);
+
+  // The provider's page opens once per check, even across reloads.
+  useEffect(() => {
+    if (!waiting || !check || kyc.checkWasOpened(check.sessionId)) return;
+    kyc.markCheckOpened(check.sessionId);
+    if (!openCheckout(check.url)) setBlocked(true);
+  }, [waiting, check, kyc]);
+
+  useEffect(() => (waiting ? kyc.followIdentity() : undefined), [waiting, kyc]);
+
+  const f = intl.formatMessage;
+  const returned = query.checked === '1';
+
+  if (phase === 'loading') return <KycSkeleton blocks={[48, 56, 120, 48]} />;
+
+  if (phase === 'approved') {
+    return (
+      <StatusPage
+        live
+        tone="success"
+        title={f(k.verifiedTitle)}
+        description={returned ? `${f(k.verifiedText)} ${f(m.returnedText)}` : f(k.verifiedText)}
+        actions={<KycAction main label={f(k.continue)} onClick={() => kyc.returnAfterKyc()} />}
+      />
+    );
+  }
+  if (phase === 'review') {
+    return (
+      <StatusPage
+        live
+        tone="pending"
+        title={f(k.underReviewTitle)}
+        description={f(k.underReviewText)}
+        actions={
+          <>
+            <KycAction main label={f(k.myOrders)} onClick={() => kyc.go('myOrders')} />
+            <KycAction label={f(k.buyCrypto)} onClick={() => kyc.go('edit')} />
+          </>
+        }
+      />
+    );
+  }
+  if (phase === 'refused' || phase === 'expired') {
+    return (
+      <StatusPage
+        live
+        tone="error"
+        title={f(k.failedTitle)}
+        description={f(phase === 'refused' ? k.failedRefusedText : k.failedExpiredText)}
+        actions={
+          <>
+            <KycAction main label={f(k.tryAgain)} onClick={() => kyc.retryCheck()} />
+            <KycAction label={f(k.myOrders)} onClick={() => kyc.go('myOrders')} />
+          </>
+        }
+      />
+    );
+  }
+
+  if (waiting && check) {
+    const reopen = () => setBlocked(!openCheckout(check.url));
+    if (blocked) {
+      return (
+        <StatusPage
+          tone="warning"
+          title={f(m.blockedTitle)}
+          description={f(m.blockedText)}
+          actions={<KycAction main label={f(m.open)} onClick={reopen} />}
+        />
+      );
+    }
+    return (
+      <Box component="section" sx={{ px: 3, pt: 4, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}>
+        <Box sx={{ textAlign: 'center' }}>
+          <Typography variant="h2" component="h2" gutterBottom>
+            {f(m.waitingTitle)}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{f(m.waitingText)}</Typography>
+        </Box>
+        <Box role="status" sx={{ display: 'grid', gap: 1 }}>
+          <LinearProgress aria-hidden />
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            {f(m.waiting)}
+          </Typography>
+        </Box>
+        <Button variant="outlined" size="large" fullWidth onClick={reopen} sx={{ mt: 'auto' }}>
+          {f(m.reopen)}
+        </Button>
+      </Box>
+    );
+  }
+
+  const extraErrors = fieldErrorsOf(kyc.idFieldRefusal, 'idVerification', intl);
+  const unplacedRefusal = kyc.idFieldRefusal && !extraErrors ? kyc.idFieldRefusal : undefined;
+  return (
+    <Box component="section" sx={{ px: 3, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}>
+      <Typography sx={{ color: 'text.secondary' }}>{f(m.intro)}</Typography>
+      {kyc.startError && <ServerMessageAlert refusal={kyc.startError} />}
+      {unplacedRefusal && (
+        <Alert severity="error" role="alert">
+          {unplacedRefusal}
+        </Alert>
+      )}
+      <Suspense fallback={<KycSkeleton blocks={[56, 120, 48]} />}>
+        <SchemaForm
+          form="idVerification"
+          formData={kyc.idForm}
+          onChange={(data) => kyc.setIdForm(data)}
+          onSubmit={(data) => void kyc.startCheck(data)}
+          formContext={formData.formContext}
+          extraErrors={extraErrors}
+          disabled={kyc.starting}
+        >
+          <Button type="submit" variant="contained" size="large" fullWidth loading={kyc.starting} sx={{ mt: 2 }}>
+            {f(m.start)}
+          </Button>
+        </SchemaForm>
+      </Suspense>
+    </Box>
+  );
 });

@@ -84,7 +84,7 @@ export const informationMessages = defineMessages<{
     defaultMessage: 'Your identity is verified. This information can no longer be changed.',
     description: 'Above the read-only personal information of a verified buyer',
   },
-  frozenLabel: { id: 'kyc.information.frozenLabel', defaultMessage: 'Your personal information', description: 'Accessible name of the read-only list of personal information' },
+  frozenLabel: { id: 'kyc.information.frozenLabel', defaultMessage: 'Your personal information', description: 'Heading of the read-only personal information of a verified buyer' },
 });
 
 export const verifyIdMessages = defineMessages<{
