@@ -23,6 +23,9 @@ import type { ExchangeOption } from './widgets/ExchangeWidget.tsx';
 export type { ExchangeOption } from './widgets/ExchangeWidget.tsx';
 export { fieldErrorsOf } from './fieldErrors.ts';
 
+/** Errors to show beside fields (SchemaForm's extraErrors): `{ city: { __errors: ['…'] } }`. */
+export type FieldErrors = Record<string, { __errors: string[] } | undefined>;
+
 /** The destination wallet type form (schemas/forms/walletType.json). */
 export interface WalletTypeData {
   walletType?: 'exchange' | 'selfHosted';
@@ -115,7 +118,12 @@ export function messageIdsOf(uiSchema: object): string[] {
   return [...ids];
 }
 
-function entry<N extends FormName>(name: N, schema: object, uiSchema: object, validateFns: object): FormEntry<N> {
+function entry<N extends FormName>(
+  name: N,
+  schema: object,
+  uiSchema: object,
+  validateFns: object,
+): FormEntry<N> {
   return {
     name,
     schema: schema as RJSFSchema,
@@ -130,7 +138,12 @@ export const forms: { readonly [N in FormName]: FormEntry<N> } = {
   personalInfo: entry('personalInfo', personalInfoSchema, personalInfoUi, personalInfoValidators),
   billingAddress: entry('billingAddress', billingAddressSchema, billingAddressUi, billingAddressValidators),
   idVerification: entry('idVerification', idVerificationSchema, idVerificationUi, idVerificationValidators),
-  addressBookEntry: entry('addressBookEntry', addressBookEntrySchema, addressBookEntryUi, addressBookEntryValidators),
+  addressBookEntry: entry(
+    'addressBookEntry',
+    addressBookEntrySchema,
+    addressBookEntryUi,
+    addressBookEntryValidators,
+  ),
   walletType: entry('walletType', walletTypeSchema, walletTypeUi, walletTypeValidators),
 };
 

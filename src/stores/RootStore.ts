@@ -11,6 +11,7 @@ import type { Clock, KeyValueStorage, Navigator, StoreDeps } from './deps.ts';
 import { LocaleStore, type MessagesLoader } from './LocaleStore.ts';
 import { KycStore } from './KycStore.ts';
 import { CardStore } from './CardStore.ts';
+import { FormDataStore } from './FormDataStore.ts';
 import { LoginStore } from './LoginStore.ts';
 import { OrderHistoryStore } from './OrderHistoryStore.ts';
 import { UiStore } from './UiStore.ts';
@@ -72,6 +73,8 @@ export class RootStore {
   readonly kyc: KycStore;
   /** The card step: the Select Card decision, saved cards, the billing address and the payment in the app. */
   readonly cards: CardStore;
+  /** The lists the data-entry forms choose from (countries, natures, cities, cryptos, networks): `formContext`. */
+  readonly formData: FormDataStore;
 
   constructor(deps: RootStoreDeps) {
     this.clock = deps.clock;
@@ -93,6 +96,7 @@ export class RootStore {
     });
     this.api = deps.api ?? createApi(this.client);
     this.currencies = new CurrencyListStore(this.api);
+    this.formData = new FormDataStore(this.api);
     this.countries = new CountryStore(this.api);
     this.quote = new QuoteStore({
       api: this.api,

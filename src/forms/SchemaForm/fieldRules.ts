@@ -15,7 +15,11 @@ interface FieldUi {
  * exists, in E.164, message `ui:messages.phone`). The gateway checks the same (server/domain/kyc/profile.ts).
  * `shows(field)` tells whether the field's errors may show yet (touched, or the form submitted).
  */
-export function fieldRules(intl: IntlShape, shows: (field: string) => boolean, today: () => Date = () => new Date()): CustomValidator {
+export function fieldRules(
+  intl: IntlShape,
+  shows: (field: string) => boolean,
+  today: () => Date = () => new Date(),
+): CustomValidator {
   return (formData, errors, uiSchema?: UiSchema) => {
     const data = (formData ?? {}) as Record<string, unknown>;
     for (const [field, node] of Object.entries((uiSchema ?? {}) as Record<string, FieldUi>)) {
@@ -28,7 +32,8 @@ export function fieldRules(intl: IntlShape, shows: (field: string) => boolean, t
       if (minAge !== undefined) {
         const age = ageOn(value, today());
         const id = messageId('minAge');
-        if (age !== undefined && age < minAge && id) fieldErrors?.addError(intl.formatMessage({ id }, { minAge }));
+        if (age !== undefined && age < minAge && id)
+          fieldErrors?.addError(intl.formatMessage({ id }, { minAge }));
       }
       if (node['ui:widget'] === 'phone' && !isValidE164(value)) {
         const id = messageId('phone') ?? messageId('pattern');

@@ -1,0 +1,105 @@
+import type { ComponentType } from 'react';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import { optionId, type WidgetProps } from '@rjsf/utils';
+import type { DocumentType } from '../../../schemas/api/kyc.ts';
+import { describedBy } from './widgetSupport.tsx';
+
+const ICONS: Record<DocumentType, ComponentType<{ fontSize?: 'large'; 'aria-hidden'?: boolean }>> = {
+  idCard: BadgeOutlined,
+  passport: MenuBookOutlined,
+  driversLicense: DirectionsCarOutlined,
+};
+
+/**
+ * 'ui:widget': 'documentType' — ID card, Passport or Driver's license as radio cards with an icon
+ * each (the names are the ui schema's enumNames, from the catalogues).
+ */
+export function DocumentTypeWidget({
+  id,
+  value,
+  label,
+  required,
+  disabled,
+  readonly,
+  options,
+  rawErrors = [],
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
+  const choices = options.enumOptions ?? [];
+  const error = rawErrors.length > 0;
+  const labelId = `${id}-label`;
+  return (
+    <FormControl
+      component="fieldset"
+      fullWidth
+      required={required}
+      disabled={disabled || readonly}
+      error={error}
+      sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+    >
+      <FormLabel component="legend" id={labelId} sx={{ mb: 1, typography: 'body2' }}>
+        {label}
+      </FormLabel>
+      <RadioGroup
+        name={id}
+        value={typeof value === 'string' ? value : ''}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy(id, rawErrors)}
+        onChange={(_event, picked) => onChange(picked)}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))', gap: 1 }}
+      >
+        {choices.map((choice, index) => {
+          const Icon = ICONS[choice.value as DocumentType] ?? BadgeOutlined;
+          const checked = choice.value === value;
+          return (
+            <Box
+              key={String(choice.value)}
+              component="label"
+              htmlFor={optionId(id, index)}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                gap: 0.5,
+                p: 1.5,
+                minHeight: 44,
+                borderRadius: 1,
+                border: 1,
+                borderColor: checked ? 'primary.main' : error ? 'error.main' : 'divider',
+                bgcolor: checked ? 'action.selected' : 'background.paper',
+                cursor: disabled || readonly ? 'default' : 'pointer',
+                textAlign: 'center',
+                '&:focus-within': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
+              }}
+            >
+              <Icon fontSize="large" aria-hidden />
+              <Typography component="span" variant="body2">
+                {choice.label}
+              </Typography>
+              <Radio
+                id={optionId(id, index)}
+                value={choice.value}
+                checked={checked}
+                disabled={disabled || readonly}
+                size="small"
+                onBlur={() => onBlur(id, value)}
+                onFocus={() => onFocus(id, value)}
+                sx={{ p: 0.5 }}
+              />
+            </Box>
+          );
+        })}
+      </RadioGroup>
+    </FormControl>
+  );
+}

@@ -1,0 +1,161 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { WidgetProps } from '@rjsf/utils';
+import { useIntl } from 'react-intl';
+import { CountrySelectorFlag } from '../../components/CountrySelector/CountrySelectorFlag.tsx';
+import { callingCodeOf, phoneValue, splitPhone } from '../../lib/phone.ts';
+import { localizedCountries } from './countryNames.ts';
+import { widgetMessages } from './widgets.messages.ts';
+import { contextOf, describedBy, useFieldValue } from './widgetSupport.tsx';
+
+interface Draft {
+  country?: string;
+  national: string;
+  emitted: unknown;
+}
+
+/** The country of the buyer's locale (en-US → US), the calling code offered first. */
+const localeCountry = (locale: string) => {
+  try {
+    return new Intl.Locale(locale).maximize().region;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * 'ui:widget': 'phone' — the country calling code (with flag) and the number as the buyer writes it in
+ * that country. The value is the number in E.164 ('+447911123456'); a number that does not exist is
+ * kept as typed so the form says it is not valid (libphonenumber-js, the gateway checks the same).
+ * The calling code starts as the country of `ui:options.countryField` (e.g. the citizenship).
+ */
+export function PhoneWidget({
+  id,
+  value,
+  label,
+  required,
+  disabled,
+  readonly,
+  options,
+  rawErrors = [],
+  onChange,
+  onBlur,
+  onFocus,
+  registry,
+}: WidgetProps) {
+  const intl = useIntl();
+  const countries = contextOf(registry).countries;
+  const choices = useMemo(
+    () =>
+      localizedCountries(countries ?? [], intl.locale).flatMap((country) => {
+        const code = callingCodeOf(country.code);
+        return code ? [{ ...country, callingCode: code }] : [];
+      }),
+    [countries, intl.locale],
+  );
+  const fieldCountry = useFieldValue(
+    typeof options.countryField === 'string' ? options.countryField : undefined,
+  );
+  const [draft, setDraft] = useState<Draft>({ national: '', emitted: undefined });
+
+  const suggested = [
+    typeof fieldCountry === 'string' ? fieldCountry : undefined,
+    localeCountry(intl.locale),
+  ].find((code) => code && choices.some((choice) => choice.code === code));
+  // A value from outside (a saved draft, the gateway's data) replaces what was being typed.
+  const shown: Draft =
+    draft.emitted === value
+      ? draft
+      : typeof value === 'string' && value
+        ? {
+            ...splitPhone(
+              value,
+              [draft.country, ...choices.map((choice) => choice.code)].filter((c): c is string => Boolean(c)),
+            ),
+            emitted: value,
+          }
+        : { national: '', emitted: value };
+  const country = shown.country ?? suggested ?? choices[0]?.code ?? '';
+
+  const update = (next: { country: string; national: string }) => {
+    const stored = next.country ? phoneValue(next.country, next.national) : undefined;
+    setDraft({ ...next, emitted: stored });
+    onChange(stored);
+  };
+
+  const error = rawErrors.length > 0;
+  const errorIds = describedBy(id, rawErrors);
+  return (
+    <FormControl
+      component="fieldset"
+      fullWidth
+      required={required}
+      disabled={disabled || readonly}
+      error={error}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur(id, value);
+      }}
+      onFocus={() => onFocus(id, value)}
+      sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+    >
+      <FormLabel component="legend" sx={{ mb: 1, typography: 'body2' }}>
+        {label}
+      </FormLabel>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(108px, auto) 1fr', gap: 1 }}>
+        <TextField
+          select
+          id={`${id}-country`}
+          label={intl.formatMessage(widgetMessages.callingCode)}
+          value={choices.some((choice) => choice.code === country) ? country : ''}
+          disabled={disabled || readonly || choices.length === 0}
+          onChange={(event) => update({ country: event.target.value, national: shown.national })}
+          slotProps={{
+            select: {
+              renderValue: (code) => {
+                const choice = choices.find((c) => c.code === code);
+                return choice ? (
+                  <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <CountrySelectorFlag code={choice.code} />+{choice.callingCode}
+                  </Box>
+                ) : null;
+              },
+            },
+          }}
+        >
+          {choices.map((choice) => (
+            <MenuItem key={choice.code} value={choice.code} sx={{ gap: 1.5, minHeight: 44 }}>
+              <CountrySelectorFlag code={choice.code} />
+              <Box component="span" sx={{ flex: 1 }}>
+                {choice.name}
+              </Box>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                +{choice.callingCode}
+              </Box>
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          id={id}
+          name={id}
+          label={intl.formatMessage(widgetMessages.phoneNumber)}
+          value={shown.national}
+          error={error}
+          disabled={disabled || readonly}
+          onChange={(event) => update({ country, national: event.target.value })}
+          slotProps={{
+            htmlInput: {
+              type: 'tel',
+              inputMode: 'tel',
+              autoComplete: 'tel-national',
+              'aria-describedby': errorIds,
+            },
+          }}
+        />
+      </Box>
+    </FormControl>
+  );
+}
