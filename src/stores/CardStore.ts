@@ -72,6 +72,8 @@ export class CardStore {
   payError?: CardRefusal = undefined;
   /** The gateway's refusal of one billing field, for the form's extraErrors. */
   billingRefusal?: string = undefined;
+  /** The order a payment was taken for (or held): a click that comes after it pays nothing more. */
+  paidOrderNo?: string = undefined;
 
   private readonly deps: CardStoreDeps;
   private pendingDecision?: Promise<SelectCardView> = undefined;
@@ -80,6 +82,11 @@ export class CardStore {
   constructor(deps: CardStoreDeps) {
     this.deps = deps;
     makeAutoObservable<this, 'deps' | 'pendingDecision' | 'pendingPayment'>(this, { deps: false, pendingDecision: false, pendingPayment: false });
+  }
+
+  /** Pay can be pressed: not while a payment is on its way, nor once this order's payment is taken. */
+  get canPay(): boolean {
+    return !this.paying && !(this.orderNo && this.paidOrderNo === this.orderNo);
   }
 
   get chosenCard(): SavedCard | undefined {
@@ -318,9 +325,14 @@ export class CardStore {
   private async pay(card: { cardId: string } | { cardToken: string; saveCard: '0' | '1' }): Promise<boolean> {
     const orderNo = this.orderNo;
     if (!orderNo) return false;
+    if (this.paidOrderNo === orderNo) return true;
     this.payError = undefined;
     const answer = await this.deps.api.payCard({ orderNo, ...card });
     if (answer.respCode === OK && answer.data) {
+      const { paymentResult } = answer.data;
+      runInAction(() => {
+        if (paymentResult !== 'failed') this.paidOrderNo = orderNo;
+      });
       this.deps.navigator.navigate(withOrderNo(PAYMENT_STATUS_PATH, answer.data.orderNo));
       return true;
     }

@@ -18,8 +18,8 @@ import { useCardPage } from '../cardFlow/useCardPage.ts';
 import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
 import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
 
-/** The payment provider's hosted card field, in the buyer's language. */
-const cardFieldSrc = (locale: string) => `/sandbox/card-field?locale=${encodeURIComponent(locale)}`;
+/** The payment provider's hosted card field page, in the buyer's language (the gateway serves it with and without .html). */
+const cardFieldSrc = (locale: string) => `/sandbox/card-field.html?locale=${encodeURIComponent(locale)}`;
 
 /**
  * Enter Card (/enter-card): the billing-address form (its draft kept across a reload) and the card, typed
@@ -78,7 +78,7 @@ export default observer(function EnterCard() {
             />
             {order && <OrderSummary order={order} />}
             {cards.payError && <ServerMessageAlert refusal={cards.payError} />}
-            <Button type="submit" variant="contained" size="large" fullWidth loading={cards.paying}>
+            <Button type="submit" variant="contained" size="large" fullWidth loading={cards.paying} disabled={!cards.canPay}>
               {f(m.pay, { amount: order?.sendCurrencyAmount ?? '', currency: order?.sendCurrency ?? '' })}
             </Button>
           </Box>

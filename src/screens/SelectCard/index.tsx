@@ -55,7 +55,7 @@ export default observer(function SelectCard() {
           variant="contained"
           size="large"
           fullWidth
-          disabled={!chosen}
+          disabled={!chosen || !cards.canPay}
           loading={cards.paying}
           onClick={() => void cards.payWithChosenCard()}
         >

@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppShell } from '../../src/shell/AppShell.tsx';
+import type { FakeRootStore } from '../support/fakeRootStore.ts';
+import { cardStore } from './fixtures/cardApi.ts';
+import { ORDER_NO, SLOW } from './fixtures/orderApi.ts';
+
+/** Select Card (/select-card): the SPEC §4 decision on entry, then the saved cards to pay with. */
+const meta = {
+  title: 'Screens/SelectCard',
+  component: AppShell,
+  parameters: { route: '/select-card', store: cardStore() },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const store = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
+const never = () => new Promise<never>(() => undefined);
+const cardsOf = (canvasElement: HTMLElement) => within(canvasElement).findByRole('radiogroup', { name: 'Your saved cards' }, SLOW);
+
+export const Deciding: Story = {
+  parameters: { store: cardStore({}, { latencyMs: 60_000 }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading your order' }, SLOW)).toBeVisible();
+  },
+};
+
+/** The saved cards, none chosen yet: Pay waits for a choice. */
+export const NoneChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await cardsOf(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(within(list).getByRole('radio', { name: /Visa •••• 4242/ })).not.toBeChecked();
+    await expect(list).toHaveTextContent('Expires 12/30');
+    await expect(list).toHaveTextContent('Mastercard •••• 4444');
+    await expect(canvas.getByText('Choose the card to pay with.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay 1500 USD' })).toBeDisabled();
+    await expect(canvas.getByText('RampEasy')).toBeVisible();
+  },
+};
+
+/** A card chosen and paid: one payCard with its id, then Payment status. */
+export const ChooseAndPay: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const list = await cardsOf(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(within(list).getByRole('radio', { name: /Mastercard/ }));
+    const pay = canvas.getByRole('button', { name: 'Pay 1500 USD' });
+    await expect(pay).toBeEnabled();
+    await userEvent.dblClick(pay);
+    await waitFor(() => expect(store(loaded).navigator.visited.at(-1)?.to).toBe(`/payment-status?orderNo=${ORDER_NO}`));
+    const payments = store(loaded).apiCalls.filter((call) => call.endpoint === 'payCard');
+    await expect(payments).toHaveLength(1);
+    await expect(payments[0].body).toMatchObject({ orderNo: ORDER_NO, cardId: 'card-mc' });
+  },
+};
+
+export const Paying: Story = {
+  parameters: { store: cardStore({ api: { payCard: never } }) },
+  play: async ({ canvasElement }) => {
+    const list = await cardsOf(canvasElement);
+    await userEvent.click(within(list).getByRole('radio', { name: /Visa/ }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay 1500 USD' }));
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: /Paying/ })).toBeDisabled());
+    await expect(within(list).getByRole('radio', { name: /Visa/ })).toBeDisabled();
+  },
+};
+
+/** The gateway refused the payment: its message on the page, the buyer stays. */
+export const Refused: Story = {
+  parameters: { store: cardStore({ api: { payCard: { respCode: 400, respMessage: 'This card has expired, please add another card' } } }) },
+  play: async ({ canvasElement, loaded }) => {
+    const list = await cardsOf(canvasElement);
+    await userEvent.click(within(list).getByRole('radio', { name: /Mastercard/ }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay 1500 USD' }));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This card has expired, please add another card');
+    await expect(store(loaded).navigator.visited).toEqual([]);
+  },
+};
+
+/** Back after a declined card (Payment status' Try again): the decline is said, another card can be chosen. */
+export const Declined: Story = {
+  parameters: { route: `/select-card?orderNo=${ORDER_NO}`, store: cardStore({ order: { paymentResult: 'failed', statusReason: 'card_declined' } }) },
+  play: async ({ canvasElement }) => {
+    await cardsOf(canvasElement);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Your payment failed, please contact your card issuer for further assistance');
+  },
+};
+
+export const AddANewCard: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    await cardsOf(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add a new card' }));
+    await expect(store(loaded).navigator.visited.at(-1)?.to).toBe(`/enter-card?orderNo=${ORDER_NO}`);
+  },
+};
+
+/** A buyer without personal information is led to Enter Information, Select Card remembered as the way back. */
+export const LeadsIntoKyc: Story = {
+  parameters: { store: cardStore({ kycLevel: 0 }) },
+  play: async ({ loaded }) => {
+    await waitFor(() => expect(store(loaded).navigator.visited.at(-1)).toEqual({ to: '/enter-information', replace: true }), SLOW);
+    await expect(store(loaded).session.getItem('kycReturnUrl')).toBe('/select-card');
+  },
+};
+
+export const NoSavedCard: Story = {
+  parameters: { store: cardStore({ cards: [] }) },
+  play: async ({ loaded }) => {
+    await waitFor(() => expect(store(loaded).navigator.visited.at(-1)).toEqual({ to: `/enter-card?orderNo=${ORDER_NO}`, replace: true }), SLOW);
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { store: cardStore({ api: { userStatus: { respCode: 500, respMessage: 'Something went wrong on our side' } } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Oops! Try again later.' }, SLOW)).toBeVisible();
+    await expect(canvas.getByText('Something went wrong on our side')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('radiogroup', { name: '您已保存的银行卡' }, SLOW);
+    await expect(list).toHaveTextContent('有效期至 12/30');
+    await expect(within(canvasElement).getByRole('button', { name: '添加新银行卡' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: '支付 1500 USD' })).toBeDisabled();
+  },
+};
+
+export const Aurora: Story = {
+  globals: { partner: 'aurora' },
+  play: async ({ canvasElement }) => {
+    const list = await cardsOf(canvasElement);
+    await userEvent.click(within(list).getByRole('radio', { name: /Visa/ }));
+    await expect(within(canvasElement).getByRole('button', { name: 'Pay 1500 USD' })).toBeEnabled();
+  },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await cardsOf(canvasElement)).toBeVisible();
+  },
+};
