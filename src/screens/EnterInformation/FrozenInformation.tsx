@@ -28,7 +28,7 @@ export function FrozenInformation({ info, natures }: { info: PersonalInfo; natur
   };
   return (
     <Box component="section" aria-labelledby="frozen-information-title" sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography id="frozen-information-title" variant="h3" component="h2">
+      <Typography id="frozen-information-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {intl.formatMessage(m.frozenLabel)}
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
