@@ -3,13 +3,25 @@ import { BusinessError } from '../../http/errors.ts';
 import { RespCode } from '../../../schemas/api/common.ts';
 import type { PersonalInfo } from '../../../schemas/api/kyc.ts';
 import { activeCatalog, findCountry } from '../reference/lookup.ts';
+import personalInfoUi from '../../../schemas/forms/personalInfo.ui.json' with { type: 'json' };
+import { ageOn } from '../../../src/lib/age.ts';
+import { isValidE164 } from '../../../src/lib/phone.ts';
 
 const invalid = (field: keyof PersonalInfo, why: string) => new BusinessError(RespCode.badRequest, `Invalid field '${field}': ${why}`);
 
-/** What the form schema cannot say: a date of birth in the past, a known country, a listed purpose. */
+/** The youngest age the personal-info form takes: the same number the browser checks (its ui schema). */
+export const MIN_AGE = personalInfoUi.dateOfBirth['ui:options'].minAge;
+
+/**
+ * What the form schema cannot say: a date of birth in the past, of an adult; a phone number that exists
+ * (E.164, libphonenumber-js as in the browser); a known country, a listed purpose.
+ */
 function checkAgainstReference(info: PersonalInfo, nowMs: number): void {
   const birth = Date.parse(`${info.dateOfBirth}T00:00:00Z`);
   if (!Number.isFinite(birth) || birth >= nowMs || info.dateOfBirth < '1900-01-01') throw invalid('dateOfBirth', 'must be a past date');
+  const age = ageOn(info.dateOfBirth, new Date(nowMs));
+  if (age === undefined || age < MIN_AGE) throw invalid('dateOfBirth', `must be at least ${MIN_AGE} years old`);
+  if (!isValidE164(info.contactNumber)) throw invalid('contactNumber', 'must be an existing phone number in E.164 format');
   if (!findCountry(info.citizenship)) throw invalid('citizenship', 'unknown country');
   if (!activeCatalog().natures.some((n) => n.code === info.purpose)) throw invalid('purpose', 'unknown purpose');
 }

@@ -15,6 +15,7 @@ import { orderRequestKey } from './idempotency.ts';
 import { newOrderNo } from './orderNo.ts';
 import { safeRedirectPath } from './redirect.ts';
 import { findOrder, type Order } from './rows.ts';
+import { checkWalletChoice } from './walletChoice.ts';
 
 export type OrderEndpoint = 'cryptoOrder' | 'coinOrder';
 export type OrderRequestBody = Static<typeof OrderRequest>;
@@ -75,6 +76,7 @@ export async function createOrder(db: Db, request: OrderCreation): Promise<{ ord
   const seen = await orderOfKey(db, key);
   if (seen) return { order: seen, created: false };
 
+  checkWalletChoice(body);
   const quote = await loadQuote(db, body.token, nowMs);
   if (body.sendCurrency.trim().toUpperCase() !== quote.sendCurrency.toUpperCase() || body.getCurrency.trim().toUpperCase() !== quote.getCurrency.toUpperCase()) {
     throw refuse('The order does not match its quote, please get a new quote');

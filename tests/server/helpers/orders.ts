@@ -109,7 +109,7 @@ export const orderBody = (quote: Quote, extra: Record<string, string> = {}) => (
   referer_order: '',
   saveAddress: '0',
   redirectUrl: '/wait-payment',
-  walletType: 'Self-hosted wallet',
+  walletType: 'selfHosted',
   exchangeName: '',
   ...extra,
 });
