@@ -213,6 +213,11 @@ export class OrderStore {
     return this.cardOrders.includes(orderNo);
   }
 
+  /** A declined card on an order paid in the app: back to Select Card for that order, to choose or add another. */
+  payCardAgain(orderNo: string): void {
+    this.deps.navigator.navigate(withOrderNo(OrderPaths.selectCard, orderNo));
+  }
+
   /** KYC level 2 is an approved identity: no ID is asked for, whatever the amount. */
   get identityVerified(): boolean {
     return this.deps.userInfo.isLoggedIn && this.deps.userInfo.kycLevel >= 2;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
-import { acceptedQuote, BTC_ADDRESS, chosenOffer, flowStore, type FlowState, SLOW } from './fixtures/orderApi.ts';
+import type { FakeRootStore } from '../support/fakeRootStore.ts';
+import { acceptedQuote, BTC_ADDRESS, chosenOffer, flowStore, type FlowState, offers, SLOW } from './fixtures/orderApi.ts';
 
 const atConfirm: FlowState = { quote: acceptedQuote(), offer: chosenOffer(), address: BTC_ADDRESS, walletType: 'exchange', exchange: 'Kraken' };
 
@@ -40,15 +41,51 @@ export const Creating: Story = {
   },
 };
 
-/** 509: the gateway's message is shown as it came. */
+/** 509: the notice leads into the identity check (Verify ID sends a buyer without personal information on), and back here after. */
 export const IdentityNeeded: Story = {
   parameters: {
     store: flowStore(atConfirm, { api: { cryptoOrder: { respCode: 509, respMessage: 'Identity verification is required for orders over 700 EUR' } } }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirm' }, SLOW));
-    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('Identity verification is required for orders over 700 EUR');
+    const notice = await canvas.findByRole('alert', {}, SLOW);
+    await expect(notice).toHaveTextContent('Identity verification is required for orders over 700 EUR');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Verify your identity' }));
+    const root = loaded.store as FakeRootStore;
+    await expect(root.navigator.visited.at(-1)?.to).toBe('/verify-id');
+    await expect(root.session.getItem('kycReturnUrl')).toBe('/confirm-address');
+  },
+};
+
+/** A logged-in buyer without personal information goes to Enter Information first. */
+export const IdentityNeededLevel0: Story = {
+  parameters: {
+    store: flowStore(atConfirm, { loggedIn: { kycLevel: 0 }, api: { cryptoOrder: { respCode: 509, respMessage: 'Identity verification is required for orders over 700 EUR' } } }),
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm' }, SLOW));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Verify your identity' }, SLOW));
+    await expect((loaded.store as FakeRootStore).navigator.visited.at(-1)?.to).toBe('/enter-information');
+  },
+};
+
+/** An offer that takes the card in the app: Confirm goes on to Select Card and makes no order here. */
+export const InAppCardOffer: Story = {
+  parameters: {
+    store: flowStore({
+      ...atConfirm,
+      quote: acceptedQuote({ offers: offers.map((offer) => (offer.offerType === 'rampeasy' ? { ...offer, inAppCard: true } : offer)) }),
+      offer: chosenOffer('rampeasy'),
+    }),
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm' }, SLOW));
+    const root = loaded.store as FakeRootStore;
+    await expect(root.navigator.visited.at(-1)?.to).toBe('/select-card');
+    await expect(root.apiCalls.some((call) => call.endpoint === 'coinOrder' || call.endpoint === 'cryptoOrder')).toBe(false);
   },
 };
 

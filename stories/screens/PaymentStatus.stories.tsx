@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
-import { flowStore, ORDER_NO, SLOW } from './fixtures/orderApi.ts';
+import type { FakeRootStore } from '../support/fakeRootStore.ts';
+import { flowStore, type FlowState, ORDER_NO, SLOW } from './fixtures/orderApi.ts';
 
 /** Payment status (/payment-status): pre-authorization successful, failed, successful — live. */
 const meta = {
@@ -17,11 +18,27 @@ const heading = (canvasElement: HTMLElement, name: string) => within(canvasEleme
 
 export const PreAuthorized: Story = {
   parameters: { store: flowStore({}, { order: { status: 'Authorized', paymentResult: 'preauth', statusReason: 'awaiting_identity' } }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     await expect(await heading(canvasElement, 'Pre-authorization successful')).toBeVisible();
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Your identity check must be completed, otherwise the authorization is voided and the order cancelled.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Verify identity' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify identity' }));
+    const root = loaded.store as FakeRootStore;
+    await expect(root.navigator.visited.at(-1)?.to).toBe('/verify-id');
+    await expect(root.session.getItem('kycReturnUrl')).toBe(`/payment-status?orderNo=${ORDER_NO}`);
+  },
+};
+
+/** A declined card on an order paid in the app: Try again goes back to Select Card, not to a checkout page. */
+export const FailedInAppCard: Story = {
+  parameters: {
+    store: {
+      ...flowStore({ cardOrders: [ORDER_NO] } as FlowState, { order: { status: 'Pending', paymentResult: 'failed', statusReason: 'card_declined', offerType: 'rampeasy', providerName: 'RampEasy' } }),
+    },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Try again' }, SLOW));
+    await expect((loaded.store as FakeRootStore).navigator.visited.at(-1)?.to).toBe(`/select-card?orderNo=${ORDER_NO}`);
   },
 };
 

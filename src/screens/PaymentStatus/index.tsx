@@ -50,7 +50,7 @@ export default observer(function PaymentStatus() {
   const withOrderNo = (path: string) => `${path}?orderNo=${encodeURIComponent(order.orderNo)}`;
   const toStatus = () => navigate(withOrderNo(OrderPaths.orderStatus));
   // A card order paid in the app is paid again on Select Card; others on the provider's checkout page.
-  const payAgain = store.isCardOrder(order.orderNo) ? () => navigate(withOrderNo(OrderPaths.selectCard)) : () => openCheckout(order.service);
+  const payAgain = store.isCardOrder(order.orderNo) ? () => store.payCardAgain(order.orderNo) : () => openCheckout(order.service);
   const button = (label: MessageDescriptor, onClick: () => void, main = false): ReactNode => (
     <Button key={label.id} variant={main ? 'contained' : 'outlined'} size="large" fullWidth onClick={onClick}>
       {intl.formatMessage(label)}
