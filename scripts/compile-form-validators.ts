@@ -50,7 +50,10 @@ export function validatorModule(name: string, schema: RJSFSchema): string {
     '// @ts-nocheck -- ajv standalone output',
     ...[...imports].map(([key, local]) => {
       const [kind, module] = key.split(' ');
-      return kind === 'default' ? `import ${local} from '${module}';` : `import * as ${local} from '${module}';`;
+      if (kind !== 'default') return `import * as ${local} from '${module}';`;
+      // ajv's runtime helpers are CommonJS (`exports.default = fn`): bundlers that give a default import the
+      // whole `module.exports` (Vite/rolldown do) would hand over the object, not the function.
+      return `import ${local}_module from '${module}';\nconst ${local} = typeof ${local}_module === 'function' ? ${local}_module : ${local}_module.default;`;
     }),
     '',
     'const validateFns = {};',
