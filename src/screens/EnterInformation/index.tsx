@@ -85,7 +85,6 @@ export default observer(function EnterInformation() {
           onSubmit={(data) => void kyc.submitInformation(data)}
           formContext={formData.formContext}
           extraErrors={extraErrors}
-          disabled={kyc.saving}
         >
           <Button type="submit" variant="contained" size="large" fullWidth loading={kyc.saving} sx={{ mt: 2 }}>
             {f(m.save)}

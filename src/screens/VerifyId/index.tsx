@@ -146,7 +146,6 @@ export default observer(function VerifyId() {
           onSubmit={(data) => void kyc.startCheck(data)}
           formContext={formData.formContext}
           extraErrors={extraErrors}
-          disabled={kyc.starting}
         >
           <Button type="submit" variant="contained" size="large" fullWidth loading={kyc.starting} sx={{ mt: 2 }}>
             {f(m.start)}

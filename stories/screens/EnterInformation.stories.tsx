@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppShell } from '../../src/shell/AppShell.tsx';
+import type { FakeRootStore } from '../support/fakeRootStore.ts';
+import { kycStore, personalInfo } from './fixtures/kycApi.ts';
+import { SLOW } from './fixtures/orderApi.ts';
+
+/** Enter Information (/enter-information): the personal-information form, its draft, its refusals and its variants. */
+const meta = {
+  title: 'Screens/EnterInformation',
+  component: AppShell,
+  parameters: { route: '/enter-information', store: kycStore({ kycLevel: 0 }) },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const store = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
+const never = () => new Promise<never>(() => undefined);
+
+export const FormEmpty: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /First name/ }, SLOW)).toHaveValue('');
+    await expect(canvas.getByText(/Identity verification is needed for transactions over 700 EUR/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(await canvas.findByText('Please enter your first name')).toBeVisible();
+    await expect(canvas.getByText('Please enter your last name')).toBeVisible();
+    await expect(store(loaded).apiCalls.some((call) => call.endpoint === 'addKyc')).toBe(false);
+  },
+};
+
+/** What was typed before a reload (or a detour through login) is back, over the gateway's empty answer. */
+export const DraftRestored: Story = {
+  parameters: { store: kycStore({ kycLevel: 0, draft: { firstName: 'Grace', lastName: 'Hopper' } }) },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('We kept what you typed last time.', {}, SLOW)).toBeVisible();
+    const firstName = await canvas.findByRole('textbox', { name: /First name/ });
+    await expect(firstName).toHaveValue('Grace');
+    await userEvent.type(firstName, 'x');
+    await waitFor(() => expect(JSON.parse(store(loaded).local.getItem('kycForm') ?? '{}')).toMatchObject({ firstName: 'Gracex', lastName: 'Hopper' }));
+  },
+};
+
+/** The gateway refused the citizenship: its message shows on that field, in the buyer's language. */
+export const ServerFieldError: Story = {
+  parameters: {
+    store: kycStore({ kycLevel: 1, personal: personalInfo, api: { addKyc: { respCode: 400, respMessage: "Invalid field 'citizenship': unknown country" } } }),
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /First name/ }, SLOW)).toHaveValue('Ada');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(await canvas.findByText('Please select your citizenship')).toBeVisible();
+    await expect(store(loaded).navigator.visited).toEqual([]);
+  },
+};
+
+export const Saving: Story = {
+  parameters: { store: kycStore({ kycLevel: 1, personal: personalInfo, api: { addKyc: never } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /First name/ }, SLOW)).toHaveValue('Ada');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Save and continue/ })).toBeDisabled());
+  },
+};
+
+/** Saved, and the order needs an identity: on to Verify ID. */
+export const SavedGoesToVerifyId: Story = {
+  parameters: { store: kycStore({ kycLevel: 1, personal: personalInfo }) },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /First name/ }, SLOW)).toHaveValue('Ada');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(store(loaded).navigator.visited.at(-1)?.to).toBe('/verify-id'));
+    const saved = store(loaded).apiCalls.find((call) => call.endpoint === 'addKyc');
+    await expect(saved?.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', citizenship: 'DE' });
+  },
+};
+
+export const UnderReview: Story = {
+  parameters: { route: '/enter-information?isUnderReview=1&step=2', store: kycStore({ kycLevel: 1, personal: personalInfo }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Your identity is under review' }, SLOW)).toBeVisible();
+    await expect(canvas.getByText('We are reviewing your information. We will e-mail you the result.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** An approved identity: the information is what was verified, read-only. */
+export const ApprovedReadOnly: Story = {
+  parameters: { store: kycStore({ kycLevel: 2, identity: 'approved', personal: personalInfo }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Your personal information' }, SLOW);
+    await expect(list).toHaveTextContent('Lovelace');
+    await expect(list).toHaveTextContent('Germany');
+    await expect(list).toHaveTextContent('December 10, 1990');
+    await expect(canvas.getByText('Your identity is verified. This information can no longer be changed.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { store: kycStore({ kycLevel: 0 }, { latencyMs: 60_000 }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading your verification' }, SLOW)).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '保存并继续' }, SLOW)).toBeVisible();
+    await expect(canvas.getByText('超过 700 欧元的交易需要进行身份验证。请先填写您的个人信息。')).toBeVisible();
+  },
+};
+
+export const ChineseApproved: Story = {
+  globals: { locale: 'zh-CN' },
+  parameters: { store: kycStore({ kycLevel: 2, identity: 'approved', personal: personalInfo }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('您的身份已通过验证，以下信息不可再修改。', {}, SLOW)).toBeVisible();
+  },
+};
+
+export const Aurora: Story = {
+  globals: { partner: 'aurora' },
+  parameters: { store: kycStore({ kycLevel: 1, personal: personalInfo }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Save and continue' }, SLOW)).toBeVisible();
+  },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { store: kycStore({ kycLevel: 1, personal: personalInfo }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('textbox', { name: /First name/ }, SLOW)).toHaveValue('Ada');
+  },
+};
