@@ -69,6 +69,11 @@ export class CardStore {
   billingRestored = false;
   saveCard = false;
   paying = false;
+  /**
+   * The card is being charged (its token obtained): the hosted field is locked only then, because a locked
+   * field refuses to tokenize.
+   */
+  charging = false;
   payError?: CardRefusal = undefined;
   /** The gateway's refusal of one billing field, for the form's extraErrors. */
   billingRefusal?: string = undefined;
@@ -327,7 +332,11 @@ export class CardStore {
     if (!orderNo) return false;
     if (this.paidOrderNo === orderNo) return true;
     this.payError = undefined;
+    this.charging = true;
     const answer = await this.deps.api.payCard({ orderNo, ...card });
+    runInAction(() => {
+      this.charging = false;
+    });
     if (answer.respCode === OK && answer.data) {
       const { paymentResult } = answer.data;
       runInAction(() => {

@@ -68,7 +68,7 @@ export default observer(function EnterCard() {
             <Typography variant="h2" component="h2">
               {f(m.cardHeading)}
             </Typography>
-            <HostedCardField ref={cardField} src={cardFieldSrc(locale.locale)} title={f(m.cardFieldTitle)} disabled={cards.paying} />
+            <HostedCardField ref={cardField} src={cardFieldSrc(locale.locale)} title={f(m.cardFieldTitle)} disabled={cards.charging} />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {f(m.cardNote)}
             </Typography>
