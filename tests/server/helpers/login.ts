@@ -11,9 +11,12 @@ interface OutboxMail {
   createdAt: number;
 }
 
-/** The dev outbox of an address, newest first. */
+/**
+ * The dev outbox of an address, newest first. Read as this machine, not as the test's client (asClient
+ * names one in X-Forwarded-For, and the outbox refuses a request passed on for another address).
+ */
 export async function outbox(gateway: TestGateway, email: string): Promise<OutboxMail[]> {
-  const res = await gateway.request(`/gateway/dev/outbox?email=${encodeURIComponent(email)}`);
+  const res = await gateway.request(`/gateway/dev/outbox?email=${encodeURIComponent(email)}`, { headers: { 'x-forwarded-for': '127.0.0.1' } });
   const body = (await res.json()) as { data: OutboxMail[] };
   return body.data;
 }
