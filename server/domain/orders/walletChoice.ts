@@ -14,10 +14,18 @@ const validateWallet = new Ajv({ allErrors: false }).compile(schema);
  */
 export function checkWalletChoice(body: { walletType?: string; exchangeName?: string }): void {
   const choice = Object.fromEntries(
-    Object.entries({ walletType: body.walletType?.trim(), exchangeName: body.exchangeName?.trim() }).filter(([, value]) => value),
+    Object.entries({ walletType: body.walletType?.trim(), exchangeName: body.exchangeName?.trim() }).filter(
+      ([, value]) => value,
+    ),
   );
   if (Object.keys(choice).length === 0 || validateWallet(choice)) return;
   const first = validateWallet.errors?.find((error) => error.keyword !== 'if') ?? validateWallet.errors?.[0];
-  const field = (first?.params as { missingProperty?: string } | undefined)?.missingProperty ?? first?.instancePath.replace(/^\//, '') ?? 'walletType';
-  throw new BusinessError(RespCode.badRequest, `Invalid field '${field || 'walletType'}': ${first?.message ?? 'invalid value'}`);
+  const field =
+    (first?.params as { missingProperty?: string } | undefined)?.missingProperty ??
+    first?.instancePath.replace(/^\//, '') ??
+    'walletType';
+  throw new BusinessError(
+    RespCode.badRequest,
+    `Invalid field '${field || 'walletType'}': ${first?.message ?? 'invalid value'}`,
+  );
 }

@@ -21,7 +21,14 @@ import {
 } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { useIntl } from 'react-intl';
-import { forms, type FieldErrors, type FormContextData, type FormDataOf, type FormDraftOf, type FormName } from '../index.ts';
+import {
+  forms,
+  type FieldErrors,
+  type FormContextData,
+  type FormDataOf,
+  type FormDraftOf,
+  type FormName,
+} from '../index.ts';
 import { appWidgets } from '../widgets/index.ts';
 import { fieldRules } from './fieldRules.ts';
 import { localizeUiSchema } from './localizeUiSchema.ts';

@@ -76,7 +76,7 @@ export function DateOfBirthWidget({
       onFocus={() => onFocus(id, value)}
       sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
     >
-      <FormLabel component="legend" sx={{ mb: 1, typography: 'body2' }}>
+      <FormLabel component="legend" disabled={false} sx={{ mb: 1, typography: 'body2' }}>
         {label}
       </FormLabel>
       <Box

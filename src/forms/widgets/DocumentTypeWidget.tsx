@@ -47,7 +47,7 @@ export function DocumentTypeWidget({
       error={error}
       sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
     >
-      <FormLabel component="legend" id={labelId} sx={{ mb: 1, typography: 'body2' }}>
+      <FormLabel component="legend" id={labelId} disabled={false} sx={{ mb: 1, typography: 'body2' }}>
         {label}
       </FormLabel>
       <RadioGroup

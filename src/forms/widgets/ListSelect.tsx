@@ -61,7 +61,11 @@ export function ListSelect({
       onChange={(event) => onChange(event.target.value || undefined)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
-      slotProps={{ htmlInput: { 'aria-describedby': describedBy(id, rawErrors) } }}
+      // The hint stays legible while the field waits (a disabled hint's grey fails the contrast check).
+      slotProps={{
+        htmlInput: { 'aria-describedby': describedBy(id, rawErrors) },
+        formHelperText: { disabled: false },
+      }}
     >
       {choices.map((choice) => (
         <MenuItem key={choice.value} value={choice.value} sx={{ minHeight: 44 }}>

@@ -102,7 +102,7 @@ export function PhoneWidget({
       onFocus={() => onFocus(id, value)}
       sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
     >
-      <FormLabel component="legend" sx={{ mb: 1, typography: 'body2' }}>
+      <FormLabel component="legend" disabled={false} sx={{ mb: 1, typography: 'body2' }}>
         {label}
       </FormLabel>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(108px, auto) 1fr', gap: 1 }}>

@@ -21,7 +21,8 @@ export interface FormCase {
   invalid: [Data, string][];
 }
 
-const without = (data: Data, field: string) => Object.fromEntries(Object.entries(data).filter(([key]) => key !== field));
+const without = (data: Data, field: string) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => key !== field));
 export const billing = { country: 'FR', city: 'Paris', zipCode: '75001', address: '1 Rue de Rivoli' };
 export const entry = { crypto: 'BTC', network: 'BTC', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' };
 
@@ -29,7 +30,10 @@ export const formExamples: Record<string, FormCase> = {
   personalInfo: {
     schema: personalInfo as FormCase['schema'],
     ui: personalInfoUi,
-    valid: [validPersonalInfo, { ...validPersonalInfo, contactNumber: '+442079460958', firstName: 'José María' }],
+    valid: [
+      validPersonalInfo,
+      { ...validPersonalInfo, contactNumber: '+442079460958', firstName: 'José María' },
+    ],
     invalid: [
       ...personalInfo.required.map((field): [Data, string] => [without(validPersonalInfo, field), field]),
       [{ ...validPersonalInfo, firstName: '' }, 'firstName'],
@@ -54,7 +58,10 @@ export const formExamples: Record<string, FormCase> = {
   idVerification: {
     schema: idVerification as FormCase['schema'],
     ui: idVerificationUi,
-    valid: [{ country: 'FR', documentType: 'passport' }, { country: 'DE', documentType: 'driversLicense' }],
+    valid: [
+      { country: 'FR', documentType: 'passport' },
+      { country: 'DE', documentType: 'driversLicense' },
+    ],
     invalid: [
       [{ documentType: 'passport' }, 'country'],
       [{ country: 'FR', documentType: 'visa' }, 'documentType'],
@@ -80,4 +87,3 @@ export const formExamples: Record<string, FormCase> = {
     ],
   },
 };
-
