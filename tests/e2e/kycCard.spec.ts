@@ -76,6 +76,7 @@ async function toSelectCard(page: Page, locale: Locale): Promise<void> {
   const next = page.getByRole('button', { name: t(locale, 'quote.continue'), exact: true });
   await expect(next).toBeEnabled({ timeout: 15_000 });
   await next.click();
+  await expect(page).toHaveURL(/\/(order|select-offer)(\?|$)/);
   if (/\/order(\?|$)/.test(new URL(page.url()).pathname)) await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
   await expect(page).toHaveURL(/\/select-offer/);
   await page.getByRole('radio', { name: 'RampEasy', exact: true }).check();
