@@ -7,10 +7,12 @@ import {
   type CountryCode,
 } from 'libphonenumber-js';
 
+/** Written as E.164: '+', a country code and 6 to 15 digits in all (the form schema's pattern). */
+export const isE164Shaped = (value: string): boolean => /^\+[1-9]\d{5,14}$/.test(value);
+
 /** A phone number in E.164 ('+447911123456') that exists in its country's numbering plan. */
 export function isValidE164(value: string): boolean {
-  if (!/^\+[1-9]\d{5,14}$/.test(value)) return false;
-  return isValidPhoneNumber(value);
+  return isE164Shaped(value) && isValidPhoneNumber(value);
 }
 
 /** The country calling code of an ISO alpha-2 country ('GB' → '44'), or undefined when it has none. */

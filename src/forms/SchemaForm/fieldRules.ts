@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { CustomValidator, FormValidation, UiSchema } from '@rjsf/utils';
 import { ageOn } from '../../lib/age.ts';
-import { isValidE164 } from '../../lib/phone.ts';
+import { isE164Shaped, isValidE164 } from '../../lib/phone.ts';
 
 interface FieldUi {
   'ui:widget'?: string;
@@ -35,7 +35,8 @@ export function fieldRules(
         if (age !== undefined && age < minAge && id)
           fieldErrors?.addError(intl.formatMessage({ id }, { minAge }));
       }
-      if (node['ui:widget'] === 'phone' && !isValidE164(value)) {
+      // A number not even written as E.164 already has the schema's pattern error.
+      if (node['ui:widget'] === 'phone' && isE164Shaped(value) && !isValidE164(value)) {
         const id = messageId('phone') ?? messageId('pattern');
         if (id) fieldErrors?.addError(intl.formatMessage({ id }));
       }

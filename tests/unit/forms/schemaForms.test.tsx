@@ -85,6 +85,20 @@ describe.each(['en-US', 'zh-CN'] as const)('every form in %s', (locale) => {
     ).toBeTruthy();
   });
 
+  it('personalInfo: a number too short to be one says so once', () => {
+    const { handle } = renderForm(
+      'personalInfo',
+      { ...validData.personalInfo, contactNumber: '+4' },
+      { locale },
+    );
+    act(() => {
+      expect(handle.current?.validate()).toBe(false);
+    });
+    expect(
+      screen.getAllByText(catalogues[locale]['validation.personalInfo.contactNumber.pattern']),
+    ).toHaveLength(1);
+  });
+
   it('walletType: Exchange asks for the exchange', () => {
     const { handle } = renderForm('walletType', { walletType: 'exchange' }, { locale });
     act(() => {
