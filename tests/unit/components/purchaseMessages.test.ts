@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import enUS from '../../../src/i18n/messages/en-US.json';
-import zhCN from '../../../src/i18n/messages/zh-CN.json';
 import { addressFieldMessages } from '../../../src/components/AddressField/AddressField.messages.ts';
 import { offerCardMessages } from '../../../src/components/OfferCard/OfferCard.messages.ts';
 import { orderStatusMessages } from '../../../src/components/OrderStatusView/OrderStatusView.messages.ts';
@@ -14,6 +12,7 @@ import { flowMessages } from '../../../src/screens/purchaseFlow/flow.messages.ts
 import { selectOfferMessages } from '../../../src/screens/SelectOffer/SelectOffer.messages.ts';
 import { submitAddressMessages } from '../../../src/screens/SubmitAddress/SubmitAddress.messages.ts';
 import { waitPaymentMessages } from '../../../src/screens/WaitPayment/WaitPayment.messages.ts';
+import { describeMessageGroups, en } from '../support/messageCatalogue.ts';
 
 /** The purchase flow's messages: the code's English is the catalogue's, and zh-CN says the same with the same values. */
 const groups = {
@@ -32,28 +31,7 @@ const groups = {
   waitPayment: waitPaymentMessages,
 };
 
-const en: Record<string, string> = enUS;
-const zh: Record<string, string> = zhCN;
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
-
-describe.each(Object.entries(groups))('%s messages', (_name, messages) => {
-  const descriptors = Object.values(messages) as Array<{ id: string; defaultMessage: string; description?: string }>;
-
-  it('are in en-US exactly as written in the code, each with a description for translators', () => {
-    for (const { id, defaultMessage, description } of descriptors) {
-      expect(en[id], id).toBe(defaultMessage);
-      expect(description, id).toBeTruthy();
-    }
-  });
-
-  it('are translated in zh-CN with the same placeholders', () => {
-    for (const { id, defaultMessage } of descriptors) {
-      expect(zh[id], id).toBeTruthy();
-      expect(zh[id], `${id} is still English`).not.toBe(defaultMessage);
-      expect(placeholders(zh[id]), id).toEqual(placeholders(defaultMessage));
-    }
-  });
-});
+describeMessageGroups(groups);
 
 describe('the spec texts', () => {
   it.each([
