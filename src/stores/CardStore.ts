@@ -132,6 +132,8 @@ export class CardStore {
       runInAction(() => {
         this.orderNo = facts.orderNo;
         if (!this.cards.some((card) => card.id === this.chosenCardId)) this.chosenCardId = undefined;
+        // A single saved card is the buyer's choice already.
+        if (this.cards.length === 1) this.chosenCardId ??= this.cards[0].id;
       });
       await this.loadOrderView();
       return this.setSelectView('ready');

@@ -164,7 +164,9 @@ export default function SchemaForm<N extends FormName>({
     const field =
       root?.querySelector<HTMLElement>(`[id="${id}"]`) ??
       root?.querySelector<HTMLElement>(`input[id^="${id}"], select[id^="${id}"], button[id^="${id}"]`);
-    field?.focus();
+    // Centred, with its label: scrolled to the top it would sit under the sticky top bar.
+    field?.focus({ preventScroll: true });
+    (field?.closest('.MuiFormControl-root, fieldset') ?? field)?.scrollIntoView?.({ block: 'center' });
   }, []);
 
   useImperativeHandle(

@@ -164,7 +164,7 @@ describe('CardStore: paying', () => {
   it('pays with the chosen saved card once however often Pay is pressed, then shows Payment status', async () => {
     const env = cardRoot({ replies: passing() });
     await env.cards.enterSelectCard();
-    expect(await env.cards.payWithChosenCard()).toBe(false);
+    expect(env.cards.chosenCard?.id, 'a single saved card is chosen for the buyer').toBe('card-1');
     env.replies.payCard = ok({ orderNo: ORDER_NO, paymentResult: 'success', status: 'Paid' });
     env.cards.chooseCard('card-1');
     expect(env.cards.chosenCard?.last4).toBe('4242');
