@@ -20,7 +20,8 @@ describe.each(['en-US', 'zh-CN'] as const)('forms at 360 px in %s', (locale: App
   it.each(formNames)('%s fits the screen', async (form) => {
     await page.viewport(360, 740);
     const { container } = renderWithProviders(<FormStory form={form} initial={filled[form] as never} formContext={formLists} />, { locale });
-    await screen.findByRole('button', { name: locale === 'en-US' ? 'Submit' : '提交' }, { timeout: 10_000 });
+    // The first form of a run waits for the schema form's lazy chunk, slow on a loaded 2-core machine.
+    await screen.findByRole('button', { name: locale === 'en-US' ? 'Submit' : '提交' }, { timeout: 25_000 });
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
     for (const control of container.querySelectorAll<HTMLElement>('input:not([type=radio]):not([aria-hidden=true]):not([tabindex="-1"]), select, [role=combobox]')) {
       const box = control.closest('.MuiInputBase-root') ?? control;
@@ -28,5 +29,5 @@ describe.each(['en-US', 'zh-CN'] as const)('forms at 360 px in %s', (locale: App
     }
     // Kept out of git (screenshots/), for looking at.
     await page.screenshot({ path: `../../../screenshots/forms/${form}-${locale}-360.png` });
-  });
+  }, 40_000);
 });
