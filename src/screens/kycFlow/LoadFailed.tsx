@@ -1,24 +1,15 @@
-import Button from '@mui/material/Button';
-import { useIntl } from 'react-intl';
-import { StatusPage } from '../../components/StatusPage/index.ts';
 import type { KycRefusal } from '../../stores/KycStore.ts';
-import { NO_ANSWER } from '../../stores/OrderStore.ts';
+import { LoadFailedPage } from '../purchaseFlow/LoadFailedPage.tsx';
 import { kycMessages as m } from './kyc.messages.ts';
 
-/** A KYC page whose data did not load: the gateway's message (or SPEC §8's) and a way to load again. */
+/** A KYC page whose data did not load. */
 export function LoadFailed({ refusal, onRetry }: { refusal?: KycRefusal; onRetry: () => void }) {
-  const intl = useIntl();
-  const detail = refusal && refusal.respCode !== NO_ANSWER ? refusal.message : undefined;
   return (
-    <StatusPage
-      tone="error"
-      title={intl.formatMessage(m.loadFailedTitle)}
-      description={detail}
-      actions={
-        <Button variant="contained" size="large" fullWidth onClick={onRetry}>
-          {intl.formatMessage(m.loadFailedAction)}
-        </Button>
-      }
+    <LoadFailedPage
+      title={m.loadFailedTitle}
+      action={m.loadFailedAction}
+      refusal={refusal}
+      onRetry={onRetry}
     />
   );
 }
