@@ -1,16 +1,14 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { StatusPage } from '../../components/StatusPage/index.ts';
-import { fieldErrorsOf } from '../../forms/index.ts';
-import { SchemaForm } from '../../forms/SchemaForm/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { informationMessages as m, kycMessages as k } from '../kycFlow/kyc.messages.ts';
 import { KycAction } from '../kycFlow/KycAction.tsx';
+import { KycForm } from '../kycFlow/KycForm.tsx';
 import { KycSkeleton } from '../kycFlow/KycSkeleton.tsx';
 import { LoadFailed } from '../kycFlow/LoadFailed.tsx';
 import { useKycPage } from '../kycFlow/useKycPage.ts';
@@ -65,32 +63,22 @@ export default observer(function EnterInformation() {
     );
   }
 
-  const extraErrors = fieldErrorsOf(kyc.fieldRefusal, 'personalInfo', intl);
-  const unplacedRefusal = kyc.fieldRefusal && !extraErrors ? kyc.fieldRefusal : undefined;
   return (
     <Box component="section" sx={{ px: 3, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
       <Typography sx={{ color: 'text.secondary' }}>{f(m.intro)}</Typography>
       {kyc.draftRestored && <Alert severity="info">{f(m.draftRestored)}</Alert>}
       {kyc.saveError && <ServerMessageAlert refusal={kyc.saveError} />}
-      {unplacedRefusal && (
-        <Alert severity="error" role="alert">
-          {unplacedRefusal}
-        </Alert>
-      )}
-      <Suspense fallback={<KycSkeleton blocks={[56, 56, 56, 56, 56, 56, 56, 48]} />}>
-        <SchemaForm
-          form="personalInfo"
-          formData={kyc.draft}
-          onChange={(data) => kyc.setDraft(data)}
-          onSubmit={(data) => void kyc.submitInformation(data)}
-          formContext={formData.formContext}
-          extraErrors={extraErrors}
-        >
-          <Button type="submit" variant="contained" size="large" fullWidth loading={kyc.saving} sx={{ mt: 2 }}>
-            {f(m.save)}
-          </Button>
-        </SchemaForm>
-      </Suspense>
+      <KycForm
+        form="personalInfo"
+        formData={kyc.draft}
+        onChange={(data) => kyc.setDraft(data)}
+        onSubmit={(data) => void kyc.submitInformation(data)}
+        formContext={formData.formContext}
+        refusal={kyc.fieldRefusal}
+        submitLabel={f(m.save)}
+        submitting={kyc.saving}
+        skeleton={[56, 56, 56, 56, 56, 56, 56, 48]}
+      />
     </Box>
   );
 });

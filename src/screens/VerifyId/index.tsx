@@ -1,5 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -7,11 +6,10 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { StatusPage } from '../../components/StatusPage/index.ts';
-import { fieldErrorsOf } from '../../forms/index.ts';
-import { SchemaForm } from '../../forms/SchemaForm/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { kycMessages as k, verifyIdMessages as m } from '../kycFlow/kyc.messages.ts';
 import { KycAction } from '../kycFlow/KycAction.tsx';
+import { KycForm } from '../kycFlow/KycForm.tsx';
 import { KycSkeleton } from '../kycFlow/KycSkeleton.tsx';
 import { useKycPage } from '../kycFlow/useKycPage.ts';
 import { openCheckout } from '../purchaseFlow/openCheckout.ts';
@@ -127,31 +125,21 @@ export default observer(function VerifyId() {
     );
   }
 
-  const extraErrors = fieldErrorsOf(kyc.idFieldRefusal, 'idVerification', intl);
-  const unplacedRefusal = kyc.idFieldRefusal && !extraErrors ? kyc.idFieldRefusal : undefined;
   return (
     <Box component="section" sx={{ px: 3, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}>
       <Typography sx={{ color: 'text.secondary' }}>{f(m.intro)}</Typography>
       {kyc.startError && <ServerMessageAlert refusal={kyc.startError} />}
-      {unplacedRefusal && (
-        <Alert severity="error" role="alert">
-          {unplacedRefusal}
-        </Alert>
-      )}
-      <Suspense fallback={<KycSkeleton blocks={[56, 120, 48]} />}>
-        <SchemaForm
-          form="idVerification"
-          formData={kyc.idForm}
-          onChange={(data) => kyc.setIdForm(data)}
-          onSubmit={(data) => void kyc.startCheck(data)}
-          formContext={formData.formContext}
-          extraErrors={extraErrors}
-        >
-          <Button type="submit" variant="contained" size="large" fullWidth loading={kyc.starting} sx={{ mt: 2 }}>
-            {f(m.start)}
-          </Button>
-        </SchemaForm>
-      </Suspense>
+      <KycForm
+        form="idVerification"
+        formData={kyc.idForm}
+        onChange={(data) => kyc.setIdForm(data)}
+        onSubmit={(data) => void kyc.startCheck(data)}
+        formContext={formData.formContext}
+        refusal={kyc.idFieldRefusal}
+        submitLabel={f(m.start)}
+        submitting={kyc.starting}
+        skeleton={[56, 120, 48]}
+      />
     </Box>
   );
 });
