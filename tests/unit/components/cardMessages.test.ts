@@ -6,12 +6,19 @@ import { describeMessageGroups, en } from '../support/messageCatalogue.ts';
 /** The card step's messages (and Confirm Address' 700 EUR notice): en-US as in the code, zh-CN translated with the same values. */
 describeMessageGroups({
   card: cardMessages,
-  confirmAddressNotice: { identityRequired: confirmAddressMessages.identityRequired, verifyIdentity: confirmAddressMessages.verifyIdentity },
+  confirmAddressNotice: {
+    identityRequired: confirmAddressMessages.identityRequired,
+    verifyIdentity: confirmAddressMessages.verifyIdentity,
+  },
 });
 
 describe('card step messages', () => {
   it("use the spec's words", () => {
-    expect(en['cards.select.declined']).toBe('Your payment failed, please contact your card issuer for further assistance');
-    expect(en['order.confirmAddress.identityRequired']).toBe('Identity verification is required for orders over 700 EUR');
+    expect(en['cards.select.declined']).toBe(
+      'Your payment failed, please contact your card issuer for further assistance',
+    );
+    expect(en['order.confirmAddress.identityRequired']).toBe(
+      'Identity verification is required for orders over 700 EUR',
+    );
   });
 });
