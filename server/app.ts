@@ -11,7 +11,7 @@ import { migrateToLatest } from './storage/migrate.ts';
 import { handleError } from './http/errors.ts';
 import { answerClientError } from './http/clientError.ts';
 import { registerRoutes } from './routes/index.ts';
-import { contentSecurityPolicy } from './http/csp.ts';
+import { contentSecurityPolicy, framedByPartners, WIDGET_PATHS } from './http/csp.ts';
 import { redactUrl } from './http/redact.ts';
 import { validateResponses } from './http/responseValidation.ts';
 import { refuseNulCharacters } from './http/nulCharacters.ts';
@@ -50,11 +50,11 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.addHook('onClose', async () => db.destroy());
 
   app.setErrorHandler(handleError);
-  // Partners embed the app in an iframe: frame-ancestors governs that, so X-Frame-Options is off.
+  // Framed by our own origin only; the widget routes below open framing to partners.
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy },
-    frameguard: false,
-    hsts: process.env.NODE_ENV === 'production',
+    frameguard: { action: 'sameorigin' },
+    hsts: false,
   });
   await app.register(formbody, { parser: parseForm });
   registerJsonParser(app);
@@ -78,6 +78,12 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The widget routes: the same app page, which partners may frame.
+    for (const widgetPath of WIDGET_PATHS) {
+      app.get(widgetPath, { helmet: framedByPartners }, (_request, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile('index.html'),
+      );
+    }
     // Client-side routes (/edit, /order-status …) all answer with the app's page.
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url.startsWith('/gateway/') || request.url.startsWith('/sandbox/');

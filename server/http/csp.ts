@@ -1,6 +1,8 @@
 /**
  * The served app's Content-Security-Policy: scripts only from our origin; styles allow inline because
  * emotion injects <style> tags at run time; images from our origin and data: URLs (skeleton shimmer, QR).
+ * Every page and the API may be framed by our own origin only (no clickjacking of login, verification or
+ * the checkout); the widget routes alone are framed by partners (`framedByPartners`).
  */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
@@ -12,11 +14,19 @@ export const contentSecurityPolicy = {
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
   frameSrc: ["'self'"],
-  // Partners embed the widget in their own pages.
-  frameAncestors: ['*'],
+  frameAncestors: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
   // Served over plain http on localhost in development and tests.
   upgradeInsecureRequests: null,
+};
+
+/** The app's routes that partners embed in their own pages (SPEC §2): the widget and widget v1. */
+export const WIDGET_PATHS = ['/buy', '/buy/', '/buy-v1', '/buy-v1/', '/buy-v1/:getCurrency'];
+
+/** Helmet options of the widget routes: any site may frame them, so no X-Frame-Options either. */
+export const framedByPartners = {
+  contentSecurityPolicy: { directives: { ...contentSecurityPolicy, frameAncestors: ['*'] } },
+  frameguard: false as const,
 };
