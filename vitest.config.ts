@@ -16,6 +16,9 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+/** A browser test's first render waits for lazily loaded chunks (schema forms): room for a busy CI machine. */
+const BROWSER_TEST_TIMEOUT_MS = 30_000;
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -42,12 +45,12 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'browser', include: ['tests/components/**/*.test.{ts,tsx}'], browser: browser() },
+          test: { name: 'browser', include: ['tests/components/**/*.test.{ts,tsx}'], browser: browser(), testTimeout: BROWSER_TEST_TIMEOUT_MS },
         },
         {
           extends: true,
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-          test: { name: 'storybook', browser: browser() },
+          test: { name: 'storybook', browser: browser(), testTimeout: BROWSER_TEST_TIMEOUT_MS },
         },
       ],
     },

@@ -35,5 +35,4 @@ export const formLists: FormContextData = {
   loadNetworks: () => undefined,
 };
 
-/** Testing Library waits this long: the form's chunk loads lazily. */
-export const SLOW = { timeout: 10_000 };
+export { SLOW } from '../../support/slow.ts';
