@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { daysIn, isoOf, monthNames, partOrder, partsOf, type DatePart, type DateParts } from './dateParts.ts';
 import { widgetMessages } from './widgets.messages.ts';
-import { describedBy } from './widgetSupport.tsx';
+import { describedBy, WidgetFieldset } from './widgetSupport.tsx';
 
 /** The oldest age offered. */
 const MAX_AGE = 120;
@@ -63,22 +61,15 @@ export function DateOfBirthWidget({
 
   const error = rawErrors.length > 0;
   return (
-    <FormControl
-      component="fieldset"
-      fullWidth
+    <WidgetFieldset
+      label={label}
       required={required}
       disabled={disabled || readonly}
       error={error}
       aria-describedby={describedBy(id, rawErrors)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur(id, value);
-      }}
-      onFocus={() => onFocus(id, value)}
-      sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+      onEnter={() => onFocus(id, value)}
+      onLeave={() => onBlur(id, value)}
     >
-      <FormLabel component="legend" disabled={false} sx={{ mb: 1, typography: 'body2' }}>
-        {label}
-      </FormLabel>
       <Box
         sx={{
           display: 'grid',
@@ -114,6 +105,6 @@ export function DateOfBirthWidget({
           </TextField>
         ))}
       </Box>
-    </FormControl>
+    </WidgetFieldset>
   );
 }

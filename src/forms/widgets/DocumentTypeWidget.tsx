@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
@@ -10,7 +8,7 @@ import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import { optionId, type WidgetProps } from '@rjsf/utils';
 import type { DocumentType } from '../../../schemas/api/kyc.ts';
-import { describedBy } from './widgetSupport.tsx';
+import { describedBy, WidgetFieldset } from './widgetSupport.tsx';
 
 const ICONS: Record<DocumentType, ComponentType<{ fontSize?: 'large'; 'aria-hidden'?: boolean }>> = {
   idCard: BadgeOutlined,
@@ -39,17 +37,13 @@ export function DocumentTypeWidget({
   const error = rawErrors.length > 0;
   const labelId = `${id}-label`;
   return (
-    <FormControl
-      component="fieldset"
-      fullWidth
+    <WidgetFieldset
+      label={label}
+      legendId={labelId}
       required={required}
       disabled={disabled || readonly}
       error={error}
-      sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
     >
-      <FormLabel component="legend" id={labelId} disabled={false} sx={{ mb: 1, typography: 'body2' }}>
-        {label}
-      </FormLabel>
       <RadioGroup
         name={id}
         value={typeof value === 'string' ? value : ''}
@@ -100,6 +94,6 @@ export function DocumentTypeWidget({
           );
         })}
       </RadioGroup>
-    </FormControl>
+    </WidgetFieldset>
   );
 }

@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
@@ -10,7 +8,7 @@ import { CountrySelectorFlag } from '../../components/CountrySelector/CountrySel
 import { callingCodeOf, phoneValue, splitPhone } from '../../lib/phone.ts';
 import { localizedCountries } from './countryNames.ts';
 import { widgetMessages } from './widgets.messages.ts';
-import { contextOf, describedBy, useFieldValue } from './widgetSupport.tsx';
+import { contextOf, describedBy, useFieldValue, WidgetFieldset } from './widgetSupport.tsx';
 
 interface Draft {
   country?: string;
@@ -90,21 +88,14 @@ export function PhoneWidget({
   const error = rawErrors.length > 0;
   const errorIds = describedBy(id, rawErrors);
   return (
-    <FormControl
-      component="fieldset"
-      fullWidth
+    <WidgetFieldset
+      label={label}
       required={required}
       disabled={disabled || readonly}
       error={error}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur(id, value);
-      }}
-      onFocus={() => onFocus(id, value)}
-      sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+      onEnter={() => onFocus(id, value)}
+      onLeave={() => onBlur(id, value)}
     >
-      <FormLabel component="legend" disabled={false} sx={{ mb: 1, typography: 'body2' }}>
-        {label}
-      </FormLabel>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(108px, auto) 1fr', gap: 1 }}>
         <TextField
           select
@@ -156,6 +147,6 @@ export function PhoneWidget({
           }}
         />
       </Box>
-    </FormControl>
+    </WidgetFieldset>
   );
 }

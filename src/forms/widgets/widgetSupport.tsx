@@ -1,4 +1,6 @@
-import { createContext, use } from 'react';
+import { createContext, use, type ReactNode } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormLabel from '@mui/material/FormLabel';
 import { errorId, type Registry } from '@rjsf/utils';
 import type { IntlShape } from 'react-intl';
 import type { FormContextData } from '../index.ts';
@@ -28,3 +30,52 @@ export const autocompleteTexts = (intl: IntlShape) => ({
   clearText: intl.formatMessage(widgetMessages.clear),
   loadingText: intl.formatMessage(widgetMessages.loading),
 });
+
+export interface WidgetFieldsetProps {
+  /** The field's label, as the group's legend. */
+  label: ReactNode;
+  legendId?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error: boolean;
+  'aria-describedby'?: string;
+  /** Focus came into the group from outside. */
+  onEnter?: () => void;
+  /** Focus left the group (not when it moves between the group's own controls). */
+  onLeave?: () => void;
+  children: ReactNode;
+}
+
+/** A widget made of several controls: one borderless fieldset whose legend is the field's label. */
+export function WidgetFieldset({
+  label,
+  legendId,
+  required,
+  disabled,
+  error,
+  onEnter,
+  onLeave,
+  children,
+  ...aria
+}: WidgetFieldsetProps) {
+  return (
+    <FormControl
+      component="fieldset"
+      fullWidth
+      required={required}
+      disabled={disabled}
+      error={error}
+      aria-describedby={aria['aria-describedby']}
+      onBlur={(event) => {
+        if (onLeave && !event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
+      }}
+      onFocus={onEnter}
+      sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+    >
+      <FormLabel component="legend" id={legendId} disabled={false} sx={{ mb: 1, typography: 'body2' }}>
+        {label}
+      </FormLabel>
+      {children}
+    </FormControl>
+  );
+}
