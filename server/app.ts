@@ -17,12 +17,15 @@ import { validateResponses } from './http/responseValidation.ts';
 import { refuseNulCharacters } from './http/nulCharacters.ts';
 import { refuseNonFiniteNumbers } from './http/finiteNumbers.ts';
 import { parseForm, registerJsonParser } from './http/bodyParsers.ts';
+import { loadCheckoutKey } from './domain/orders/checkoutSecret.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: GatewayConfig;
     db: Db;
     dialect: DbDialect;
+    /** Key of the orders' checkout secrets (CHECKOUT_KEY, else DATA_DIR/checkout.key). */
+    checkoutKey: Buffer;
   }
 }
 
@@ -47,6 +50,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dialect', dialect);
+  app.decorate('checkoutKey', loadCheckoutKey(config.checkoutKey, config.dataDir));
   app.addHook('onClose', async () => db.destroy());
 
   app.setErrorHandler(handleError);

@@ -43,6 +43,8 @@ export interface GatewayConfig {
   trustProxy: string | boolean;
   /** Public origin used in provider checkout links (defaults to the request's own origin). */
   publicOrigin?: string;
+  /** Key of the orders' checkout secrets; unset: a random key kept in DATA_DIR (set it when instances share a database). */
+  checkoutKey?: string;
   /** Seconds an auth token stays valid after login. */
   authTokenTtlSeconds: number;
   /** The gateway's time: read it instead of Date.now() so tests can move it forward. */
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: env.LOG_LEVEL ?? 'info',
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    checkoutKey: env.CHECKOUT_KEY || undefined,
     authTokenTtlSeconds: num(env.AUTH_TOKEN_TTL_SECONDS, 7 * 24 * 3600),
     clock: createClock(num(env.CLOCK_OFFSET_MS, 0)),
   };

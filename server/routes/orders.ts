@@ -60,7 +60,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       }
       return ok({
         orderNo: order.order_no,
-        service: checkoutUrl(origin, order),
+        service: checkoutUrl(origin, order, app.checkoutKey),
         nextStepContent: nextStepContent(order, nowMs),
         serviceLogoUrl: `${origin}${order.provider_logo_url}`,
       });
@@ -73,14 +73,14 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const pageSize = request.body.pageSize ?? 10;
     const { orders, total } = await listOrders(db, user.id, pageNo, pageSize);
     const origin = publicOrigin(request);
-    return ok({ list: orders.map(({ order, history }) => orderView(order, history, origin)), total, pageNo, pageSize });
+    return ok({ list: orders.map(({ order, history }) => orderView(order, history, origin, app.checkoutKey)), total, pageNo, pageSize });
   });
 
   for (const endpoint of ['orderDetail', 'order'] as const) {
     api.post(url(endpoint), { schema: { body: ep[endpoint].body, response: { 200: ep[endpoint].response } } }, async (request) => {
       const user = await optionalUser(request);
       const order = await readableOrder(db, request.body.orderNo, user?.id);
-      return ok(orderView(order, await orderHistory(db, order.order_no), publicOrigin(request)));
+      return ok(orderView(order, await orderHistory(db, order.order_no), publicOrigin(request), app.checkoutKey));
     });
   }
 
@@ -89,7 +89,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const order = await readableOrder(db, request.body.orderNo, user?.id);
     return ok({
       orderNo: order.order_no,
-      service: checkoutUrl(publicOrigin(request), order),
+      service: checkoutUrl(publicOrigin(request), order, app.checkoutKey),
       status: order.status,
       paymentResult: order.payment_result,
       expireTime: Math.floor(order.expires_at / 1000),

@@ -5,6 +5,8 @@ import { BusinessError } from '../http/errors.ts';
 import { saveCard } from '../domain/cards/store.ts';
 import { ORDER_NO_PATTERN } from '../domain/orders/orderNo.ts';
 import { findOrder, type Order } from '../domain/orders/rows.ts';
+import { isCheckoutSecret } from '../domain/orders/checkoutSecret.ts';
+import { checkoutUrl } from '../domain/orders/view.ts';
 import { findGetToken } from '../domain/reference/lookup.ts';
 import { isDecimal } from '../domain/payments/money.ts';
 import { applyBankTransfer, applyCardCharge, type PaymentTiming } from '../domain/payments/pay.ts';
@@ -19,6 +21,7 @@ export const publicOrigin = (request: FastifyRequest) => request.server.config.p
 const Params = Type.Object({
   offerType: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
   orderNo: Type.String({ pattern: ORDER_NO_PATTERN }),
+  secret: Type.String({ maxLength: 128 }),
 });
 const CardForm = Type.Object(
   {
@@ -31,12 +34,19 @@ const CardForm = Type.Object(
 );
 const TransferForm = Type.Object({ amount: Type.String({ maxLength: 40 }) }, { additionalProperties: false });
 
-const CHECKOUT = '/sandbox/:offerType/checkout/:orderNo';
+const CHECKOUT = '/sandbox/:offerType/checkout/:orderNo/:secret';
 
 /**
  * The sandbox checkout of every provider: a server-rendered page per order (no script: the CSP forbids
  * inline script and the page needs none), paid with a test card or a bank transfer by plain form posts.
  * After paying, the buyer is sent back to the order's redirect path in the app.
+ *
+ * The page opens only under the order's checkout secret (checkoutSecret.ts), which the gateway hands out
+ * with the order: to its creator, and for a logged-in buyer's order only to that buyer's session (the order
+ * answers, orderDetail, checkoutInfo and orderList need it). The checkout is a plain page in a new tab
+ * without the app's token, so that secret is its proof of the owner's session: a card is saved only for an
+ * order made by a logged-in buyer and only when the form was posted under the secret. A wrong or missing
+ * secret answers exactly like a missing order.
  */
 export async function sandboxCheckoutRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -47,10 +57,10 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance): Promise<void>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CHECKOUT_CSS),
   );
 
-  /** The order of the page, only under its own provider's path. */
-  const orderOf = async (params: { offerType: string; orderNo: string }) => {
+  /** The order of the page, only under its own provider's path and its checkout secret. */
+  const orderOf = async (params: { offerType: string; orderNo: string; secret: string }) => {
     const order = await findOrder(db, params.orderNo);
-    return order && order.offer_type === params.offerType ? order : undefined;
+    return order && order.offer_type === params.offerType && isCheckoutSecret(app.checkoutKey, order, params.secret) ? order : undefined;
   };
 
   const page = (reply: FastifyReply, status: number, order: Order, extra: Partial<CheckoutPageModel> = {}) =>
@@ -61,7 +71,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance): Promise<void>
       .send(
         renderCheckoutPage({
           order,
-          actionBase: `/sandbox/${encodeURIComponent(order.offer_type)}/checkout/${order.order_no}`,
+          actionBase: new URL(checkoutUrl('http://gateway', order, app.checkoutKey)).pathname,
           returnUrl: order.redirect_url,
           canSaveCard: order.user_id !== null,
           nowMs: config.clock.now(),
@@ -76,6 +86,10 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance): Promise<void>
     const order = await findOrder(db, orderNo);
     return order ? page(reply, 409, order, { error: { message: error.message } }) : missing(reply);
   };
+
+  // Without its secret, a checkout URL is a missing order's page.
+  api.get('/sandbox/:offerType/checkout/:orderNo', async (_request, reply) => missing(reply));
+  api.post('/sandbox/:offerType/checkout/:orderNo/:secret', async (_request, reply) => missing(reply));
 
   api.get(CHECKOUT, { schema: { params: Params } }, async (request, reply) => {
     const order = await orderOf(request.params);

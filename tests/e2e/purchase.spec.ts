@@ -59,7 +59,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       const [checkout] = await Promise.all([page.context().waitForEvent('page'), confirmButton(page).click()]);
       await expect(page).toHaveURL(/\/wait-payment\?orderNo=\d{18}$/);
       await expect(heading(page, 'order.waitPayment.title', { provider: 'Topper' })).toBeVisible();
-      await expect(checkout).toHaveURL(/\/sandbox\/topper\/checkout\/\d{18}$/);
+      await expect(checkout).toHaveURL(/\/sandbox\/topper\/checkout\/\d{18}\/[\w-]{43}$/);
 
       await payWithCard(checkout, '4242 4242 4242 4242');
       await expect(page).toHaveURL(/\/order-status\?orderNo=\d{18}$/, { timeout: 15_000 });
@@ -143,7 +143,10 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
         await expect(heading(page, 'order.waitPayment.title', { provider: 'Topper' })).toBeVisible();
 
         const payment = await page.context().newPage();
-        await payment.goto(`${server.origin}/sandbox/topper/checkout/${orderNo}`);
+        // The checkout URL carries the order's secret: the app's own order answer gives it.
+        const detail = await page.request.post(`${server.origin}/gateway/buying/orderDetail`, { form: { orderNo: orderNo ?? '' } });
+        const { data } = (await detail.json()) as { data: { service: string } };
+        await payment.goto(data.service);
         await payWithCard(payment, '4242424242424242');
         await expect(heading(page, 'components.orderStatusView.delivered')).toBeVisible({ timeout: 20_000 });
         expect(ordersFor(server.dataDir, address)).toEqual([{ order_no: orderNo, status: 'Delivered', offer_type: 'topper' }]);

@@ -21,7 +21,7 @@ describe('creating an order from a quote', () => {
     expect(res).toMatchObject({ respCode: 200, respMessage: 'success' });
     const { orderNo, service, nextStepContent, serviceLogoUrl } = res.data;
     expect(orderNo).toMatch(/^\d{18}$/);
-    expect(service).toBe(`${gateway.origin}/sandbox/${quote.offerType}/checkout/${orderNo}`);
+    expect(service).toMatch(new RegExp(`^${gateway.origin}/sandbox/${quote.offerType}/checkout/${orderNo}/[\\w-]{43}$`));
     const offer = quote.offerList.find((o) => o.offerType === quote.offerType)!;
     expect(nextStepContent).toContain(`${offer.sendCurrencyAmount} USD`);
     expect(nextStepContent).toContain(offer.name);

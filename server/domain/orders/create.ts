@@ -12,6 +12,7 @@ import { checkOrderRisk, type RiskRules } from '../risk/rules.ts';
 import { isAboveIdentityThreshold, requireIdentityAboveThreshold } from '../risk/identityThreshold.ts';
 import { recordStatus } from './changeOrder.ts';
 import { orderRequestKey } from './idempotency.ts';
+import { newCheckoutNonce } from './checkoutSecret.ts';
 import { newOrderNo } from './orderNo.ts';
 import { safeRedirectPath } from './redirect.ts';
 import { findOrder, type Order } from './rows.ts';
@@ -128,6 +129,7 @@ export async function createOrder(db: Db, request: OrderCreation): Promise<{ ord
     version: 0,
     step_ms: request.stepMs,
     identity_required: isAboveIdentityThreshold(orderEur) ? 1 : 0,
+    checkout_nonce: newCheckoutNonce(),
   };
 
   return db.transaction().execute(async (trx) => {

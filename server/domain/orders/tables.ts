@@ -53,6 +53,8 @@ export interface OrderTable {
   step_ms: number;
   /** 1 when the order is above 700 EUR: no payment is taken until the buyer's identity is approved. */
   identity_required: ColumnType<number, number | undefined, number>;
+  /** Random; the checkout URL's secret is derived from it (checkoutSecret.ts). Null only before its migration. */
+  checkout_nonce: string | null;
 }
 
 /** One payment attempt or movement on an order; cards only as the provider's token, brand and last 4. */

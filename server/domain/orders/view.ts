@@ -3,12 +3,13 @@ import type { OrderView } from '../../../schemas/api/orders.ts';
 import { compareAmounts, fromUnits, subtractAmounts, toUnits } from '../payments/money.ts';
 import { explorerUrl, requiredConfirmations } from './explorers.ts';
 import type { Order } from './rows.ts';
+import { checkoutSecret } from './checkoutSecret.ts';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-/** The provider checkout page of an order, absolute on this gateway. */
-export const checkoutUrl = (origin: string, order: Pick<Order, 'offer_type' | 'order_no'>) =>
-  `${origin}/sandbox/${encodeURIComponent(order.offer_type)}/checkout/${order.order_no}`;
+/** The provider checkout page of an order, absolute on this gateway, with the order's checkout secret. */
+export const checkoutUrl = (origin: string, order: Pick<Order, 'offer_type' | 'order_no' | 'checkout_nonce'>, key: Buffer) =>
+  `${origin}/sandbox/${encodeURIComponent(order.offer_type)}/checkout/${order.order_no}/${checkoutSecret(key, order)}`;
 
 /** Crypto the buyer receives for what was paid so far, in proportion to the order's amounts. */
 function amountToReceive(order: Order): string {
@@ -18,7 +19,7 @@ function amountToReceive(order: Order): string {
 }
 
 /** An order as the app displays it (SPEC §3). */
-export function orderView(order: Order, history: Array<{ status: string; reason: string | null; at: number }>, origin: string): Static<typeof OrderView> {
+export function orderView(order: Order, history: Array<{ status: string; reason: string | null; at: number }>, origin: string, checkoutKey: Buffer): Static<typeof OrderView> {
   const underpaid = order.status === 'Underpaid';
   const due = compareAmounts(order.send_amount, order.paid_amount) > 0 ? subtractAmounts(order.send_amount, order.paid_amount) : '0';
   return {
@@ -51,7 +52,7 @@ export function orderView(order: Order, history: Array<{ status: string; reason:
     offerType: order.offer_type,
     providerName: order.provider_name,
     providerLogoUrl: order.provider_logo_url,
-    service: checkoutUrl(origin, order),
+    service: checkoutUrl(origin, order, checkoutKey),
     history: history.map((event) => ({ status: event.status, reason: event.reason ?? undefined, time: seconds(event.at) })),
   };
 }

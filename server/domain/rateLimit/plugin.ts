@@ -26,8 +26,8 @@ function databaseStore(db: Db, clock: GatewayClock) {
 
 /**
  * Per-IP request limit of the API (IP_RATE_LIMIT_PER_MINUTE): beyond it every API call answers
- * respCode 5001. Registered before the API routes, which it then covers, and the sandbox's card tokenization;
- * pages and images are not counted.
+ * respCode 5001. Registered before the API routes, which it then covers, and the sandbox's routes (checkout
+ * pages and their form posts, the card field and its tokenization); the app's pages and images are not counted.
  */
 export async function registerIpRateLimit(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
@@ -36,7 +36,7 @@ export async function registerIpRateLimit(app: FastifyInstance): Promise<void> {
     max: config.ipRateLimitPerMinute,
     timeWindow: WINDOW_MS,
     store: databaseStore(db, config.clock),
-    allowList: (request) => !request.url.startsWith('/gateway/') && !request.url.startsWith('/sandbox/card-tokens'),
+    allowList: (request) => !request.url.startsWith('/gateway/') && !request.url.startsWith('/sandbox/'),
     errorResponseBuilder: (_request, context) =>
       new BusinessError(RespCode.ipLimit, `Too many requests, please try again in ${context.after}`),
   });

@@ -5,6 +5,7 @@ import { ordersIdentityRequired } from './20261123_orders_identity_required.ts';
 import { cardVaultCreateTables } from './20261123_card_vault_create_tables.ts';
 import { authCreateTables } from './20261121_auth_create_tables.ts';
 import { mailOutboxDrop } from './20261124_mail_outbox_drop.ts';
+import { ordersCheckoutNonce } from './20261125_orders_checkout_nonce.ts';
 import { kycCreateTables } from './20261121_kyc_create_tables.ts';
 import { cardsCreateTables } from './20261121_cards_create_tables.ts';
 import { addressBookCreateTables } from './20261121_addressbook_create_tables.ts';
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '20261123_card_vault_create_tables': cardVaultCreateTables,
   '20261121_auth_create_tables': authCreateTables,
   '20261124_mail_outbox_drop': mailOutboxDrop,
+  '20261125_orders_checkout_nonce': ordersCheckoutNonce,
   '20261121_kyc_create_tables': kycCreateTables,
   '20261121_cards_create_tables': cardsCreateTables,
   '20261121_addressbook_create_tables': addressBookCreateTables,
