@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { widgetMessages } from './widgets.messages.ts';
-import { autocompleteTexts, contextOf, describedBy, useFieldValue } from './widgetSupport.tsx';
+import { AutocompleteInput, autocompleteTexts, contextOf, useFieldValue } from './widgetSupport.tsx';
 
 /**
  * 'ui:widget': 'city' — the gateway's cities (getCity) of the country chosen in the field
@@ -52,21 +51,13 @@ export function CityWidget({
       noOptionsText={intl.formatMessage(widgetMessages.noCity)}
       {...autocompleteTexts(intl)}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          name={id}
+        <AutocompleteInput
+          params={params}
+          id={id}
           label={label}
           required={required}
-          error={rawErrors.length > 0}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: {
-              ...params.slotProps.htmlInput,
-              autoComplete:
-                typeof options.autocomplete === 'string' ? options.autocomplete : 'address-level2',
-              'aria-describedby': describedBy(id, rawErrors),
-            },
-          }}
+          rawErrors={rawErrors}
+          autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : 'address-level2'}
         />
       )}
     />

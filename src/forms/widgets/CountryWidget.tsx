@@ -2,14 +2,13 @@ import { useMemo } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { CountrySelectorFlag } from '../../components/CountrySelector/CountrySelectorFlag.tsx';
 import type { ListOption } from '../index.ts';
 import { localizedCountries } from './countryNames.ts';
 import { widgetMessages } from './widgets.messages.ts';
-import { autocompleteTexts, contextOf, describedBy } from './widgetSupport.tsx';
+import { AutocompleteInput, autocompleteTexts, contextOf } from './widgetSupport.tsx';
 
 /**
  * 'ui:widget': 'country' — a country of the gateway's list (formContext.countries, banned ones left out),
@@ -55,28 +54,20 @@ export function CountryWidget({
         </Box>
       )}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          name={id}
+        <AutocompleteInput
+          params={params}
+          id={id}
           label={label}
           required={required}
-          error={rawErrors.length > 0}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              startAdornment: selected ? (
-                <InputAdornment position="start" sx={{ ml: 0.5 }}>
-                  <CountrySelectorFlag code={selected.code} />
-                </InputAdornment>
-              ) : undefined,
-            },
-            htmlInput: {
-              ...params.slotProps.htmlInput,
-              autoComplete: 'off',
-              'aria-describedby': describedBy(id, rawErrors),
-            },
-          }}
+          rawErrors={rawErrors}
+          autoComplete="off"
+          startAdornment={
+            selected ? (
+              <InputAdornment position="start" sx={{ ml: 0.5 }}>
+                <CountrySelectorFlag code={selected.code} />
+              </InputAdornment>
+            ) : null
+          }
         />
       )}
     />

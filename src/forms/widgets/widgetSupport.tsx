@@ -1,6 +1,8 @@
 import { createContext, use, type ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
+import TextField from '@mui/material/TextField';
+import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import { errorId, type Registry } from '@rjsf/utils';
 import type { IntlShape } from 'react-intl';
 import type { FormContextData } from '../index.ts';
@@ -77,5 +79,50 @@ export function WidgetFieldset({
       </FormLabel>
       {children}
     </FormControl>
+  );
+}
+
+export interface AutocompleteInputProps {
+  /** What MUI's Autocomplete gives its renderInput. */
+  params: AutocompleteRenderInputParams;
+  id: string;
+  label: string;
+  required?: boolean;
+  rawErrors: readonly string[];
+  /** The browser's autofill hint ('off' where the browser's own list would cover the options). */
+  autoComplete: string;
+  startAdornment?: ReactNode;
+}
+
+/** The text field of an Autocomplete widget: the field's name, label and error, described by its error text. */
+export function AutocompleteInput({
+  params,
+  id,
+  label,
+  required,
+  rawErrors,
+  autoComplete,
+  startAdornment,
+}: AutocompleteInputProps) {
+  return (
+    <TextField
+      {...params}
+      name={id}
+      label={label}
+      required={required}
+      error={rawErrors.length > 0}
+      slotProps={{
+        ...params.slotProps,
+        input:
+          startAdornment === undefined
+            ? params.slotProps.input
+            : { ...params.slotProps.input, startAdornment },
+        htmlInput: {
+          ...params.slotProps.htmlInput,
+          autoComplete,
+          'aria-describedby': describedBy(id, rawErrors),
+        },
+      }}
+    />
   );
 }
