@@ -18,6 +18,7 @@ import { refuseNulCharacters } from './http/nulCharacters.ts';
 import { refuseNonFiniteNumbers } from './http/finiteNumbers.ts';
 import { parseForm, registerJsonParser } from './http/bodyParsers.ts';
 import { loadCheckoutKey } from './domain/orders/checkoutSecret.ts';
+import { sendHsts } from './http/hsts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,8 +59,10 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy },
     frameguard: { action: 'sameorigin' },
+    // sendHsts decides per request: only answers served over HTTPS carry it.
     hsts: false,
   });
+  sendHsts(app);
   await app.register(formbody, { parser: parseForm });
   registerJsonParser(app);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 100 } });

@@ -28,7 +28,6 @@ const TokenAnswer = Type.Object({
 const framedBySelfOnly = {
   contentSecurityPolicy: { directives: { ...contentSecurityPolicy, frameAncestors: ["'self'"] } },
   frameguard: { action: 'sameorigin' as const },
-  hsts: process.env.NODE_ENV === 'production',
 };
 
 /**
