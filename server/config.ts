@@ -11,8 +11,10 @@ export interface GatewayConfig {
   databaseUrl?: string;
   /** Folder of the built app to serve; skipped when it does not exist. */
   distDir: string;
-  /** Country of callers when no X-Country header is sent. */
+  /** Country of callers when COUNTRY_HEADER is unset or absent from the request. */
   defaultCountry: string;
+  /** Lower-case name of the header the CDN or load balancer puts the caller's country in (e.g. cf-ipcountry). */
+  countryHeader?: string;
   /** Seconds a quote stays valid. */
   quoteTtlSeconds: number;
   /** Seed of the simulated market. */
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     databaseUrl: env.DATABASE_URL || undefined,
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     defaultCountry: env.DEFAULT_COUNTRY ?? 'US',
+    countryHeader: env.COUNTRY_HEADER?.trim().toLowerCase() || undefined,
     quoteTtlSeconds: num(env.QUOTE_TTL_SECONDS, 60),
     priceSeed: num(env.PRICE_SEED, 42),
     orderStepMs: num(env.ORDER_STEP_MS, 5000),

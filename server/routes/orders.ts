@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { orderEndpoints as ep } from '../../schemas/api/orders.ts';
 import { RespCode } from '../../schemas/api/common.ts';
 import { BusinessError } from '../http/errors.ts';
+import { refuseBannedRegion } from '../http/callerCountry.ts';
 import { optionalUser, requireUser } from '../http/auth.ts';
 import { addEntry } from '../domain/addressBook/store.ts';
 import { identityStatus } from '../domain/kyc/status.ts';
@@ -36,6 +37,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   for (const endpoint of ['cryptoOrder', 'coinOrder'] as const satisfies OrderEndpoint[]) {
     api.post(url(endpoint), { schema: { body: ep[endpoint].body, response: { 200: ep[endpoint].response } } }, async (request) => {
+      refuseBannedRegion(request);
       const user = await optionalUser(request);
       const origin = publicOrigin(request);
       const nowMs = config.clock.now();

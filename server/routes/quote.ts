@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RespCode } from '../../schemas/api/common.ts';
 import { quoteEndpoints as ep } from '../../schemas/api/quote.ts';
 import { providerList } from '../domain/offers/providers.ts';
+import { refuseBannedRegion } from '../http/callerCountry.ts';
 import { priceInquiry } from '../domain/quotes/inquiry.ts';
 import { issueQuote, loadQuote, purgeQuotes, saveQuote, type StoredQuote } from '../domain/quotes/store.ts';
 
@@ -36,6 +37,7 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
   const url = (name: keyof typeof ep) => `${config.apiBase}/${name}`;
 
   api.post(url('offerInquiry'), { schema: { body: ep.offerInquiry.body, response: { 200: ep.offerInquiry.response } } }, async (request) => {
+    refuseBannedRegion(request);
     const now = config.clock.now();
     const priced = priceInquiry(request.body, catalog, providerList, prices, now);
     const quote = issueQuote(priced, request.body.partnerId || '0', now, config.quoteTtlSeconds);

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RespCode } from '../../schemas/api/common.ts';
 import { LanguageListResponse, referenceEndpoints as ep } from '../../schemas/api/reference.ts';
 import { BusinessError } from '../http/errors.ts';
+import { callerCountry } from '../http/callerCountry.ts';
 import { createPriceSource, installPriceSource, priceIn, type PriceSource } from '../domain/market/index.ts';
 import { formatAmount } from '../domain/offers/money.ts';
 import { providerList } from '../domain/offers/providers.ts';
@@ -43,13 +44,6 @@ const providersFor = (offerType: string | undefined) => {
   const named = providerList.filter((p) => p.offerType === offerType);
   return named.length > 0 ? named : providerList;
 };
-
-/** The caller's country: the X-Country header (tests, proxies), else the configured default. */
-function callerCountry(request: FastifyRequest, catalog: Catalog) {
-  const header = request.headers['x-country'];
-  const asked = typeof header === 'string' ? catalog.country(header.trim()) : undefined;
-  return asked ?? catalog.country(request.server.config.defaultCountry);
-}
 
 const tokenItem = (t: GetToken) => ({
   symbol: t.symbol,
@@ -101,7 +95,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       const { code, name, symbol, imgUrl, minAmount, maxAmount, decimals } = fiat;
       return [{ currency: code, network: 'FIAT', name, symbol, imgUrl, minAmount, maxAmount, decimals, imageList: methods.map((m) => m.icon) }];
     });
-    const local = callerCountry(request, catalog)?.currency;
+    const local = callerCountry(request)?.currency;
     const normalCurrency = list.some((f) => f.currency === local) ? (local as string) : 'USD';
     return ok({ list, normalCurrency });
   });
@@ -132,7 +126,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const countryInfo = (request: FastifyRequest) => {
-    const caller = callerCountry(request, catalog);
+    const caller = callerCountry(request);
     return ok({
       currCode: caller?.code ?? config.defaultCountry,
       currCountry: caller?.country ?? '',

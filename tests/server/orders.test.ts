@@ -62,7 +62,8 @@ describe('creating an order from a quote', () => {
       getCurrencyAmount: other!.getCurrencyAmount,
     });
 
-    const coin = await gateway.post<Created>('coinOrder', orderBody(quote, { offerType: 'rampeasy', address: ADDRESSES.BTC2 }));
+    // A quote makes one order: the rampeasy order comes from a quote of its own.
+    const coin = await gateway.post<Created>('coinOrder', orderBody(await getQuote(gateway), { offerType: 'rampeasy', address: ADDRESSES.BTC2 }));
     expect(coin.respCode).toBe(200);
     expect(coin.data.service).toContain('/sandbox/rampeasy/checkout/');
     const wrong = await gateway.post('coinOrder', orderBody(quote, { offerType: other!.offerType }));
@@ -151,15 +152,14 @@ describe('5003 when the quote expired', () => {
 });
 
 describe('idempotent creation', () => {
-  it('gives the same order for the same quote and payload, and a new one for another payload', async () => {
+  it('gives the same order for the same quote and payload, and refuses another payload for that quote', async () => {
     const quote = await getQuote(gateway);
     const first = await gateway.post<Created>('cryptoOrder', orderBody(quote));
     const again = await gateway.post<Created>('cryptoOrder', orderBody(quote));
     expect(again.data).toEqual(expect.objectContaining({ orderNo: first.data.orderNo, service: first.data.service }));
     const elsewhere = await gateway.post<Created>('cryptoOrder', orderBody(quote, { address: ADDRESSES.BTC2 }));
-    expect(elsewhere.respCode).toBe(200);
-    expect(elsewhere.data.orderNo).not.toBe(first.data.orderNo);
-    expect(await ordersOfQuote(quote.token)).toHaveLength(2);
+    expect(elsewhere).toEqual({ respCode: 400, respMessage: 'This quote was already used for an order, please get a new quote' });
+    expect(await ordersOfQuote(quote.token)).toEqual([{ order_no: first.data.orderNo }]);
   });
 
   it('creates exactly one order from 20 identical requests sent at once', async () => {
@@ -177,8 +177,9 @@ describe('idempotent creation', () => {
     const anonymous = await gateway.post<Created>('cryptoOrder', orderBody(quote));
     const authToken = await logIn(gateway);
     const mine = await gateway.post<Created>('cryptoOrder', { ...orderBody(quote), authToken });
-    expect(mine.respCode).toBe(200);
-    expect(mine.data.orderNo).not.toBe(anonymous.data.orderNo);
+    // The quote made its one order already: the buyer is refused, not handed that order.
+    expect(mine).toEqual({ respCode: 400, respMessage: 'This quote was already used for an order, please get a new quote' });
+    expect(JSON.stringify(mine)).not.toContain(anonymous.data.orderNo);
   });
 });
 

@@ -67,7 +67,8 @@ const paidInAppByUser = (endpoint: OrderEndpoint, provider: Provider, payMethod:
 
 /**
  * Creates an order from an unexpired quote, idempotently: the same buyer sending the same quote token and
- * payload gets the same order back, however often and however concurrently it is sent. The key row and
+ * payload gets the same order back, however often and however concurrently it is sent; any other order
+ * for a quote already used is refused (one quote, one order). The key row and
  * the order are written in one transaction; a concurrent twin waits on the key's unique index and then
  * reads the order of whoever wrote it first.
  */
@@ -144,12 +145,24 @@ export async function createOrder(db: Db, request: OrderCreation): Promise<{ ord
       if (!twin) throw new BusinessError(409, 'The same order is being created, please try again');
       return { order: twin, created: false };
     }
+    // One quote makes one order: a second, different order for the same token finds the token's key taken
+    // (concurrent ones wait on its unique index) and is refused; the whole transaction rolls back.
+    const quoteClaimed = await trx
+      .insertInto('idempotency_keys')
+      .values({ key: quoteKey(quote.token), order_no: orderNo, created_at: nowMs })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!quoteClaimed) throw refuse('This quote was already used for an order, please get a new quote');
     await checkOrderRisk(trx, request.risk, { address, userId }, nowMs);
     await trx.insertInto('orders').values(row).execute();
     await recordStatus(trx, orderNo, 0, 'Pending', null, nowMs);
     return { order: (await findOrder(trx, orderNo)) as Order, created: true };
   });
 }
+
+/** The key row that marks a quote token as used by an order (beside the request keys, which are hex hashes). */
+const quoteKey = (token: string) => `quote:${token}`;
 
 async function orderOfKey(db: Db, key: string): Promise<Order | undefined> {
   const seen = await db.selectFrom('idempotency_keys').select('order_no').where('key', '=', key).executeTakeFirst();

@@ -30,6 +30,8 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     // Tests log many buyers in from one loopback address; the tests of the login limit set their own.
     LOGIN_IP_LIMIT_PER_MINUTE: '100000',
+    // The tests play the CDN that names the caller's country (tests of the setting itself override it).
+    COUNTRY_HEADER: 'x-country',
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'no-dist'),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
