@@ -150,7 +150,8 @@ function sqliteFilesOf(dataDir: string): Buffer[] {
 for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
   test.describe(`identity checks and the card step (${locale})`, () => {
     test.use({ locale });
-    test.setTimeout(120_000);
+    // Each journey logs in, fills two forms and uploads a document: minutes on a busy 2-core machine.
+    test.setTimeout(240_000);
 
     test('1,500 USD: Select Card → Enter Information → Verify ID → Enter Card (4242) → Payment status → Delivered; no card number anywhere', async ({ page, app }) => {
       const appRequests: Request[] = [];

@@ -200,6 +200,9 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       const limited = await startAppServer({ ...servedBuild(), IP_RATE_LIMIT_PER_MINUTE: '60' });
       try {
         await reachSubmitAddress(page, locale, { origin: limited.origin });
+        // The page's own calls (its lazy wallet-type form, the exchange list) are made before the limit is used up.
+        await expect(page.getByRole('radio', { name: t(locale, 'forms.walletType.walletType.selfHosted') })).toBeVisible({ timeout: 15_000 });
+        await page.waitForLoadState('networkidle');
         // Another tab of the same buyer uses up the minute's requests.
         for (let answer = 0; answer !== 5001; ) {
           answer = ((await (await page.request.post(`${limited.origin}/gateway/buying/getCountry`)).json()) as { respCode: number }).respCode;
