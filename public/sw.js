@@ -9,6 +9,11 @@ const VERSION = '__APP_SHELL_VERSION__';
 const CACHE_PREFIX = 'app-shell-';
 const CACHE = CACHE_PREFIX + VERSION;
 const SHELL_URL = '/index.html';
+// The widget routes' page is the same app under a CSP that lets partners frame it; every other page may be
+// framed by our origin only. The cached copy keeps the headers it came with, so each kind has its own entry.
+const WIDGET_SHELL_URL = '/buy';
+const isWidgetRoute = (url) => /^\/buy\/?$|^\/buy-v1(\/[^/]*)?$/.test(url.pathname);
+const shellKeyOf = (url) => (isWidgetRoute(url) ? WIDGET_SHELL_URL : SHELL_URL);
 const NEVER_CACHED = ['/gateway/', '/sandbox/'];
 
 self.addEventListener('install', (event) => {
@@ -37,10 +42,10 @@ async function networkFirstShell(request, url) {
   try {
     const response = await fetch(request);
     const isShell = response.ok && isAppRoute(url) && (response.headers.get('content-type') || '').includes('text/html');
-    if (isShell) await cache.put(SHELL_URL, response.clone());
+    if (isShell) await cache.put(shellKeyOf(url), response.clone());
     return response;
   } catch (error) {
-    const shell = isAppRoute(url) ? await cache.match(SHELL_URL) : undefined;
+    const shell = isAppRoute(url) ? await cache.match(shellKeyOf(url)) : undefined;
     if (shell) return shell;
     throw error;
   }
