@@ -122,7 +122,9 @@ async function verifyWith(page: Page, locale: Locale, fileName: string): Promise
   await upload.getByLabel('Issuing country').selectOption('DE');
   await upload.getByRole('radio', { name: 'Passport' }).check();
   await upload.getByLabel(/Document image/).setInputFiles({ name: fileName, mimeType: 'image/png', buffer: PNG });
-  await upload.getByRole('button', { name: 'Send document' }).click();
+  // The provider sends its tab back to the app once it has the document: close it there, before the app boots
+  // in it too (closing a second running copy of the app mid-navigation hung Chromium for minutes in CI).
+  await Promise.all([upload.waitForURL(/\/verify-id\?checked=1/, { waitUntil: 'commit' }), upload.getByRole('button', { name: 'Send document' }).click()]);
   await upload.close();
 }
 
