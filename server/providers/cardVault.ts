@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../domain/auth/session.ts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../storage/database.ts';
 import type { CardToken, ChargeResult } from './paymentSandbox.ts';
@@ -12,7 +13,6 @@ const KEEP_SPENT_MS = 24 * 3600_000;
 type Charge = Extract<ChargeResult, { ok: true }>;
 export type VaultedCard = Omit<CardToken, 'providerToken'> & Pick<Charge, 'outcome' | 'scenario'>;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const newProviderToken = () => `tok_${randomBytes(12).toString('hex')}`;
 const newFieldToken = () => `cft_${randomBytes(24).toString('hex')}`;

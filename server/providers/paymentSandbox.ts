@@ -85,6 +85,12 @@ function parseExpiry(expiry: string): { month: number; year: number } | undefine
   return month >= 1 && month <= 12 ? { month, year } : undefined;
 }
 
+/** A card is good until the end of its expiry month (UTC). */
+export function cardHasExpired(card: { expMonth: number; expYear: number }, nowMs: number): boolean {
+  const now = new Date(nowMs);
+  return card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
 /** Charges a sandbox card: checks the form's values, then answers what the test card is documented to do. */
 export function chargeCard(input: CardInput, nowMs: number): ChargeResult {
   const number = digitsOnly(input.number);
@@ -93,8 +99,7 @@ export function chargeCard(input: CardInput, nowMs: number): ChargeResult {
   }
   const expiry = parseExpiry(input.expiry);
   if (!expiry) return { ok: false, field: 'expiry', reason: 'invalid_expiry', message: 'Enter the expiry date as MM/YY.' };
-  const now = new Date(nowMs);
-  if (expiry.year < now.getUTCFullYear() || (expiry.year === now.getUTCFullYear() && expiry.month < now.getUTCMonth() + 1)) {
+  if (cardHasExpired({ expMonth: expiry.month, expYear: expiry.year }, nowMs)) {
     return { ok: false, field: 'expiry', reason: 'expired', message: 'Your card has expired.' };
   }
   // American Express prints 4 digits on the front; the other brands 3 on the back.

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { TestGateway } from './helpers/gateway.ts';
 import { logIn } from './helpers/login.ts';
 import { newOrder, payByCard, startClientGateway } from './helpers/orders.ts';
-import { hashToken } from '../../server/providers/cardVault.ts';
+import { hashToken } from '../../server/domain/auth/session.ts';
 
 let gateway: TestGateway;
 let limited: TestGateway;

@@ -1,6 +1,7 @@
 import { BusinessError } from '../../http/errors.ts';
 import { RespCode } from '../../../schemas/api/common.ts';
 import type { Db } from '../../storage/database.ts';
+import { cardHasExpired } from '../../providers/paymentSandbox.ts';
 import { chargeOfVaulted, findProviderToken, redeemFieldToken, vaultProviderToken } from '../../providers/cardVault.ts';
 import { findBillingAddress } from '../cards/billing.ts';
 import { saveCard } from '../cards/store.ts';
@@ -22,11 +23,6 @@ export interface CardPayment {
 export const BILLING_ADDRESS_NEEDED = 'Please add your billing address first';
 export const BAD_CARD_TOKEN = 'This card token is invalid or has expired, please enter your card again';
 export const ONE_CARD_NEEDED = 'Send either cardToken or cardId';
-
-const hasExpired = (card: { expMonth: number; expYear: number }, nowMs: number) => {
-  const now = new Date(nowMs);
-  return card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
-};
 
 const notPayable = () => new BusinessError(409, NOT_PAYABLE_MESSAGE);
 
@@ -65,7 +61,7 @@ export async function payByCardInApp(db: Db, payment: CardPayment, timing: Payme
       if (saved) {
         const card = await findProviderToken(trx, saved.providerToken);
         if (!card) throw new BusinessError(RespCode.badRequest, 'This saved card can no longer be used, please add it again');
-        if (hasExpired(card, nowMs)) throw new BusinessError(RespCode.badRequest, 'This card has expired, please add another card');
+        if (cardHasExpired(card, nowMs)) throw new BusinessError(RespCode.badRequest, 'This card has expired, please add another card');
         return applyCardCharge(trx, orderNo, chargeOfVaulted(card, saved.providerToken), timing);
       }
       const card = await redeemFieldToken(trx, cardToken as string, nowMs);
