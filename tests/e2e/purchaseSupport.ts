@@ -69,6 +69,8 @@ export async function reachSubmitAddress(page: Page, locale: Locale, options: { 
   await page.getByRole('radio', { name: options.offer ?? 'Topper', exact: true }).check();
   await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
   await expect(page).toHaveURL(/\/submit-address/);
+  // The URL changes before the lazy screen and its wallet-type form are in; a click before then hits nothing.
+  await expect(page.getByRole('radio', { name: t(locale, 'forms.walletType.walletType.selfHosted') })).toBeVisible();
 }
 
 /** On from Submit Address with the address and the wallet type, to Confirm Address. */
