@@ -16,7 +16,7 @@ import { redactUrl } from './http/redact.ts';
 import { validateResponses } from './http/responseValidation.ts';
 import { refuseNulCharacters } from './http/nulCharacters.ts';
 import { refuseNonFiniteNumbers } from './http/finiteNumbers.ts';
-import { parseForm, registerJsonParser } from './http/bodyParsers.ts';
+import { parseForm, refuseLongQueries, registerJsonParser } from './http/bodyParsers.ts';
 import { loadCheckoutKey } from './domain/orders/checkoutSecret.ts';
 import { sendHsts } from './http/hsts.ts';
 
@@ -65,6 +65,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   sendHsts(app);
   await app.register(formbody, { parser: parseForm });
   registerJsonParser(app);
+  refuseLongQueries(app);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 100 } });
 
   refuseNulCharacters(app);
