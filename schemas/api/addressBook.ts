@@ -31,6 +31,9 @@ export const AddressBookEntry = Type.Object({
  */
 const NameField = { name: Str(256) };
 
+/** A field of the add-address form, optional, with the form's own rules (schemas/forms/addressBookEntry.json). */
+const formField = (field: 'crypto' | 'network' | 'address') => Type.Optional(Type.Unsafe<string>(addressBookEntryForm.properties[field]));
+
 export const addressBookEndpoints = {
   /** The user's saved addresses, newest first; optionally of one crypto/network, or matching a keyword. */
   getCryptoList: endpoint(
@@ -53,7 +56,14 @@ export const addressBookEndpoints = {
     withData(AddressBookEntry),
     'required',
   ),
-  /** Renames a saved address (an empty name removes it). */
-  editCryptoAddress: endpoint(Type.Object({ ...AuthField, id: Str(40), ...NameField }), withData(AddressBookEntry), 'required'),
+  /**
+   * Changes a saved address: its name (absent or empty: no name), and, when crypto, network and address
+   * are given (all three, as the add-address form holds them), what it points at, checked as when added.
+   */
+  editCryptoAddress: endpoint(
+    Type.Object({ ...AuthField, id: Str(40), name: OptStr(256), crypto: formField('crypto'), network: formField('network'), address: formField('address') }),
+    withData(AddressBookEntry),
+    'required',
+  ),
   delCryptoAddress: endpoint(Type.Object({ ...AuthField, id: Str(40) }), Envelope, 'required'),
 };

@@ -4,7 +4,7 @@ import { addressBookEndpoints as ep } from '../../schemas/api/addressBook.ts';
 import { RespCode } from '../../schemas/api/common.ts';
 import { requireUser } from '../http/auth.ts';
 import { addressAssets, tokensOfAsset } from '../domain/addressBook/assets.ts';
-import { addEntry, deleteEntry, listEntries, renameEntry } from '../domain/addressBook/store.ts';
+import { addEntry, deleteEntry, editEntry, listEntries } from '../domain/addressBook/store.ts';
 
 const success = 'success';
 
@@ -40,8 +40,8 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(url('editCryptoAddress'), { schema: { body: ep.editCryptoAddress.body, response: { 200: ep.editCryptoAddress.response } } }, async (request) => {
     const user = await requireUser(request);
-    const { id, name } = request.body;
-    return { respCode: RespCode.ok, respMessage: success, data: await renameEntry(db, user.id, id, name, config.clock.now()) };
+    const { authToken: _token, id, ...edit } = request.body;
+    return { respCode: RespCode.ok, respMessage: success, data: await editEntry(db, user.id, id, edit, config.clock.now()) };
   });
 
   api.post(url('delCryptoAddress'), { schema: { body: ep.delCryptoAddress.body, response: { 200: ep.delCryptoAddress.response } } }, async (request) => {

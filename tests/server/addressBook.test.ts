@@ -56,7 +56,8 @@ describe('saved addresses', () => {
     const changed = EVM_ADDRESS.replace('aAeb', 'aaeb');
     const bad = await add(authToken, { crypto: 'USDT', network: 'ETH', address: changed });
     expect(bad.respCode).toBe(400);
-    expect(bad.respMessage).not.toBe('success');
+    // Named for the form, which shows the refusal beside the address.
+    expect(bad.respMessage).toMatch(/^Invalid field 'address': /);
     expect((await add(authToken, { crypto: 'USDT', network: 'TRON', address: EVM_ADDRESS })).respCode).toBe(400);
     expect(await add(authToken, { crypto: 'BTC', network: 'TRON', address: TRON_ADDRESS })).toMatchObject({
       respCode: 400,
@@ -120,5 +121,54 @@ describe('saved addresses', () => {
     expect(await gateway.post('delCryptoAddress', { authToken: alice, id: entry.id })).toEqual({ respCode: 200, respMessage: 'success' });
     expect(await list(alice)).toEqual([]);
     expect(await list(bob)).toHaveLength(1);
+  });
+});
+
+describe('editing a saved address through the form', () => {
+  it('changes crypto, network, address and name together, checked as when it was added', async () => {
+    const authToken = await logIn(gateway);
+    const { data: entry } = await add(authToken, { crypto: 'BTC', network: 'BTC', address: BTC_ADDRESS, name: 'Cold wallet' });
+    await add(authToken, { crypto: 'USDT', network: 'TRON', address: TRON_ADDRESS, name: 'Tron' });
+    const edit = (fields: Record<string, string>) => gateway.post<{ data: Entry }>('editCryptoAddress', { authToken, id: entry.id, ...fields });
+
+    expect(await edit({ crypto: 'USDT', network: 'ETH', address: EVM_ADDRESS.replace('aAeb', 'aaeb'), name: 'Ledger' })).toMatchObject({
+      respCode: 400,
+      respMessage: expect.stringMatching(/^Invalid field 'address': /),
+    });
+    expect(await edit({ crypto: 'USDT', network: 'ETH', name: 'Ledger' })).toEqual({
+      respCode: 400,
+      respMessage: "Invalid field 'address': must have required property 'address'",
+    });
+    expect(await edit({ crypto: 'USDT', network: 'TRON', address: TRON_ADDRESS, name: 'Twin' })).toEqual({
+      respCode: 400,
+      respMessage: 'This address is already in your address book',
+    });
+    expect(await edit({ crypto: 'USDT', network: 'ETH', address: ` ${EVM_ADDRESS} `, name: 'x'.repeat(26) })).toEqual({
+      respCode: 400,
+      respMessage: 'The address name cannot exceed 25 characters',
+    });
+    // The form's own schema bounds the fields: an address of spaces only is refused by its pattern.
+    expect((await edit({ crypto: 'USDT', network: 'ETH', address: '   ' })).respMessage).toMatch(/^Invalid field 'address'/);
+
+    const changed = await edit({ crypto: 'usdt', network: 'eth', address: ` ${EVM_ADDRESS} `, name: 'Ledger' });
+    expect(changed).toMatchObject({
+      respCode: 200,
+      data: { id: entry.id, crypto: 'USDT', network: 'ETH', getCurrency: 'USDT_ERC20', address: EVM_ADDRESS, name: 'Ledger' },
+    });
+    // Kept in its place (newest first by when it was added), and itself again is no twin.
+    expect((await list(authToken)).map((e) => e.name)).toEqual(['Tron', 'Ledger']);
+    expect(await edit({ crypto: 'USDT', network: 'ETH', address: EVM_ADDRESS })).toMatchObject({ respCode: 200, data: { address: EVM_ADDRESS } });
+    expect((await list(authToken)).find((e) => e.id === entry.id)).not.toHaveProperty('name');
+  });
+
+  it("leaves another user's address alone", async () => {
+    const alice = await logIn(gateway);
+    const bob = await logIn(gateway);
+    const { data: entry } = await add(alice, { crypto: 'BTC', network: 'BTC', address: BTC_ADDRESS, name: 'Alice' });
+    expect(await gateway.post('editCryptoAddress', { authToken: bob, id: entry.id, crypto: 'USDT', network: 'TRON', address: TRON_ADDRESS })).toEqual({
+      respCode: 404,
+      respMessage: 'Address not found',
+    });
+    expect(await list(alice)).toEqual([expect.objectContaining({ crypto: 'BTC', address: BTC_ADDRESS, name: 'Alice' })]);
   });
 });

@@ -47,20 +47,30 @@ function toEntry(row: Selectable<AddressBookTable>): AddressBookEntry {
   };
 }
 
-/** Saves an address the user owns, checked for its network (checksums included). */
-export async function addEntry(db: Db, userId: string, input: AddressBookEntryInput, nowMs: number): Promise<AddressBookEntry> {
-  const name = checkedName(input.name);
+/**
+ * The asset, network and address of an entry as stored: the network must carry the asset, and the
+ * address (trimmed) must be one of that network's, checksums included. A refusal names its field, so the
+ * form shows it beside that field.
+ */
+function checkedTarget(input: Pick<AddressBookEntryInput, 'crypto' | 'network' | 'address'>) {
   const token = tokenOf(input.crypto, input.network);
   if (!token) throw badRequest(`Invalid field 'network': ${input.crypto} is not available on ${input.network}`);
   const check = validateAddress(token.symbol, input.address);
-  if (!check.valid) throw badRequest(check.message);
+  if (!check.valid) throw badRequest(`Invalid field 'address': ${check.message}`);
+  return { crypto: token.currency, network: token.network.code, address: input.address.trim() };
+}
+
+const ALREADY_SAVED = 'This address is already in your address book';
+
+/** Saves an address the user owns, checked for its network (checksums included). */
+export async function addEntry(db: Db, userId: string, input: AddressBookEntryInput, nowMs: number): Promise<AddressBookEntry> {
+  const name = checkedName(input.name);
+  const target = checkedTarget(input);
 
   const row = {
     id: randomUUID(),
     user_id: userId,
-    crypto: token.currency,
-    network: token.network.code,
-    address: input.address.trim(),
+    ...target,
     name: name ?? null,
     created_at: nowMs,
     updated_at: nowMs,
@@ -77,7 +87,7 @@ export async function addEntry(db: Db, userId: string, input: AddressBookEntryIn
       .values(row)
       .onConflict((oc) => oc.columns(['user_id', 'crypto', 'network', 'address']).doNothing())
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw badRequest('This address is already in your address book');
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw badRequest(ALREADY_SAVED);
     return toEntry(row);
   });
 }
@@ -98,17 +108,52 @@ export async function listEntries(
   return entries.filter((e) => [e.name ?? '', e.address, e.crypto, e.networkName].some((text) => text.toLowerCase().includes(keyword)));
 }
 
-/** Renames one of the user's addresses; another user's id answers like a missing one. */
-export async function renameEntry(db: Db, userId: string, id: string, name: string, nowMs: number): Promise<AddressBookEntry> {
-  const updated = await db
-    .updateTable('address_book')
-    .set({ name: checkedName(name) ?? null, updated_at: nowMs })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!updated) throw notFound();
-  return toEntry(updated);
+/** What editCryptoAddress changes: the name (absent or empty: none), and the target when all three are given. */
+export interface EntryEdit {
+  name?: string;
+  crypto?: string;
+  network?: string;
+  address?: string;
+}
+
+const TARGET_FIELDS = ['crypto', 'network', 'address'] as const;
+
+/**
+ * Changes one of the user's addresses: its name (the in-place rename), or the whole entry as the
+ * add-address form holds it (crypto, network and address together, checked as when it was added).
+ * Another user's id answers like a missing one.
+ */
+export async function editEntry(db: Db, userId: string, id: string, edit: EntryEdit, nowMs: number): Promise<AddressBookEntry> {
+  const name = checkedName(edit.name);
+  const given = TARGET_FIELDS.filter((field) => edit[field] !== undefined);
+  const missing = TARGET_FIELDS.find((field) => edit[field] === undefined);
+  if (given.length > 0 && missing) throw badRequest(`Invalid field '${missing}': must have required property '${missing}'`);
+  const target = given.length > 0 ? checkedTarget(edit as Required<EntryEdit>) : undefined;
+
+  return db.transaction().execute(async (tx) => {
+    const current = await tx.selectFrom('address_book').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    if (!current) throw notFound();
+    if (target) {
+      const twin = await tx
+        .selectFrom('address_book')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('crypto', '=', target.crypto)
+        .where('network', '=', target.network)
+        .where('address', '=', target.address)
+        .where('id', '<>', id)
+        .executeTakeFirst();
+      if (twin) throw badRequest(ALREADY_SAVED);
+    }
+    const updated = await tx
+      .updateTable('address_book')
+      .set({ ...target, name: name ?? null, updated_at: nowMs })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toEntry(updated);
+  });
 }
 
 export async function deleteEntry(db: Db, userId: string, id: string): Promise<void> {
