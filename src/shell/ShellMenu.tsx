@@ -1,21 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routeAt } from '../routes/match.ts';
-import { EDIT_PATH, LOGIN_PATH } from '../routes/registry.ts';
+import { LOGIN_PATH } from '../routes/registry.ts';
 import { useStores } from '../stores/context.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { MenuDrawer } from './MenuDrawer.tsx';
 import { LOGOUT_POPUP, MENU_POPUP } from './popups.ts';
-import { shellMessages } from './shell.messages.ts';
 import { SUPPORT_EMAIL } from './supportEmail.ts';
 
 /** The menu drawer and the logout popup, wired to the stores. */
 export const ShellMenu = observer(function ShellMenu() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const { ui, userInfo } = useStores();
+  const { ui, userInfo, account } = useStores();
 
   const logIn = () => {
     ui.closePopup();
@@ -23,13 +20,9 @@ export const ShellMenu = observer(function ShellMenu() {
     navigate(LOGIN_PATH);
   };
 
-  const logOut = () => {
-    userInfo.clear();
-    ui.closePopup();
-    ui.showToast(intl.formatMessage(shellMessages.loggedOut));
-    // A page for logged-in users only would send the visitor straight to Login; the quote is the way on.
-    if (routeAt(pathname)?.access !== 'public') navigate(EDIT_PATH);
-  };
+  // The one logout of the app (also Settings'): ends the session on the gateway too. A page for logged-in
+  // users only would send the visitor straight to Login; the quote is the way on.
+  const logOut = () => void account.logOut({ leavePage: routeAt(pathname)?.access !== 'public' });
 
   return (
     <>

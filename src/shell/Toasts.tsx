@@ -1,5 +1,6 @@
 import { Alert, Snackbar, type SnackbarCloseReason } from '@mui/material';
 import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
 import { useStores } from '../stores/context.tsx';
 import type { Toast, ToastPosition } from '../stores/UiStore.ts';
 
@@ -19,6 +20,8 @@ export const Toasts = observer(function Toasts() {
 });
 
 function ToastView({ toast, onDone }: { toast: Toast; onDone: () => void }) {
+  const intl = useIntl();
+  const text = typeof toast.message === 'string' ? toast.message : intl.formatMessage({ id: toast.message.id }, toast.message.values);
   const onClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     // A tap elsewhere on the page is not a request to hide the message.
     if (reason !== 'clickaway') onDone();
@@ -33,7 +36,7 @@ function ToastView({ toast, onDone }: { toast: Toast; onDone: () => void }) {
       sx={toast.position === 'center' ? { top: '50%', bottom: 'auto', transform: 'translate(-50%, -50%)' } : undefined}
     >
       <Alert severity={toast.severity} variant="filled" icon={false} sx={{ width: '100%', maxWidth: 440 }}>
-        {toast.message}
+        {text}
       </Alert>
     </Snackbar>
   );

@@ -1,26 +1,37 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { messagesFor } from '../i18n/catalogues.ts';
-import { DEFAULT_LOCALE, type AppLocale, type Messages } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, isAppLocale, type AppLocale, type Messages } from '../i18n/locales.ts';
+import type { KeyValueStorage } from './deps.ts';
+
+/** Local-storage key of the language the buyer chose (in Settings); it wins over the browser's language. */
+export const LOCALE_KEY = 'locale';
 
 /** Fetches the published catalogue of a locale merged over the built-in one; never rejects. */
 export type MessagesLoader = (locale: AppLocale) => Promise<Messages>;
 
-/** The interface language and its messages (built-in until the published file, if any, has arrived). */
+/**
+ * The interface language and its messages (built-in until the published file, if any, has arrived). A
+ * language the buyer chose is kept in `storage` (local storage) and comes back on the next visit.
+ */
 export class LocaleStore {
   locale: AppLocale;
   private loaded: Partial<Record<AppLocale, Messages>> = {};
   private readonly loader?: MessagesLoader;
   private readonly requested = new Set<AppLocale>();
+  private readonly storage?: KeyValueStorage;
 
-  constructor(options: { locale?: AppLocale; loadMessages?: MessagesLoader } = {}) {
-    this.locale = options.locale ?? DEFAULT_LOCALE;
+  constructor(options: { locale?: AppLocale; loadMessages?: MessagesLoader; storage?: KeyValueStorage } = {}) {
+    const chosen = options.storage?.getItem(LOCALE_KEY);
+    this.locale = isAppLocale(chosen) ? chosen : (options.locale ?? DEFAULT_LOCALE);
     this.loader = options.loadMessages;
+    this.storage = options.storage;
     // Catalogues are kept as given (not made deeply observable): react-intl only needs a new object when they change.
-    makeAutoObservable<this, 'loaded' | 'loader' | 'requested' | 'load'>(this, {
+    makeAutoObservable<this, 'loaded' | 'loader' | 'requested' | 'load' | 'storage'>(this, {
       loaded: observableRef,
       loader: false,
       requested: false,
       load: false,
+      storage: false,
     });
     this.load(this.locale);
   }
@@ -32,6 +43,12 @@ export class LocaleStore {
   setLocale(locale: AppLocale): void {
     this.locale = locale;
     this.load(locale);
+  }
+
+  /** The buyer's own choice (Settings): switched at once and remembered for the next visits. */
+  chooseLocale(locale: AppLocale): void {
+    this.setLocale(locale);
+    this.storage?.setItem(LOCALE_KEY, locale);
   }
 
   private load(locale: AppLocale): void {

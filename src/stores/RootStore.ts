@@ -11,6 +11,8 @@ import type { Clock, KeyValueStorage, Navigator, StoreDeps } from './deps.ts';
 import { LocaleStore, type MessagesLoader } from './LocaleStore.ts';
 import { KycStore } from './KycStore.ts';
 import { CardStore } from './CardStore.ts';
+import { SavedCardsStore } from './cards/SavedCardsStore.ts';
+import { AccountStore } from './AccountStore.ts';
 import { FormDataStore } from './FormDataStore.ts';
 import { LoginStore } from './LoginStore.ts';
 import { OrderHistoryStore } from './OrderHistoryStore.ts';
@@ -73,6 +75,10 @@ export class RootStore {
   readonly kyc: KycStore;
   /** The card step: the Select Card decision, saved cards, the billing address and the payment in the app. */
   readonly cards: CardStore;
+  /** Saved cards (/cards): the list, the delete prompt and its toasts. */
+  readonly savedCards: SavedCardsStore;
+  /** Settings: e-mail, identity level, language, and the one Log Out (Settings and the menu). */
+  readonly account: AccountStore;
   /** The lists the data-entry forms choose from (countries, natures, cities, cryptos, networks): `formContext`. */
   readonly formData: FormDataStore;
 
@@ -83,7 +89,7 @@ export class RootStore {
     this.navigator = deps.navigator;
     this.userInfo = new UserInfoStore({ clock: deps.clock, local: deps.local });
     this.ui = new UiStore();
-    this.locale = new LocaleStore({ locale: deps.locale, loadMessages: deps.loadMessages });
+    this.locale = new LocaleStore({ locale: deps.locale, loadMessages: deps.loadMessages, storage: deps.local });
     this.client = new ApiClient({
       baseUrl: deps.apiBase,
       fetch: deps.fetch,
@@ -140,6 +146,15 @@ export class RootStore {
       local: deps.local,
       userInfo: this.userInfo,
       order: this.order,
+      kyc: this.kyc,
+    });
+    this.savedCards = new SavedCardsStore({ api: this.api, navigator: deps.navigator, ui: this.ui });
+    this.account = new AccountStore({
+      api: this.api,
+      navigator: deps.navigator,
+      userInfo: this.userInfo,
+      ui: this.ui,
+      locale: this.locale,
       kyc: this.kyc,
     });
     this.tracker = createTracker({

@@ -5,9 +5,16 @@ export const TOAST_DURATION_MS = 2000;
 export type ToastSeverity = 'info' | 'success' | 'warning' | 'error';
 export type ToastPosition = 'bottom' | 'top' | 'center';
 
+/** A catalogue message the toast view translates (in the language shown while it is on screen). */
+export interface ToastText {
+  id: string;
+  values?: Record<string, string | number>;
+}
+
 export interface Toast {
   id: number;
-  message: string;
+  /** A text as it is (e.g. the gateway's respMessage), or a catalogue message. */
+  message: string | ToastText;
   severity: ToastSeverity;
   /** Milliseconds the view keeps it on screen before calling dismissToast. */
   duration: number;
@@ -32,9 +39,9 @@ export class UiStore {
   }
 
   /** Shows a message; the same message already on screen at the same place is not repeated. */
-  showToast(message: string, options: ToastOptions = {}): number {
+  showToast(message: string | ToastText, options: ToastOptions = {}): number {
     const position = options.position ?? 'bottom';
-    const shown = this.toasts.find((toast) => toast.message === message && toast.position === position);
+    const shown = this.toasts.find((toast) => sameMessage(toast.message, message) && toast.position === position);
     if (shown) return shown.id;
     const toast: Toast = {
       id: this.nextId++,
@@ -58,4 +65,9 @@ export class UiStore {
   closePopup(): void {
     this.popup = undefined;
   }
+}
+
+function sameMessage(a: string | ToastText, b: string | ToastText): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return a.id === b.id && JSON.stringify(a.values ?? {}) === JSON.stringify(b.values ?? {});
 }

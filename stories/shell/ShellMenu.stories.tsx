@@ -22,8 +22,9 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** Yes: logged out here, 'Log out' shown, and the session ended on the gateway with the old token. */
 export const LogOut: Story = {
-  parameters: { store: { loggedIn: true } },
+  parameters: { store: { loggedIn: true, api: { logout: { respCode: 200, respMessage: 'success' } } } },
   play: async ({ canvasElement, loaded }) => {
     const store = loaded.store as FakeRootStore;
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
@@ -35,6 +36,7 @@ export const LogOut: Story = {
     await expect(store.userInfo.isLoggedIn).toBe(false);
     await expect(store.local.getItem('userInfo')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(store.apiCalls.filter((call) => call.endpoint === 'logout').map((call) => call.body)).toEqual([{ authToken: 'story-token' }]);
   },
 };
 

@@ -1,7 +1,110 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import CreditCardOffIcon from '@mui/icons-material/CreditCardOffOutlined';
+import ErrorIcon from '@mui/icons-material/ErrorOutlineRounded';
 import { observer } from 'mobx-react-lite';
-import { PendingScreen } from '../../shell/PendingScreen.tsx';
+import { useIntl } from 'react-intl';
+import { useStores } from '../../stores/context.tsx';
+import { cardsListMessages as m } from './Cards.messages.ts';
+import { DeleteCardDialog } from './DeleteCardDialog.tsx';
+import { SavedCardRow } from './SavedCardRow.tsx';
 
-/** Route 'cards': says which screen this is until its own issue builds it. */
+const SKELETON_ROWS = 3;
+
+/**
+ * Saved cards (/cards, login required; SPEC §2 "Card list with delete confirmation (masked card number)"):
+ * brand, masked number and expiry of each card; delete asks first, then 'Deleted successfully' or
+ * 'Failed to delete'. A card is only saved by paying with it, so with none the way on is buying.
+ */
 export default observer(function Cards() {
-  return <PendingScreen routeName="cards" />;
+  const intl = useIntl();
+  const { savedCards: store } = useStores();
+  const f = intl.formatMessage;
+
+  useEffect(() => {
+    void store.open();
+    return () => store.close();
+  }, [store]);
+
+  if (store.state === 'idle' || store.state === 'loading') {
+    return (
+      <Box role="status" aria-busy="true" aria-label={f(m.loading)} sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={64} />
+        ))}
+      </Box>
+    );
+  }
+
+  if (store.state === 'error') {
+    return (
+      <Message
+        tone="error"
+        text={f(m.loadFailed)}
+        detail={store.error?.text}
+        action={{ label: f(m.tryAgain), onClick: () => void store.open() }}
+      />
+    );
+  }
+
+  if (store.isEmpty) {
+    return <Message tone="empty" text={f(m.empty)} detail={f(m.emptyHint)} action={{ label: f(m.buy), onClick: () => store.go('edit'), main: true }} />;
+  }
+
+  return (
+    <Box sx={{ p: 2, display: 'grid', gap: 2, alignContent: 'start' }}>
+      <Box component="ul" aria-label={f(m.listLabel)} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {store.cards.map((card) => (
+          <li key={card.id}>
+            <SavedCardRow card={card} onDelete={() => store.askDelete(card.id)} disabled={store.deleting} />
+          </li>
+        ))}
+      </Box>
+      <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center', px: 1 }}>
+        {f(m.note)}
+      </Typography>
+      <DeleteCardDialog
+        card={store.confirming}
+        deleting={store.deleting}
+        onCancel={() => store.cancelDelete()}
+        onConfirm={() => void store.confirmDelete()}
+      />
+    </Box>
+  );
 });
+
+/** The list without cards to show: why, and the one way on. */
+function Message({
+  tone,
+  text,
+  detail,
+  action,
+}: {
+  tone: 'empty' | 'error';
+  text: string;
+  detail?: string;
+  action: { label: string; onClick: () => void; main?: boolean };
+}) {
+  const Icon = tone === 'error' ? ErrorIcon : CreditCardOffIcon;
+  return (
+    <Box
+      component="section"
+      role={tone === 'error' ? 'alert' : undefined}
+      sx={{ px: 3, py: 6, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2 }}
+    >
+      <Icon aria-hidden sx={{ fontSize: 64, color: tone === 'error' ? 'error.main' : 'text.disabled' }} />
+      <Typography sx={{ fontSize: 16, fontWeight: 'fontWeightMedium' }}>{text}</Typography>
+      {detail && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', maxWidth: 360 }}>
+          {detail}
+        </Typography>
+      )}
+      <Button variant={action.main ? 'contained' : 'outlined'} size="large" onClick={action.onClick} sx={{ minWidth: 200, mt: 1 }}>
+        {action.label}
+      </Button>
+    </Box>
+  );
+}

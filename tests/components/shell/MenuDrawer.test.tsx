@@ -55,8 +55,8 @@ describe('the menu', () => {
     expect(store.userInfo.loginTarget).toBe('/edit?getCurrency=ETH');
   });
 
-  it('Log Out asks first; Yes clears the user info and says "Log out"', async () => {
-    const { store } = renderShell(<ShellParts />, { store: { loggedIn: true } });
+  it('Log Out asks first; Yes clears the user info, says "Log out" and ends the session on the gateway', async () => {
+    const { store } = renderShell(<ShellParts />, { store: { loggedIn: true, api: { logout: { respCode: 200, respMessage: 'success' } } } });
     expect(store.userInfo.isLoggedIn).toBe(true);
     const menu = await openMenu();
     await userEvent.click(menu.getByRole('button', { name: 'Log Out' }));
@@ -65,6 +65,8 @@ describe('the menu', () => {
     expect(store.userInfo.isLoggedIn).toBe(false);
     expect(store.local.getItem('userInfo')).toBeNull();
     expect((await screen.findByRole('alert')).textContent).toBe('Log out');
+    // The same logout as Settings' (AccountStore.logOut): the old token is sent to the gateway's logout.
+    await waitFor(() => expect(store.apiCalls.filter((call) => call.endpoint === 'logout').map((call) => call.body)).toEqual([{ authToken: 'story-token' }]));
   });
 
   it('Cancel keeps the user logged in', async () => {

@@ -2,7 +2,8 @@ import { autorun } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../../../src/i18n/catalogues.ts';
 import type { AppLocale } from '../../../src/i18n/locales.ts';
-import { LocaleStore } from '../../../src/stores/LocaleStore.ts';
+import { LOCALE_KEY, LocaleStore } from '../../../src/stores/LocaleStore.ts';
+import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
 
 const [key] = Object.keys(messagesFor('en-US'));
 
@@ -37,5 +38,21 @@ describe('LocaleStore', () => {
     await Promise.resolve();
     stop();
     expect(catalogues).toHaveLength(1);
+  });
+
+  it("remembers the buyer's choice, which wins over the browser's language on the next visit", () => {
+    const storage = createMemoryStorage();
+    const first = new LocaleStore({ locale: 'en-US', storage });
+    first.chooseLocale('zh-CN');
+    expect(first.locale).toBe('zh-CN');
+    expect(storage.getItem(LOCALE_KEY)).toBe('zh-CN');
+    expect(new LocaleStore({ locale: 'en-US', storage }).locale).toBe('zh-CN');
+
+    // A switch by code (a story, a test) is not a choice; a stored value that is no locale is ignored.
+    const other = createMemoryStorage({ [LOCALE_KEY]: 'fr-FR' });
+    const store = new LocaleStore({ locale: 'en-US', storage: other });
+    expect(store.locale).toBe('en-US');
+    store.setLocale('zh-CN');
+    expect(other.getItem(LOCALE_KEY)).toBe('fr-FR');
   });
 });

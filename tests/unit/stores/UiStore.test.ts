@@ -21,6 +21,15 @@ describe('UiStore', () => {
     expect(ui.toasts).toHaveLength(1);
   });
 
+  it('keeps a catalogue message as its id and values, for the view to translate, and does not stack it twice', () => {
+    const ui = new UiStore();
+    const id = ui.showToast({ id: 'cards.list.deleted' }, { severity: 'success' });
+    expect(ui.showToast({ id: 'cards.list.deleted' }, { severity: 'success' })).toBe(id);
+    expect(ui.showToast({ id: 'cards.list.deleted', values: { n: 1 } })).not.toBe(id);
+    expect(ui.showToast('cards.list.deleted')).not.toBe(id);
+    expect(ui.toasts[0]).toEqual({ id, message: { id: 'cards.list.deleted' }, severity: 'success', duration: 2000, position: 'bottom' });
+  });
+
   it('opens and closes one popup at a time', () => {
     const ui = new UiStore();
     ui.openPopup('logout');

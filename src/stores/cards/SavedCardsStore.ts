@@ -1,0 +1,139 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isCancelled, TRANSPORT_FAILURE, type Api } from '../../api/index.ts';
+import type { Navigator } from '../deps.ts';
+import type { UiStore } from '../UiStore.ts';
+import type { SavedCard } from './types.ts';
+
+/**
+ * The pages the saved-cards screen leads to, by route name (src/routes/registry.ts; a unit test checks
+ * every path against the registry, which stores cannot import).
+ */
+export const SavedCardsRoutes = {
+  edit: '/edit',
+} as const;
+
+export type SavedCardsRouteName = keyof typeof SavedCardsRoutes;
+
+/** The toasts after a delete (SPEC §8 texts, word for word in en-US). */
+export const SavedCardsMessageId = {
+  deleted: 'cards.list.deleted',
+  deleteFailed: 'cards.list.deleteFailed',
+} as const;
+
+const OK = 200;
+/** The client has already logged the buyer out and sent them to Login. */
+const AUTH_INVALID = 5002;
+
+export type SavedCardsState = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Why the list could not be loaded: no answer at all, or the gateway's own words. */
+export interface SavedCardsError {
+  text?: string;
+}
+
+export interface SavedCardsDeps {
+  api: Api;
+  navigator: Navigator;
+  ui: UiStore;
+}
+
+/**
+ * Saved cards (/cards, SPEC §2 "Card list with delete confirmation"): the logged-in buyer's cards as
+ * cardList gives them (brand, last 4 digits, expiry — never the number), a delete that is asked about
+ * first and then reported in a toast ('Deleted successfully' / 'Failed to delete').
+ *
+ * A card is only ever saved by paying with it (the payment's "Save this card" box): there is no way to
+ * add one outside a purchase, so the empty list leads to buying.
+ */
+export class SavedCardsStore {
+  state: SavedCardsState = 'idle';
+  cards: SavedCard[] = [];
+  error?: SavedCardsError = undefined;
+  /** The card the delete prompt asks about (undefined: no prompt). */
+  confirming?: SavedCard = undefined;
+  /** The delete of `confirming` is on its way. */
+  deleting = false;
+
+  private readonly deps: SavedCardsDeps;
+  private controller?: AbortController = undefined;
+
+  constructor(deps: SavedCardsDeps) {
+    this.deps = deps;
+    makeAutoObservable<this, 'deps' | 'controller'>(this, { deps: false, controller: false });
+  }
+
+  get isEmpty(): boolean {
+    return this.state === 'ready' && this.cards.length === 0;
+  }
+
+  /** Loads the list afresh (opening the screen, or Try again after it failed). */
+  async open(): Promise<void> {
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    this.state = 'loading';
+    this.error = undefined;
+    this.confirming = undefined;
+    let answer: Awaited<ReturnType<Api['cardList']>>;
+    try {
+      answer = await this.deps.api.cardList({}, { signal: controller.signal });
+    } catch (error) {
+      if (isCancelled(error)) return;
+      throw error;
+    }
+    if (controller.signal.aborted || answer.respCode === AUTH_INVALID) return;
+    runInAction(() => {
+      if (answer.respCode === OK && answer.data) {
+        this.cards = answer.data;
+        this.state = 'ready';
+        return;
+      }
+      this.error = answer.respCode === TRANSPORT_FAILURE ? {} : { text: answer.respMessage };
+      this.state = 'error';
+    });
+  }
+
+  /** The screen is left: a list on its way no longer matters. */
+  close(): void {
+    this.controller?.abort();
+    this.controller = undefined;
+    this.confirming = undefined;
+  }
+
+  /** Delete pressed on a card: the prompt asks about it (with its masked number). */
+  askDelete(cardId: string): void {
+    if (this.deleting) return;
+    this.confirming = this.cards.find((card) => card.id === cardId);
+  }
+
+  /** The prompt's Cancel (or Escape): nothing is deleted. */
+  cancelDelete(): void {
+    if (!this.deleting) this.confirming = undefined;
+  }
+
+  /**
+   * The prompt's Delete: delCreditCard, then the card leaves the list with 'Deleted successfully', or
+   * stays with 'Failed to delete'. Once however often it is pressed.
+   */
+  async confirmDelete(): Promise<boolean> {
+    const card = this.confirming;
+    if (!card || this.deleting) return false;
+    this.deleting = true;
+    const answer = await this.deps.api.delCreditCard({ id: card.id });
+    const deleted = answer.respCode === OK;
+    runInAction(() => {
+      this.deleting = false;
+      this.confirming = undefined;
+      if (deleted) this.cards = this.cards.filter((saved) => saved.id !== card.id);
+    });
+    // A refused login is the client's to tell (toast and Login); any other failure is this page's.
+    if (deleted) this.deps.ui.showToast({ id: SavedCardsMessageId.deleted }, { severity: 'success' });
+    else if (answer.respCode !== AUTH_INVALID) this.deps.ui.showToast({ id: SavedCardsMessageId.deleteFailed }, { severity: 'error' });
+    return deleted;
+  }
+
+  /** The way on from the empty list: a purchase, where a card paid with can be saved. */
+  go(route: SavedCardsRouteName): void {
+    this.deps.navigator.navigate(SavedCardsRoutes[route]);
+  }
+}
