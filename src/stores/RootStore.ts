@@ -16,6 +16,7 @@ import { AccountStore } from './AccountStore.ts';
 import { FormDataStore } from './FormDataStore.ts';
 import { LoginStore } from './LoginStore.ts';
 import { OrderHistoryStore } from './OrderHistoryStore.ts';
+import { AddressBookStore } from './AddressBookStore.ts';
 import { UiStore } from './UiStore.ts';
 import { UserInfoStore } from './UserInfoStore.ts';
 
@@ -71,6 +72,8 @@ export class RootStore {
   readonly login: LoginStore;
   /** My Orders: the logged-in buyer's orders, a page at a time. */
   readonly orderHistory: OrderHistoryStore;
+  /** The address book (/addresses, /add-address): saved addresses, search, rename, delete, the add/edit form. */
+  readonly addresses: AddressBookStore;
   /** KYC: personal information, the identity check, the KYC status and the way back after them. */
   readonly kyc: KycStore;
   /** The card step: the Select Card decision, saved cards, the billing address and the payment in the app. */
@@ -129,6 +132,7 @@ export class RootStore {
       ticker: deps.ticker,
     });
     this.orderHistory = new OrderHistoryStore({ api: this.api, navigator: deps.navigator });
+    this.addresses = new AddressBookStore({ api: this.api, navigator: deps.navigator, formData: this.formData, order: () => this.order });
     this.kyc = new KycStore({
       api: this.api,
       clock: deps.clock,

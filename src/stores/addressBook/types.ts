@@ -1,0 +1,74 @@
+import type { Static } from 'typebox';
+import type { AddressBookEntry } from '../../../schemas/api/addressBook.ts';
+
+/** A saved receiving address as the gateway lists it (getCryptoList). */
+export type SavedEntry = Static<typeof AddressBookEntry>;
+
+/** SPEC §5 and §9: an address name has at most 25 characters. */
+export const ADDRESS_NAME_MAX = 25;
+
+/**
+ * The spec's words for a name over the limit, as the gateway answers them (server/domain/addressBook);
+ * the screens show the catalogue's message 'validation.addressBookEntry.name.maxLength'.
+ */
+export const NAME_TOO_LONG_ANSWER = 'The address name cannot exceed 25 characters';
+
+/** Characters as the form and the gateway count them: code points, so an emoji counts once. */
+export const nameLength = (name: string): number => [...name.trim()].length;
+
+/** Where the address book's pages lead, by route name (src/routes/registry.ts). */
+export const AddressBookRoutes = {
+  addresses: '/addresses',
+  addAddress: '/add-address',
+  submitAddress: '/submit-address',
+} as const;
+
+/** The pages the add-address form goes back to once the address is saved. */
+export type ReturnRoute = 'addresses' | 'submitAddress';
+
+export const isReturnRoute = (value: string | null | undefined): value is ReturnRoute =>
+  value === 'addresses' || value === 'submitAddress';
+
+/** The add-address page of a return route (and, to edit, an entry's id): '/add-address?from=submitAddress'. */
+export function addAddressPath(options: { from?: ReturnRoute; id?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (options.id) query.set('id', options.id);
+  if (options.from && options.from !== 'addresses') query.set('from', options.from);
+  const search = query.toString();
+  return search ? `${AddressBookRoutes.addAddress}?${search}` : AddressBookRoutes.addAddress;
+}
+
+/** Saved addresses of one crypto on one network, as the list shows them under one heading. */
+export interface AddressGroup {
+  /** `${crypto}/${network}`. */
+  key: string;
+  crypto: string;
+  network: string;
+  networkName: string;
+  imgUrl: string;
+  entries: SavedEntry[];
+}
+
+/** Why a call of the address book did not do what was asked. */
+export interface BookError {
+  /** The gateway's own words; absent when there was no answer at all. */
+  text?: string;
+}
+
+/** The in-place rename of one saved address. */
+export interface RenameDraft {
+  id: string;
+  name: string;
+  saving: boolean;
+  /** The gateway refused the name, or did not answer (no text). */
+  error?: BookError;
+}
+
+/** What became of a delete the buyer confirmed. */
+export type DeleteOutcome = 'deleted' | 'failed';
+
+/** The state of the list: not asked yet, on its way, shown, or not loaded. */
+export type ListState = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The state of the add-address page: its entry (to edit) on its way, shown, or not found or not loaded. */
+export type FormState = 'loading' | 'ready' | 'missing' | 'error';
