@@ -31,9 +31,21 @@ export interface Tracker {
 
 let fingerprint: Promise<string> | undefined;
 
-/** FingerprintJS's visitor id, computed once per page (the library is a lazy chunk). */
+/** Resolves when the browser is idle (or after 2 s at the latest): fingerprinting never competes with the first paint. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof globalThis.requestIdleCallback === 'function') {
+      globalThis.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    } else {
+      setTimeout(resolve, 0);
+    }
+  });
+}
+
+/** FingerprintJS's visitor id, computed once per page (the library is a lazy chunk, loaded when the page is idle). */
 export function fingerprintVisitorId(): Promise<string> {
-  fingerprint ??= import('@fingerprintjs/fingerprintjs')
+  fingerprint ??= whenIdle()
+    .then(() => import('@fingerprintjs/fingerprintjs'))
     // monitoring off: no call to FingerprintJS's servers (and connect-src 'self' would refuse it).
     .then(({ default: FingerprintJS }) => FingerprintJS.load({ monitoring: false }))
     .then((agent) => agent.get())
@@ -45,20 +57,33 @@ export function fingerprintVisitorId(): Promise<string> {
   return fingerprint;
 }
 
+/** Query parameters never sent as part of `place`: a login token in a link (Select Card, Redirect). */
+const SECRET_PARAMS = ['authToken'];
+
+/** The page URL as a point may carry it: without a login token that is still in the address bar. */
+export function trackedPlace(href: string): string {
+  if (!SECRET_PARAMS.some((name) => href.includes(name))) return href;
+  try {
+    const url = new URL(href);
+    for (const name of SECRET_PARAMS) url.searchParams.delete(name);
+    return url.href;
+  } catch {
+    return href.split('?')[0];
+  }
+}
+
 export function createTracker(deps: TrackerDeps): Tracker {
   const place = deps.place ?? (() => globalThis.location?.href ?? '');
   const visitorId = deps.visitorId ?? fingerprintVisitorId;
   return {
     async addPoint(type, extras = {}) {
       try {
+        // Where and for which referring order, as at the moment of the event: the buyer may have moved on
+        // by the time the fingerprint is ready.
+        const order_id = deps.session.getItem(REFERER_ORDER_KEY) ?? '';
+        const at = trackedPlace(place());
         const user_id = await visitorId().catch(() => '');
-        await deps.send({
-          type,
-          order_id: deps.session.getItem(REFERER_ORDER_KEY) ?? '',
-          user_id,
-          place: place(),
-          ...extras,
-        });
+        await deps.send({ ...extras, type, order_id, user_id, place: at });
       } catch {
         // Tracking must never disturb the purchase: a lost point is acceptable.
       }

@@ -12,14 +12,16 @@ import { ShellMenu } from './ShellMenu.tsx';
 import { ShellTopBar } from './ShellTopBar.tsx';
 import { Toasts } from './Toasts.tsx';
 import { TopBarExtrasProvider } from './TopBarExtras.tsx';
+import { usePageViewTracking } from './usePageViewTracking.ts';
 
 /** The whole app inside a router: layout, top bar, routed screen, menu, toasts. */
 export function AppShell() {
-  const { session } = useStores();
+  const { session, track } = useStores();
   const theme = useTheme();
   const route = useCurrentRoute();
   const { locale } = useIntl();
   usePrevPathTracking(session);
+  usePageViewTracking(track);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);

@@ -8,6 +8,7 @@ import { loginMessage, LoginMessageId, type LoginMessage } from './login/message
 import { persistInSession } from './persistInSession.ts';
 import { intervalTicker, type Ticker } from './quote/ticker.ts';
 import type { UserInfoStore } from './UserInfoStore.ts';
+import { TrackingEvent, type TrackEvent } from '../platform/trackingEvents.ts';
 
 export type { LoginMessage } from './login/messages.ts';
 export { LoginMessageId } from './login/messages.ts';
@@ -21,6 +22,8 @@ export interface LoginStoreDeps {
   userInfo: UserInfoStore;
   /** Pace of the resend countdown; default setInterval. */
   ticker?: Ticker;
+  /** The funnel's tracking points (root.track). */
+  track?: TrackEvent;
 }
 
 export const LoginPaths = {
@@ -209,7 +212,10 @@ export class LoginStore {
       this.deps.userInfo.setUserInfo(answer.data);
       this.forgetSentCode();
     });
-    if (success) this.leave(LoginPaths.afterLogin);
+    if (success) {
+      this.deps.track?.(TrackingEvent.login);
+      this.leave(LoginPaths.afterLogin);
+    }
     return success;
   }
 

@@ -20,6 +20,7 @@ import type {
   WalletType,
 } from './order/types.ts';
 import { persistInSession } from './persistInSession.ts';
+import { TrackingEvent, type TrackEvent } from '../platform/trackingEvents.ts';
 import type { UiStore } from './UiStore.ts';
 import type { UserInfoStore } from './UserInfoStore.ts';
 
@@ -86,6 +87,8 @@ export interface OrderStoreDeps {
   /** The quote screen's store, when the buyer comes from it. */
   quoteSource: () => QuoteSource | undefined;
   pollIntervalMs?: number;
+  /** The funnel's tracking points (root.track). */
+  track?: TrackEvent;
 }
 
 /**
@@ -292,6 +295,7 @@ export class OrderStore {
       getCurrency: this.quote.inquiry.getCurrency,
       getCurrencyAmount: offer.getCurrencyAmount,
     };
+    this.deps.track?.(TrackingEvent.offerChosen, { offerType: offer.offerType, offers: this.offers.length }, { once: `${this.quote.inquiry.token}:${offer.offerType}` });
     this.deps.navigator.navigate(OrderPaths.submitAddress, options);
   }
 
@@ -388,7 +392,14 @@ export class OrderStore {
       else if (answer.data) this.address = answer.data.address;
     });
     const proceed = valid && options.walletValid !== false;
-    if (proceed) this.deps.navigator.navigate(OrderPaths.confirmAddress);
+    if (proceed) {
+      this.deps.track?.(
+        TrackingEvent.addressSubmitted,
+        { getCurrency: this.getCurrency, walletType: this.walletType ?? '' },
+        { once: `${this.quote?.inquiry.token ?? ''}:${this.address}` },
+      );
+      this.deps.navigator.navigate(OrderPaths.confirmAddress);
+    }
     return proceed;
   }
 
@@ -457,6 +468,7 @@ export class OrderStore {
       this.creating = false;
       if (answer.respCode === OK && answer.data) {
         this.createdOrders[quote.inquiry.token] = answer.data;
+        this.deps.track?.(TrackingEvent.orderCreated, { orderNo: answer.data.orderNo, offerType: offer.offerType, flow }, { once: answer.data.orderNo });
         this.goToPayment(answer.data, offer, flow);
         return answer.data;
       }
@@ -532,6 +544,10 @@ export class OrderStore {
         runInAction(() => {
           this.tracked = order;
           this.trackError = undefined;
+          if (order.paymentResult !== 'pending') {
+            const { orderNo, paymentResult: result, status } = order;
+            this.deps.track?.(TrackingEvent.paymentResult, { orderNo, result, status }, { once: `${orderNo}:${result}` });
+          }
           if (page === 'waitPayment') {
             const next = pageAfterPayment(order);
             if (next) {

@@ -4,6 +4,7 @@ import { secondsLeft, sumFees } from '../lib/index.ts';
 import type { CurrencyListStore } from './CurrencyListStore.ts';
 import type { Clock, KeyValueStorage, Navigator } from './deps.ts';
 import { persistInSession } from './persistInSession.ts';
+import { TrackingEvent, type TrackEvent } from '../platform/trackingEvents.ts';
 import { defaultInquiry, DEFAULT_GET_CURRENCY, DEFAULT_SEND_AMOUNT, FALLBACK_SEND_CURRENCY, noExtras, noLocks } from './quote/defaults.ts';
 import { placeQuoteError } from './quote/quoteErrors.ts';
 import { intervalTicker, type Ticker } from './quote/ticker.ts';
@@ -23,6 +24,8 @@ export interface QuoteStoreDeps {
   currencies: CurrencyListStore;
   /** The countdown's pace; default setInterval. */
   ticker?: Ticker;
+  /** The funnel's tracking points (root.track). */
+  track?: TrackEvent;
 }
 
 /** SPEC §3 "Payment method": what the grid shows for each method of the quote. */
@@ -314,6 +317,7 @@ export class QuoteStore {
     }
     // The link's address and return URL travel to the purchase steps in their query.
     route = withExtras(route, this.extras);
+    this.deps.track?.(TrackingEvent.quoteContinue, { ...this.trackedQuote(), offers: this.offers.length }, { once: this.inquiry.token });
     this.deps.navigator.navigate(route);
     return route;
   }
@@ -437,6 +441,17 @@ export class QuoteStore {
       network: answer.network ?? '',
     };
     this.startCountdown();
+    this.deps.track?.(TrackingEvent.quoteShown, this.trackedQuote(), { once: this.inquiry.token });
+  }
+
+  private get track(): TrackEvent {
+    return this.deps.track ?? noTracking;
+  }
+
+  /** What a quote's tracking points carry (no token: it names nothing a report needs). */
+  private trackedQuote() {
+    const { sendCurrency, sendCurrencyAmount, getCurrency, getCurrencyAmount, payMethod, offerType } = this.inquiry;
+    return { side: this.side, sendCurrency, sendCurrencyAmount, getCurrency, getCurrencyAmount, payMethod, offerType };
   }
 
   /** A link's amount that the limits refuse is opened for editing: a locked wrong amount would leave the buyer stuck. */

@@ -2,6 +2,7 @@ import { ApiClient, type FetchLike } from '../api/ApiClient.ts';
 import { createApi, type Api } from '../api/createApi.ts';
 import type { AppLocale } from '../i18n/locales.ts';
 import { createTracker, type Tracker } from '../platform/tracking.ts';
+import { createEventTracker, type TrackEvent } from '../platform/trackingEvents.ts';
 import { CountryStore } from './CountryStore.ts';
 import { CurrencyListStore } from './CurrencyListStore.ts';
 import type { Ticker } from './quote/ticker.ts';
@@ -45,6 +46,8 @@ export interface RootStoreDeps extends Omit<StoreDeps, 'api'> {
 }
 
 const pathOf = (url: string) => url.split(/[?#]/)[0];
+/** A tracking point not answered by then is dropped (the buyer's own calls keep the 60 s time-out). */
+const TRACKING_TIMEOUT_MS = 10_000;
 
 /** Owns every domain store and the collaborators they share; domain stores are added as fields. */
 export class RootStore {
@@ -60,6 +63,8 @@ export class RootStore {
   readonly locale: LocaleStore;
   /** Tracking points: `root.tracker.addPoint(type, extras)`. */
   readonly tracker: Tracker;
+  /** The funnel's events (platform/trackingEvents.ts), fire-and-forget and each sent once: `root.track(event, extras, { once })`. */
+  readonly track: TrackEvent;
   /** Pay and get token lists (payList / getList) with their limits. */
   readonly currencies: CurrencyListStore;
   /** The caller's country (GET country) for the Edit header. */
@@ -104,6 +109,15 @@ export class RootStore {
       onTimeout: () => this.navigator.navigate(ErrorRoutes.serverTimeout),
     });
     this.api = deps.api ?? createApi(this.client);
+    // Points go through a client of their own: no token, a short time-out and none of the app-wide codes, so a
+    // refused or slow point never sends the buyer to Login, Access denied or the time-out page.
+    const trackingClient = new ApiClient({ baseUrl: deps.apiBase, fetch: deps.fetch, timeoutMs: TRACKING_TIMEOUT_MS });
+    this.tracker = createTracker({
+      send: (point) => (deps.api ? deps.api.addPoint(point) : trackingClient.post('addPoint', point)),
+      session: deps.session,
+      visitorId: deps.visitorId,
+    });
+    this.track = createEventTracker(this.tracker, deps.session);
     this.currencies = new CurrencyListStore(this.api);
     this.formData = new FormDataStore(this.api);
     this.countries = new CountryStore(this.api);
@@ -114,6 +128,7 @@ export class RootStore {
       navigator: deps.navigator,
       currencies: this.currencies,
       ticker: deps.ticker,
+      track: this.track,
     });
     this.order = new OrderStore({
       api: this.api,
@@ -122,6 +137,7 @@ export class RootStore {
       userInfo: this.userInfo,
       ui: this.ui,
       quoteSource: () => this.quote,
+      track: this.track,
     });
     this.login = new LoginStore({
       api: this.api,
@@ -130,6 +146,7 @@ export class RootStore {
       navigator: deps.navigator,
       userInfo: this.userInfo,
       ticker: deps.ticker,
+      track: this.track,
     });
     this.orderHistory = new OrderHistoryStore({ api: this.api, navigator: deps.navigator });
     this.addresses = new AddressBookStore({ api: this.api, navigator: deps.navigator, formData: this.formData, order: () => this.order });
@@ -160,11 +177,6 @@ export class RootStore {
       ui: this.ui,
       locale: this.locale,
       kyc: this.kyc,
-    });
-    this.tracker = createTracker({
-      send: (point) => this.api.addPoint(point),
-      session: deps.session,
-      visitorId: deps.visitorId,
     });
   }
 

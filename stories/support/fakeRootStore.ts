@@ -86,7 +86,8 @@ export function createFakeRootStore(overrides: FakeRootStoreOverrides = {}): Fak
     const body = readBody(init.body);
     apiCalls.push({ method, endpoint: path, body });
     const fixtures = (method === 'GET' ? overrides.get : overrides.api) as Record<string, Reply<unknown>> | undefined;
-    const reply = fixtures?.[path];
+    // Tracking points are accepted unless a story answers them itself.
+    const reply = fixtures?.[path] ?? (method === 'POST' && path === 'addPoint' ? { respCode: 200, respMessage: 'success' } : undefined);
     if (reply === undefined) {
       console.warn(`Fake API: no fixture for ${method} ${path}`);
       return json({ respCode: 404, respMessage: `No fixture for ${path}` });
@@ -102,6 +103,8 @@ export function createFakeRootStore(overrides: FakeRootStoreOverrides = {}): Fak
     fetch,
     apiBase: API_BASE,
     locale: overrides.locale,
+    // No fingerprinting in stories and component tests: a fixed visitor id.
+    visitorId: () => Promise.resolve('story-visitor'),
   });
   return Object.assign(store, { navigator, apiCalls });
 }
