@@ -52,6 +52,16 @@ export function createAppTheme(tokens: Tokens): Theme {
       button: { textTransform: 'none', fontWeight: type.fontWeights.medium },
     },
     components: {
+      // Every button, icon button, radio and checkbox shows keyboard focus as a ring: MUI's own sign is a
+      // faint ripple (and none at all on a contained button without elevation). Components that draw
+      // their own ring (offer cards, picker rows, the pay-method grid) override it in their sx.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-focusVisible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 2 },
+          }),
+        },
+      },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { minHeight: 44, borderRadius: radius.medium } },

@@ -92,6 +92,38 @@ export const Ticking: Story = {
   },
 };
 
+/** A quote about to be renewed, then renewed: the polite live region speaks twice, the ticks never. */
+export const Announcements: Story = {
+  args: { secondsLeft: 12 },
+  render: (args) => <RenewingFeeSummary key={args.secondsLeft} {...args} />,
+  play: async ({ canvasElement }) => {
+    const live = canvasElement.querySelector('[aria-live="polite"][aria-atomic="true"]');
+    await expect(live).toHaveTextContent('');
+    await waitFor(() => expect(live).toHaveTextContent('New quotes in 00:10'), { timeout: 4000 });
+    await waitFor(() => expect(within(canvasElement).getByRole('timer')).toHaveTextContent('New quotes in 00:09'), { timeout: 2000 });
+    await expect(live).toHaveTextContent('New quotes in 00:10');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Renew now' }));
+    await waitFor(() => expect(live).toHaveTextContent('New quote received. New quotes in 01:00'));
+  },
+};
+
+/** Ticks once a second and renews the quote at 0 or on demand, as the quote store does. */
+function RenewingFeeSummary(args: FeeSummaryProps) {
+  const [secondsLeft, setSecondsLeft] = useState(args.secondsLeft ?? 0);
+  useEffect(() => {
+    const timer = setInterval(() => setSecondsLeft((left) => (left <= 1 ? 60 : left - 1)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <>
+      <FeeSummary {...args} secondsLeft={secondsLeft} />
+      <button type="button" onClick={() => setSecondsLeft(60)}>
+        Renew now
+      </button>
+    </>
+  );
+}
+
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   args: { secondsLeft: 42 },

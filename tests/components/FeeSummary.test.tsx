@@ -52,6 +52,32 @@ describe('FeeSummary', () => {
   it('speaks Chinese in zh-CN', async () => {
     renderWithProviders(<FeeSummary processingFee="1" networkFee="2" feeCurrency="USD" secondsLeft={42} />, { locale: 'zh-CN' });
     expect(screen.getByRole('timer').textContent).toBe('00:42 后更新报价');
+  it('reads the countdown out politely: a new quote, and once when it is about to be renewed, never each second', () => {
+    const props = { processingFee: '1', feeCurrency: 'USD' } as const;
+    const live = () => document.querySelector('[aria-live="polite"][aria-atomic="true"]');
+    const { rerender } = renderWithProviders(<FeeSummary {...props} loading />);
+    rerender(<FeeSummary {...props} secondsLeft={60} />);
+    // The first quote of the screen is not announced: it is what the buyer reads.
+    expect(live()?.textContent).toBe('');
+    for (const left of [59, 30, 11]) rerender(<FeeSummary {...props} secondsLeft={left} />);
+    expect(live()?.textContent).toBe('');
+    expect(screen.getByRole('timer').textContent).toBe('New quotes in 00:11');
+    rerender(<FeeSummary {...props} secondsLeft={10} />);
+    expect(live()?.textContent).toBe('New quotes in 00:10');
+    for (const left of [9, 5, 1]) rerender(<FeeSummary {...props} secondsLeft={left} />);
+    expect(live()?.textContent).toBe('New quotes in 00:10');
+    // At 0 the store asks for a new quote: while it is on its way the fees load, then the new one counts down.
+    rerender(<FeeSummary {...props} secondsLeft={0} loading />);
+    rerender(<FeeSummary {...props} secondsLeft={60} />);
+    expect(live()?.textContent).toBe('New quote received. New quotes in 01:00');
+    rerender(<FeeSummary {...props} secondsLeft={59} />);
+    expect(live()?.textContent).toBe('New quote received. New quotes in 01:00');
+    // A new quote for a changed amount, without a loading phase in between, is announced too.
+    rerender(<FeeSummary {...props} secondsLeft={60} />);
+    expect(live()?.textContent).toBe('New quote received. New quotes in 01:00');
+    expect(screen.getByRole('timer').getAttribute('aria-live')).toBeNull();
+  });
+
     await userEvent.click(screen.getByRole('button', { name: /^总费用/ }));
     expect(await screen.findByText('网络费')).toBeTruthy();
   });

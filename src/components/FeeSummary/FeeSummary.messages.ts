@@ -5,6 +5,7 @@ export const feeSummaryMessages = defineMessages<{
   processingFee: NoMessageValues;
   networkFee: NoMessageValues;
   newQuotesIn: { countdown: string };
+  quoteRenewed: { countdown: string };
   loading: NoMessageValues;
 }>({
   totalFees: {
@@ -26,6 +27,11 @@ export const feeSummaryMessages = defineMessages<{
     id: 'components.feeSummary.newQuotesIn',
     defaultMessage: 'New quotes in {countdown}',
     description: 'Time left before the quote is refreshed; countdown is mm:ss, e.g. 00:59',
+  },
+  quoteRenewed: {
+    id: 'components.feeSummary.quoteRenewed',
+    defaultMessage: 'New quote received. New quotes in {countdown}',
+    description: 'Read out by screen readers when a new quote replaced the previous one; countdown is mm:ss, e.g. 01:00',
   },
   loading: {
     id: 'components.feeSummary.loading',

@@ -5,6 +5,7 @@ import Collapse from '@mui/material/Collapse';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { visuallyHidden } from '@mui/utils';
 import { useIntl } from 'react-intl';
 import { formatCountdown } from '../../lib/index.ts';
 import { feeSummaryMessages } from './FeeSummary.messages.ts';
@@ -21,6 +22,32 @@ export interface FeeSummaryProps {
   /** A new quote is on its way: the amounts show as skeletons. */
   loading?: boolean;
   defaultExpanded?: boolean;
+}
+
+/** Seconds left at which the countdown is read out once; the visible timer itself is never read out. */
+export const ANNOUNCE_AT_SECONDS = 10;
+
+type Announcement = { kind: 'renewed' | 'endingSoon'; secondsLeft: number };
+
+/**
+ * What the polite live region says: that a new quote arrived (after an earlier one on this screen, not
+ * the first) and, once per quote, that it is about to be renewed. Each tick changes only the timer.
+ */
+function useCountdownAnnouncement(secondsLeft: number | undefined, loading: boolean): Announcement | undefined {
+  const counting = !loading && secondsLeft !== undefined;
+  const [seen, setSeen] = useState({ secondsLeft, loading, quoted: counting, announcement: undefined as Announcement | undefined });
+  if (seen.secondsLeft !== secondsLeft || seen.loading !== loading) {
+    let announcement = seen.announcement;
+    if (counting) {
+      const renewed = seen.quoted && (seen.loading || seen.secondsLeft === undefined || secondsLeft > seen.secondsLeft);
+      if (renewed) announcement = { kind: 'renewed', secondsLeft };
+      else if (secondsLeft <= ANNOUNCE_AT_SECONDS && seen.secondsLeft !== undefined && seen.secondsLeft > ANNOUNCE_AT_SECONDS) {
+        announcement = { kind: 'endingSoon', secondsLeft };
+      }
+    }
+    setSeen({ secondsLeft, loading, quoted: seen.quoted || counting, announcement });
+  }
+  return seen.announcement;
 }
 
 const isNonZero = (fee: number | string | undefined) => fee !== undefined && fee !== '' && Number(fee) !== 0 && !Number.isNaN(Number(fee));
@@ -41,6 +68,7 @@ export function FeeSummary({
     { label: feeSummaryMessages.networkFee, fee: networkFee },
   ].filter((row) => isNonZero(row.fee));
   const hasDetails = !loading && rows.length > 0;
+  const announcement = useCountdownAnnouncement(secondsLeft, loading);
 
   return (
     <Box sx={{ borderRadius: 2, bgcolor: 'action.hover', px: 2, py: 1 }}>
@@ -70,6 +98,12 @@ export function FeeSummary({
             />
           )}
         </ButtonBase>
+        <Box component="span" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+          {announcement &&
+            intl.formatMessage(announcement.kind === 'renewed' ? feeSummaryMessages.quoteRenewed : feeSummaryMessages.newQuotesIn, {
+              countdown: formatCountdown(announcement.secondsLeft),
+            })}
+        </Box>
         {secondsLeft !== undefined && (
           <Typography role="timer" variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
             {intl.formatMessage(feeSummaryMessages.newQuotesIn, { countdown: formatCountdown(secondsLeft) })}
