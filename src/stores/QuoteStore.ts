@@ -444,10 +444,6 @@ export class QuoteStore {
     this.deps.track?.(TrackingEvent.quoteShown, this.trackedQuote(), { once: this.inquiry.token });
   }
 
-  private get track(): TrackEvent {
-    return this.deps.track ?? noTracking;
-  }
-
   /** What a quote's tracking points carry (no token: it names nothing a report needs). */
   private trackedQuote() {
     const { sendCurrency, sendCurrencyAmount, getCurrency, getCurrencyAmount, payMethod, offerType } = this.inquiry;
