@@ -1,6 +1,6 @@
 import type { Order } from '../domain/orders/rows.ts';
+import { amountDue } from '../domain/orders/view.ts';
 import { html, Markup } from '../http/html.ts';
-import { compareAmounts, subtractAmounts } from '../domain/payments/money.ts';
 import { TEST_CARDS, formatTestCard } from './paymentSandbox.ts';
 
 /** The sandbox bank account buyers "transfer" to; the order number is the payment reference. */
@@ -77,7 +77,7 @@ function cardForm(model: CheckoutPageModel) {
 
 function transferForm(model: CheckoutPageModel) {
   const { order } = model;
-  const due = compareAmounts(order.send_amount, order.paid_amount) > 0 ? subtractAmounts(order.send_amount, order.paid_amount) : order.send_amount;
+  const due = amountDue(order) ?? order.send_amount;
   return html`<section class="panel" aria-labelledby="transfer-title">
   <h2 id="transfer-title">Pay by bank transfer</h2>
   <dl>

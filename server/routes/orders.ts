@@ -33,6 +33,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config } = app;
   const url = (name: keyof typeof ep) => `${config.apiBase}/${name}`;
+  const view = (order: Order, history: Parameters<typeof orderView>[1], origin: string) =>
+    orderView(order, history, origin, app.checkoutKey, app.catalog.token(order.get_currency)?.decimals ?? 8);
   const risk = { ordersPerHour: config.riskOrdersPerHour, blockedAddresses: loadBlockedAddresses(DEFAULT_BLOCKED_ADDRESSES_FILE) };
 
   for (const endpoint of ['cryptoOrder', 'coinOrder'] as const satisfies OrderEndpoint[]) {
@@ -75,14 +77,14 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const pageSize = request.body.pageSize ?? 10;
     const { orders, total } = await listOrders(db, user.id, pageNo, pageSize);
     const origin = publicOrigin(request);
-    return ok({ list: orders.map(({ order, history }) => orderView(order, history, origin, app.checkoutKey)), total, pageNo, pageSize });
+    return ok({ list: orders.map(({ order, history }) => view(order, history, origin)), total, pageNo, pageSize });
   });
 
   for (const endpoint of ['orderDetail', 'order'] as const) {
     api.post(url(endpoint), { schema: { body: ep[endpoint].body, response: { 200: ep[endpoint].response } } }, async (request) => {
       const user = await optionalUser(request);
       const order = await readableOrder(db, request.body.orderNo, user?.id);
-      return ok(orderView(order, await orderHistory(db, order.order_no), publicOrigin(request), app.checkoutKey));
+      return ok(view(order, await orderHistory(db, order.order_no), publicOrigin(request)));
     });
   }
 

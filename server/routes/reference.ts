@@ -5,7 +5,7 @@ import { LanguageListResponse, referenceEndpoints as ep } from '../../schemas/ap
 import { BusinessError } from '../http/errors.ts';
 import { callerCountry } from '../http/callerCountry.ts';
 import { createPriceSource, installPriceSource, priceIn, type PriceSource } from '../domain/market/index.ts';
-import { formatAmount } from '../domain/offers/money.ts';
+import { decimal, formatAmount } from '../../src/lib/money.ts';
 import { providerList } from '../domain/offers/providers.ts';
 import { loadCatalog, type Catalog, type GetToken } from '../domain/reference/catalog.ts';
 import { installCatalog } from '../domain/reference/lookup.ts';
@@ -59,7 +59,7 @@ const tokenItem = (t: GetToken) => ({
 });
 
 /** A market price as decimal text with 8 significant digits (meme tokens cost fractions of a cent). */
-const priceText = (price: number) => formatAmount(Number(price.toPrecision(8)), 12);
+const priceText = (price: number) => formatAmount(decimal(price).prec(8), 12);
 
 /** Lists of the reference data, token prices and the caller's country. */
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {

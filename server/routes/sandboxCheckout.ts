@@ -8,7 +8,7 @@ import { findOrder, type Order } from '../domain/orders/rows.ts';
 import { isCheckoutSecret } from '../domain/orders/checkoutSecret.ts';
 import { checkoutUrl } from '../domain/orders/view.ts';
 import { findGetToken } from '../domain/reference/lookup.ts';
-import { isDecimal } from '../domain/payments/money.ts';
+import { isDecimal } from '../../src/lib/money.ts';
 import { applyBankTransfer, applyCardCharge, type PaymentTiming } from '../domain/payments/pay.ts';
 import { chargeCard } from '../providers/paymentSandbox.ts';
 import { vaultCharge } from '../providers/cardVault.ts';

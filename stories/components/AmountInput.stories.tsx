@@ -74,6 +74,33 @@ export const TwoDecimals: Story = {
   },
 };
 
+/** '2,500' typed or pasted is 2500 in en-US and zh-CN; a ',' that cannot group ('12,5') is refused and explained. */
+const readsGroupingSigns = (name: string, refusal: string): Story['play'] => async ({ canvasElement, args }) => {
+  const input = within(canvasElement).getByRole('textbox', { name });
+  await userEvent.type(input, '2,500');
+  await expect(input).toHaveValue('2500');
+  await userEvent.clear(input);
+  await userEvent.paste('12,5');
+  await expect(input).toHaveValue('');
+  await expect(input).toHaveAccessibleDescription(refusal);
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await userEvent.paste('1,000.5');
+  await expect(input).toHaveValue('1000.5');
+  await expect(args.onChange).toHaveBeenLastCalledWith('1000.5');
+  await expect(input).not.toHaveAttribute('aria-invalid');
+};
+
+export const GroupingSigns: Story = {
+  args: { value: '' },
+  play: readsGroupingSigns('You Pay', 'Use “.” for decimals; “,” only groups thousands'),
+};
+
+export const GroupingSignsChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: { value: '' },
+  play: readsGroupingSigns('您支付', '小数请用“.”；“,”仅用于千位分隔'),
+};
+
 export const Loading: Story = {
   args: { side: 'get', value: '0.00153421', loading: true, currency: { symbol: 'BTC', logo: btc.logo } },
   play: async ({ canvasElement }) => {

@@ -19,7 +19,7 @@ const toggle = (canvasElement: HTMLElement, name = /^Total fees/) => within(canv
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(toggle(canvasElement)).toHaveTextContent('Total fees3.51 USD');
+    await expect(toggle(canvasElement)).toHaveTextContent('Total fees3.50 USD'); // the rows below, 2.99 + 0.51
     await expect(canvas.getByRole('timer')).toHaveTextContent('New quotes in 00:59');
     await userEvent.click(toggle(canvasElement));
     await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'true');

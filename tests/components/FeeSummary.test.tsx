@@ -7,9 +7,12 @@ import { renderWithProviders } from './support/renderWithProviders.tsx';
 const toggle = () => screen.getByRole('button', { name: /^Total fees/ });
 
 describe('FeeSummary', () => {
-  it('sums processing and network fee, rounded to 2 decimals, with the fee currency', () => {
+  it('sums the processing and network fee as shown, each rounded to 2 decimals, with the fee currency', async () => {
     renderWithProviders(<FeeSummary processingFee="2.994" networkFee="0.511" feeCurrency="USD" />);
-    expect(toggle().textContent).toBe('Total fees3.51 USD');
+    expect(toggle().textContent).toBe('Total fees3.50 USD');
+    await userEvent.click(toggle());
+    const rows = within(await screen.findByRole('list')).getAllByRole('listitem').map((row) => row.textContent);
+    expect(rows).toEqual(['Processing fee2.99 USD', 'Network fee0.51 USD']);
   });
 
   it('shows the detail rows only when expanded and only for non-zero fees', async () => {

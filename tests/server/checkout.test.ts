@@ -178,6 +178,18 @@ describe('bank transfer', () => {
     expect(Number(delivered.paidAmount)).toBeCloseTo(Number(sendCurrencyAmount), 8);
   });
 
+  it("the crypto to receive of a 6-decimal token (USDT) is cut to the token's 6 decimals", async () => {
+    const { service, orderNo } = await newOrder(gateway, {}, { sendCurrencyAmount: '200', getCurrency: 'USDT_ERC20' });
+    const { sendCurrencyAmount, getCurrencyAmount } = (await orderDetail(gateway, orderNo)).data;
+    await payByTransfer(gateway, service, '33.33');
+    const { amountToReceive } = (await orderDetail(gateway, orderNo)).data;
+    // Exactly: getCurrencyAmount × 33.33 / sendCurrencyAmount, truncated to 10^-6, in integers of 10^-8.
+    const units = (amount: string) => BigInt(Math.round(Number(amount) * 1e8));
+    const expected = (units(getCurrencyAmount) * units('33.33')) / units(sendCurrencyAmount) / 100n;
+    expect(amountToReceive).toMatch(/^\d+(\.\d{1,6})?$/);
+    expect(BigInt(Math.round(Number(amountToReceive) * 1e6))).toBe(expected);
+  });
+
   it('an underpaid order never completed is refunded at its deadline', async () => {
     const { service, orderNo } = await newOrder(hurried);
     await payByTransfer(hurried, service, '10');

@@ -1,5 +1,5 @@
 import type { Fiat, GetToken, PayMethod } from '../reference/catalog.ts';
-import { ceilTo, truncateTo } from './money.ts';
+import { ceilTo, decimal, truncateTo, type Decimal } from '../../../src/lib/money.ts';
 import type { Provider } from './providers.ts';
 
 export type Side = 'pay' | 'get';
@@ -39,42 +39,42 @@ export type OfferFit = { offer: PricedOffer; fit: 'ok' | 'below' | 'above' };
  */
 export function priceOffer(provider: Provider, payMethod: PayMethod, market: Market, side: Side, amount: number): OfferFit {
   const { fiat, token, fiatPerUsd, midPrice } = market;
-  const cent = 10 ** -fiat.decimals;
-  const pct = (provider.processingFeePct + payMethod.feePct) / 100;
-  const fixedFee = provider.fixedFeeUsd * fiatPerUsd;
-  const networkFee = ceilTo(provider.networkFeesUsd[token.network.code] * fiatPerUsd, fiat.decimals);
-  const rate = midPrice * (1 + provider.spreadPct / 100);
-  const feeOn = (send: number) => ceilTo(send * pct + fixedFee, fiat.decimals);
+  const pct = decimal(provider.processingFeePct).plus(payMethod.feePct).div(100);
+  const fixedFee = decimal(provider.fixedFeeUsd).times(fiatPerUsd);
+  const networkFee = ceilTo(decimal(provider.networkFeesUsd[token.network.code]).times(fiatPerUsd), fiat.decimals);
+  const rate = decimal(midPrice).times(decimal(provider.spreadPct).div(100).plus(1));
+  const feeOn = (send: Decimal) => ceilTo(send.times(pct).plus(fixedFee), fiat.decimals);
+  const left = (send: Decimal) => send.minus(feeOn(send)).minus(networkFee);
 
-  let sendAmount: number;
-  let getAmount: number;
+  let sendAmount: Decimal;
+  let getAmount: Decimal;
   if (side === 'pay') {
-    sendAmount = amount;
-    getAmount = Math.max(0, truncateTo((sendAmount - feeOn(sendAmount) - networkFee) / rate, token.decimals));
+    sendAmount = decimal(amount);
+    getAmount = truncateTo(left(sendAmount).div(rate), token.decimals);
+    if (getAmount.lt(0)) getAmount = decimal(0);
   } else {
-    getAmount = amount;
-    const needed = getAmount * rate;
-    sendAmount = ceilTo((needed + networkFee + fixedFee) / (1 - pct), fiat.decimals);
+    getAmount = decimal(amount);
+    const needed = getAmount.times(rate);
+    sendAmount = ceilTo(needed.plus(networkFee).plus(fixedFee).div(decimal(1).minus(pct)), fiat.decimals);
     // Rounding the fee up can leave the buyer a fraction short: add cents until the get amount is covered
     // (a few at most, since the fee grows by less than a cent per cent).
-    for (let i = 0; i < 100 && sendAmount - feeOn(sendAmount) - networkFee < needed - 1e-9; i++) {
-      sendAmount = ceilTo(sendAmount + cent, fiat.decimals);
-    }
+    const cent = decimal(1).div(10 ** fiat.decimals);
+    for (let i = 0; i < 100 && left(sendAmount).lt(needed); i++) sendAmount = sendAmount.plus(cent);
   }
 
   const offer: PricedOffer = {
     provider,
     payMethod,
-    sendAmount,
-    getAmount,
-    processingFee: feeOn(sendAmount),
-    networkFee,
-    rate,
-    minSend: provider.minUsd * fiatPerUsd,
-    maxSend: provider.maxUsd * fiatPerUsd,
+    sendAmount: sendAmount.toNumber(),
+    getAmount: getAmount.toNumber(),
+    processingFee: feeOn(sendAmount).toNumber(),
+    networkFee: networkFee.toNumber(),
+    rate: rate.toNumber(),
+    minSend: decimal(provider.minUsd).times(fiatPerUsd).toNumber(),
+    maxSend: decimal(provider.maxUsd).times(fiatPerUsd).toNumber(),
   };
-  if (sendAmount < offer.minSend || getAmount <= 0) return { offer, fit: 'below' };
-  if (sendAmount > offer.maxSend) return { offer, fit: 'above' };
+  if (offer.sendAmount < offer.minSend || offer.getAmount <= 0) return { offer, fit: 'below' };
+  if (offer.sendAmount > offer.maxSend) return { offer, fit: 'above' };
   return { offer, fit: 'ok' };
 }
 

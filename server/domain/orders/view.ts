@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { OrderView } from '../../../schemas/api/orders.ts';
-import { compareAmounts, fromUnits, subtractAmounts, toUnits } from '../payments/money.ts';
+import { decimal, toPlainDecimal, truncateTo } from '../../../src/lib/money.ts';
 import { explorerUrl, requiredConfirmations } from './explorers.ts';
 import type { Order } from './rows.ts';
 import { checkoutSecret } from './checkoutSecret.ts';
@@ -11,17 +11,22 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 export const checkoutUrl = (origin: string, order: Pick<Order, 'offer_type' | 'order_no' | 'checkout_nonce'>, key: Buffer) =>
   `${origin}/sandbox/${encodeURIComponent(order.offer_type)}/checkout/${order.order_no}/${checkoutSecret(key, order)}`;
 
-/** Crypto the buyer receives for what was paid so far, in proportion to the order's amounts. */
-function amountToReceive(order: Order): string {
-  const send = toUnits(order.send_amount);
-  if (send === 0n) return '0';
-  return fromUnits((toUnits(order.get_amount) * toUnits(order.paid_amount)) / send);
+/** Crypto the buyer receives for what was paid so far, in proportion to the order's amounts, cut to the token's decimals. */
+function amountToReceive(order: Order, decimals: number): string {
+  const send = decimal(order.send_amount);
+  return send.eq(0) ? '0' : toPlainDecimal(truncateTo(decimal(order.get_amount).times(order.paid_amount).div(send), decimals));
+}
+
+/** What is left to pay of an order, or undefined when it is paid in full. */
+export function amountDue(order: Pick<Order, 'send_amount' | 'paid_amount'>): string | undefined {
+  const due = decimal(order.send_amount).minus(order.paid_amount);
+  return due.gt(0) ? toPlainDecimal(due) : undefined;
 }
 
 /** An order as the app displays it (SPEC §3). */
-export function orderView(order: Order, history: Array<{ status: string; reason: string | null; at: number }>, origin: string, checkoutKey: Buffer): Static<typeof OrderView> {
+export function orderView(order: Order, history: Array<{ status: string; reason: string | null; at: number }>, origin: string, checkoutKey: Buffer, getDecimals: number): Static<typeof OrderView> {
   const underpaid = order.status === 'Underpaid';
-  const due = compareAmounts(order.send_amount, order.paid_amount) > 0 ? subtractAmounts(order.send_amount, order.paid_amount) : '0';
+  const due = amountDue(order) ?? '0';
   return {
     orderNo: order.order_no,
     status: order.status,
@@ -48,7 +53,7 @@ export function orderView(order: Order, history: Array<{ status: string; reason:
     deliveredTime: order.delivered_at === null ? undefined : seconds(order.delivered_at),
     amountDue: underpaid ? due : undefined,
     amountPaid: underpaid ? order.paid_amount : undefined,
-    amountToReceive: underpaid ? amountToReceive(order) : undefined,
+    amountToReceive: underpaid ? amountToReceive(order, getDecimals) : undefined,
     offerType: order.offer_type,
     providerName: order.provider_name,
     providerLogoUrl: order.provider_logo_url,

@@ -4,7 +4,7 @@ import { changeOrder, type OrderChange } from '../orders/changeOrder.ts';
 import { findOrder, type Order } from '../orders/rows.ts';
 import { requireIdentityForPayment } from '../risk/identityThreshold.ts';
 import type { CardToken, ChargeResult } from '../../providers/paymentSandbox.ts';
-import { addAmounts, compareAmounts, toUnits } from './money.ts';
+import { decimal, toPlainDecimal, truncateTo } from '../../../src/lib/money.ts';
 
 export interface PaymentTiming {
   nowMs: number;
@@ -107,13 +107,14 @@ const cardPayment = (card: CardToken, order: Order) => ({
  */
 export async function applyBankTransfer(db: Db, orderNo: string, amount: string, timing: PaymentTiming): Promise<Order> {
   const { nowMs } = timing;
-  if (toUnits(amount) <= 0n) throw new BusinessError(400, 'Enter the amount you transferred');
+  const transferred = truncateTo(amount, 8); // counted to 8 decimals, as a transfer always was
+  if (!transferred.gt(0)) throw new BusinessError(400, 'Enter the amount you transferred');
   return db.transaction().execute(async (trx) => {
     const order = await payableOrder(trx, orderNo, TRANSFER_PAYABLE, nowMs);
     const stepMs = order.step_ms;
-    const paid = addAmounts(order.paid_amount, amount);
+    const paid = toPlainDecimal(transferred.plus(order.paid_amount));
     const payment = { kind: 'transfer' as const, amount, currency: order.send_currency, outcome: 'succeeded' as const, card_brand: null, card_last4: null, provider_token: null };
-    const inFull = compareAmounts(paid, order.send_amount) >= 0;
+    const inFull = decimal(paid).gte(order.send_amount);
     const set: OrderChange['set'] = inFull
       ? { status: 'Paid', status_reason: null, payment_result: 'success', paid_amount: paid, scenario: 'deliver', next_step_at: nowMs + stepMs }
       : { status: 'Underpaid', status_reason: 'payment_short', payment_result: 'pending', paid_amount: paid, next_step_at: order.expires_at };

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { OfferEntry, PriceEntry } from '../../../schemas/api/quote.ts';
-import { formatAmount } from '../offers/money.ts';
+import { formatAmount } from '../../../src/lib/money.ts';
 import type { Market, PricedOffer } from '../offers/pricing.ts';
 import { paysInApp } from '../offers/providers.ts';
 

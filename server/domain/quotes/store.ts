@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { RespCode } from '../../../schemas/api/common.ts';
 import { BusinessError } from '../../http/errors.ts';
 import type { Db } from '../../storage/database.ts';
-import { formatAmount } from '../offers/money.ts';
+import { formatAmount } from '../../../src/lib/money.ts';
 import type { PricedInquiry } from './inquiry.ts';
 import { offerEntry, priceEntry, type OfferEntry, type PriceEntry } from './present.ts';
 

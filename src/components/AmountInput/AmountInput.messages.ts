@@ -7,6 +7,7 @@ export const amountInputMessages = defineMessages<{
   loading: NoMessageValues;
   changeCurrency: { symbol: string };
   selectCurrency: NoMessageValues;
+  groupingSign: { decimal: string; group: string };
 }>({
   payLabel: {
     id: 'components.amountInput.payLabel',
@@ -37,5 +38,10 @@ export const amountInputMessages = defineMessages<{
     id: 'components.amountInput.selectCurrency',
     defaultMessage: 'Select',
     description: 'Shown on the currency button while no currency is chosen',
+  },
+  groupingSign: {
+    id: 'components.amountInput.groupingSign',
+    defaultMessage: 'Use “{decimal}” for decimals; “{group}” only groups thousands',
+    description: "Shown when a grouping sign was typed or pasted where it cannot group thousands (e.g. '12,5'); decimal and group are the locale's signs",
   },
 });

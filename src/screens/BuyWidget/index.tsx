@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { sanitizeAmount } from '../../components/AmountInput/index.ts';
+import { useTypedAmount } from '../../components/AmountInput/index.ts';
 import { toPlainDecimal } from '../../lib/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { BuyWidgetStore } from '../../stores/quote/BuyWidgetStore.ts';
@@ -40,7 +40,8 @@ export default observer(function BuyWidget() {
   }, [widget, search]);
 
   const { info } = widget;
-  const amountError = quoteMessageText(intl, widget.amountError);
+  const typed = useTypedAmount(8, (value) => widget.setAmount(value));
+  const amountError = typed.refusal ?? quoteMessageText(intl, widget.amountError);
   const addressError = quoteMessageText(intl, widget.addressError);
   const start = () => {
     const link = widget.startLink(embeddingHost());
@@ -76,7 +77,7 @@ export default observer(function BuyWidget() {
       <TextField
         label={intl.formatMessage(buyWidgetMessages.amountLabel)}
         value={widget.amount}
-        onChange={(event) => widget.setAmount(sanitizeAmount(event.target.value, 8))}
+        onChange={(event) => typed.handleText(event.target.value)}
         onBlur={() => widget.touchAmount()}
         placeholder={info ? `${toPlainDecimal(info.minAmount)}~${toPlainDecimal(info.maxAmount)}` : undefined}
         error={Boolean(amountError)}
