@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,7 +9,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useIntl } from 'react-intl';
 import { amountInputMessages } from './AmountInput.messages.ts';
 import { AmountInputCurrency, type AmountCurrency } from './AmountInputCurrency.tsx';
-import { sanitizeAmount } from './sanitizeAmount.ts';
+import { useTypedAmount } from './useTypedAmount.ts';
 import { amountFontSizeStep, amountFontSizesOf } from './amountFontSize.ts';
 
 export interface AmountInputProps {
@@ -17,7 +17,7 @@ export interface AmountInputProps {
   side: 'pay' | 'get';
   /** The amount as a plain decimal string ('' when empty). */
   value: string;
-  /** Fraction digits kept while typing; extra digits are cut, never rounded. */
+  /** Fraction digits kept while typing (the token's decimals); extra digits are cut, never rounded. */
   decimals?: number;
   currency?: AmountCurrency;
   /** Read-only amount (it came from the link); shows a lock. */
@@ -56,14 +56,11 @@ export function AmountInput({
   const inputId = id ?? `amount-${generatedId}`;
   const errorId = `${inputId}-error`;
   const lockId = `${inputId}-lock`;
+  const { handleText, refusal } = useTypedAmount(decimals, (next) => next !== value && onChange(next));
+  const shownError = refusal ?? error;
   const fontSizes = amountFontSizesOf(theme);
   const fontSize = fontSizes[amountFontSizeStep(value.length)];
-  const describedBy = [locked ? lockId : undefined, error ? errorId : undefined].filter(Boolean).join(' ');
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = sanitizeAmount(event.target.value, decimals);
-    if (next !== value) onChange(next);
-  };
+  const describedBy = [locked ? lockId : undefined, shownError ? errorId : undefined].filter(Boolean).join(' ');
 
   return (
     <Box>
@@ -73,7 +70,7 @@ export function AmountInput({
           py: 1.5,
           borderRadius: 2,
           border: 1,
-          borderColor: error ? 'error.main' : 'divider',
+          borderColor: shownError ? 'error.main' : 'divider',
           bgcolor: disabled ? 'action.disabledBackground' : 'background.paper',
           // The amount field shows keyboard focus as a ring round its box (its input has no border of its own).
           '&:has(input:focus-visible)': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: -1 },
@@ -87,7 +84,7 @@ export function AmountInput({
             <InputBase
               id={inputId}
               value={loading ? '' : value}
-              onChange={handleChange}
+              onChange={(event) => handleText(event.target.value)}
               onBlur={onBlur}
               readOnly={locked || loading}
               disabled={disabled}
@@ -97,7 +94,7 @@ export function AmountInput({
                 input: {
                   inputMode: 'decimal',
                   autoComplete: 'off',
-                  'aria-invalid': error ? true : undefined,
+                  'aria-invalid': shownError ? true : undefined,
                   'aria-describedby': describedBy || undefined,
                   'aria-busy': loading || undefined,
                 },
@@ -137,9 +134,9 @@ export function AmountInput({
         </Box>
       </Box>
       <Box aria-live="polite">
-        {error && (
+        {shownError && (
           <Typography id={errorId} variant="caption" component="p" sx={{ color: 'error.main', mt: 0.5, px: 0.5 }}>
-            {error}
+            {shownError}
           </Typography>
         )}
       </Box>
