@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction, type IReactionDisposer } from 'mobx';
 import { isCancelled, type Api } from '../api/index.ts';
-import { secondsLeft, sumFees } from '../lib/index.ts';
+import { secondsLeft, sumFees, truncateDecimals } from '../lib/index.ts';
 import type { CurrencyListStore } from './CurrencyListStore.ts';
 import type { Clock, KeyValueStorage, Navigator } from './deps.ts';
 import { persistInSession } from './persistInSession.ts';
@@ -286,6 +286,9 @@ export class QuoteStore {
   async selectGetCurrency(symbol: string): Promise<void> {
     if (this.getCurrencyLocked || symbol === this.inquiry.getCurrency) return;
     this.inquiry.getCurrency = symbol;
+    // A typed get amount keeps no more decimals than the new token has (6 for USDT).
+    const decimals = this.getToken?.decimals;
+    if (decimals !== undefined) this.inquiry.getCurrencyAmount = truncateDecimals(this.inquiry.getCurrencyAmount, decimals);
     await this.requestQuote();
   }
 

@@ -138,6 +138,12 @@ describe('offerInquiry, Get side (get amount given)', () => {
     }
   });
 
+  it("cuts a get amount with more decimals than the token's (USDT: 6) and prices what is cut, never rounding it up", async () => {
+    const q = await getSide({ getCurrencyAmount: '50.12345699' });
+    expect(q.getCurrencyAmount).toBe('50.123456');
+    expect(q.offerList!.map((o: Offer) => o.getCurrencyAmount)).toEqual(q.offerList!.map(() => '50.123456'));
+  });
+
   it('sorts offers best first (least money)', async () => {
     const q = await getSide();
     const amounts = q.offerList!.map((o: Offer) => num(o.sendCurrencyAmount));

@@ -53,7 +53,7 @@ export function priceOffer(provider: Provider, payMethod: PayMethod, market: Mar
     getAmount = truncateTo(left(sendAmount).div(rate), token.decimals);
     if (getAmount.lt(0)) getAmount = decimal(0);
   } else {
-    getAmount = decimal(amount);
+    getAmount = truncateTo(amount, token.decimals);
     const needed = getAmount.times(rate);
     sendAmount = ceilTo(needed.plus(networkFee).plus(fixedFee).div(decimal(1).minus(pct)), fiat.decimals);
     // Rounding the fee up can leave the buyer a fraction short: add cents until the get amount is covered

@@ -82,11 +82,11 @@ const endpointOf = (call: FetchCall) => call.url.replace(/^.*\/gateway\/buying\/
  * A RootStore over a fake transport: the token lists (and the country) answer at once, quotes wait for
  * the test to answer them (so order and timing are the test's).
  */
-export function quoteRoot(options: { session?: ReturnType<typeof createMemoryStorage>; normalCurrency?: string; payList?: unknown } = {}) {
+export function quoteRoot(options: { session?: ReturnType<typeof createMemoryStorage>; normalCurrency?: string; payList?: unknown; getList?: typeof getTokens } = {}) {
   const transport = createFakeFetch((call) => {
     const endpoint = endpointOf(call);
     if (endpoint === 'payList') return json(options.payList ?? { respCode: 200, respMessage: 'success', data: { list: payTokens, normalCurrency: options.normalCurrency ?? 'USD' } });
-    if (endpoint === 'getList') return json({ respCode: 200, respMessage: 'success', data: getTokens });
+    if (endpoint === 'getList') return json({ respCode: 200, respMessage: 'success', data: options.getList ?? getTokens });
     return undefined;
   });
   const clock = createFakeClock(NOW_MS);

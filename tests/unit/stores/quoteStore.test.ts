@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
-import { NOW_S, quoteAnswer, quoteRoot, settle } from './quoteFixtures.ts';
+import { getTokens, NOW_S, quoteAnswer, quoteRoot, settle } from './quoteFixtures.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -113,6 +113,20 @@ describe('QuoteStore: side and locks from the URL', () => {
 });
 
 describe('QuoteStore: editing', () => {
+  it("cuts a typed get amount to the decimals of a newly chosen token (USDT has 6), never rounding", async () => {
+    const usdt = { ...getTokens[1], symbol: 'USDT_ERC20', currency: 'USDT', name: 'Tether', decimals: 6 };
+    const env = quoteRoot({ getList: [...getTokens, usdt] });
+    const opening = env.quote.open({ search: '' });
+    await settle();
+    env.quoteCalls()[0].respondJson(quoteAnswer());
+    await opening;
+    env.quote.setAmount('get', '0.12345678');
+    void env.quote.selectGetCurrency('USDT_ERC20');
+    await settle();
+    expect(env.quote.inquiry.getCurrencyAmount).toBe('0.123456');
+    expect(env.quoteCalls()[1].fields()).toMatchObject({ getCurrency: 'USDT_ERC20', getCurrencyAmount: '0.123456' });
+  });
+
   it('typing sets the side; on blur a changed amount is quoted with the other amount cleared and loading', async () => {
     const env = await quoted();
     env.quote.setAmount('get', '0.01');
