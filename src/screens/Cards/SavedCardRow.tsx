@@ -35,9 +35,7 @@ export function SavedCardRow({ card, onDelete, disabled = false }: { card: Saved
       <CreditCardIcon aria-hidden sx={{ color: 'text.secondary', flexShrink: 0 }} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 'fontWeightMedium', overflowWrap: 'anywhere' }}>
-          <Box component="span" sx={{ mr: 1 }}>
-            {card.brand}
-          </Box>
+          {card.brand}{' '}
           <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
             {maskCardNumber(card.last4)}
           </Box>

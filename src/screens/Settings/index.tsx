@@ -82,8 +82,7 @@ export default observer(function Settings() {
 
       <SettingsSection id="settings-saved" title={f(m.savedHeading)}>
         <List disablePadding>
-          <LinkRow icon={<CreditCardIcon />} label={f(m.savedCards)} href={AccountRoutes.cards} onOpen={() => account.go('cards')} />
-          <Divider component="li" />
+          <LinkRow icon={<CreditCardIcon />} label={f(m.savedCards)} href={AccountRoutes.cards} onOpen={() => account.go('cards')} divider />
           <LinkRow
             icon={<AccountBalanceWalletIcon />}
             label={f(m.savedAddresses)}

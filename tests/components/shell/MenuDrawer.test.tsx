@@ -80,11 +80,20 @@ describe('the menu', () => {
   });
 
   it('logging out on a page for logged-in users goes to Edit', async () => {
-    const { store, location } = renderShell(<ShellParts />, { route: '/settings', store: { loggedIn: true } });
+    const { store } = renderShell(<ShellParts />, { route: '/settings', store: { loggedIn: true, api: { logout: { respCode: 200, respMessage: 'success' } } } });
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     // Settings has no menu button; any screen may open the popup through the UI store.
     act(() => store.ui.openPopup(LOGOUT_POPUP));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(location()).toBe('/edit'));
+    // The logout is the store's (AccountStore.logOut), which navigates through the app's navigator.
+    await waitFor(() => expect(store.navigator.visited).toEqual([{ to: '/edit', replace: false }]));
+  });
+
+  it('logging out on a page anyone may see stays there', async () => {
+    const { store } = renderShell(<ShellParts />, { route: '/order-status?orderNo=1', store: { loggedIn: true, api: { logout: { respCode: 200, respMessage: 'success' } } } });
+    act(() => store.ui.openPopup(LOGOUT_POPUP));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(store.userInfo.isLoggedIn).toBe(false));
+    expect(store.navigator.visited).toEqual([]);
   });
 });
