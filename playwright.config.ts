@@ -8,6 +8,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // The secret scan of the run (tests/e2e/support/secretScan.ts): an evidence folder first, the scan after every worker has stopped.
+  globalSetup: './tests/e2e/support/secretScanSetup.ts',
+  globalTeardown: './tests/e2e/support/secretScanTeardown.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

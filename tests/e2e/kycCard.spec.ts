@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { test as base } from './support/recording.ts';
+import { gatewayEvidence } from './support/evidence.ts';
 import { freePort } from './support/appServer.ts';
 import { freshBtcAddress, servedBuild, t, type Locale } from './purchaseSupport.ts';
 
@@ -31,6 +33,7 @@ const test = base.extend<object, { app: GatewayUnderTest }>({
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kyc-card-e2e-'));
       const origin = `http://127.0.0.1:${port}`;
       let log = '';
+      const evidence = gatewayEvidence('kyc-card');
       const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
         cwd: ROOT,
         env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: path.join(ROOT, 'dist'), ORDER_STEP_MS: '300', LOG_LEVEL: 'info', ...servedBuild() },
@@ -38,9 +41,11 @@ const test = base.extend<object, { app: GatewayUnderTest }>({
       });
       child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
       child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      evidence.attach(child);
       await expect.poll(() => fetch(`${origin}/gateway/buying/health`).then((res) => res.ok, () => false), { timeout: 60_000 }).toBe(true);
       await provide({ origin, dataDir, output: () => log });
       child.kill('SIGTERM');
+      evidence.keepDatabase(dataDir);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 90_000 },

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test as base } from './support/recording.ts';
 import { startAppServer, type AppServer } from './support/appServer.ts';
 import {
   BLOCKED_BTC_ADDRESS,

@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { bech32 } from '@scure/base';
 import { expect, type Page } from '@playwright/test';
 import { freePort } from './support/appServer.ts';
+import { gatewayEvidence } from './support/evidence.ts';
 
 /** Helpers of the purchase journeys (tests/e2e/purchase*.spec.ts). */
 
@@ -112,6 +113,7 @@ export async function startRestartableServer(env: Record<string, string> = {}): 
   const origin = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   let log = '';
+  const evidence = gatewayEvidence('restartable');
 
   const start = async () => {
     child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
@@ -121,6 +123,7 @@ export async function startRestartableServer(env: Record<string, string> = {}): 
     });
     child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    evidence.attach(child);
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`The app server exited:\n${log}`);
@@ -148,6 +151,7 @@ export async function startRestartableServer(env: Record<string, string> = {}): 
     start,
     dispose: async () => {
       await stop();
+      evidence.keepDatabase(dataDir);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gatewayEvidence } from './evidence.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -68,11 +69,14 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       DATA_DIR: dataDir,
       DIST_DIR: distDir,
       ORDER_STEP_MS: '300',
-      LOG_LEVEL: 'warn',
+      // Every request logged, as in production: the secret scan reads the log (evidence.ts).
+      LOG_LEVEL: 'info',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const evidence = gatewayEvidence('app');
+  evidence.attach(child);
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -86,6 +90,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
+    evidence.keepDatabase(dataDir);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect } from './recording.ts';
 import { startAppServer, type AppServer } from './appServer.ts';
 
 /**
