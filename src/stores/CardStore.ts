@@ -6,6 +6,7 @@ import { selectCardDecision, SelectCardPaths, type SelectCardFact, type SelectCa
 import type { BillingAddress, BillingAddressDraft, CardRefusal, CardToken, EnterCardView, SavedCard, SelectCardView } from './cards/types.ts';
 import type { OrderStore, OrderView } from './OrderStore.ts';
 import type { UserInfoStore } from './UserInfoStore.ts';
+import { adoptLinkToken, withoutAuthToken } from './linkToken.ts';
 
 export type * from './cards/types.ts';
 export { BILLING_FORM_KEY } from './cards/billingDraft.ts';
@@ -37,15 +38,6 @@ type Answer = { respCode: number; respMessage: string };
 
 const refusalOf = (answer: Answer): CardRefusal => ({ respCode: answer.respCode, message: answer.respMessage });
 const withOrderNo = (path: string, orderNo: string) => `${path}?orderNo=${encodeURIComponent(orderNo)}`;
-
-/** The current URL without its authToken query (the token must not stay in the address bar or history). */
-function withoutAuthToken(url: string): string {
-  const [path, search = ''] = url.split('?');
-  const params = new URLSearchParams(search);
-  params.delete('authToken');
-  const rest = params.toString();
-  return rest ? `${path}?${rest}` : path;
-}
 
 /**
  * The card step of a purchase (SPEC §4 "Select Card", issue 8): the Select Card decision, the buyer's saved
@@ -155,10 +147,8 @@ export class CardStore {
     const token = this.deps.order.quote?.inquiry.token;
     switch (fact) {
       case 'authInfo': {
-        const answer = await this.deps.api.authInfo({ authToken: facts.authTokenInQuery });
+        const answer = await adoptLinkToken(this.deps.api, this.deps.userInfo, facts.authTokenInQuery ?? '');
         if (answer.respCode !== OK || !answer.data) return this.failWith(answer);
-        const { authToken, expTime, kyc_level } = answer.data;
-        this.deps.userInfo.setUserInfo({ authToken, expTime, kyc_level });
         facts.authResolved = true;
         return undefined;
       }
@@ -246,10 +236,8 @@ export class CardStore {
     this.payError = undefined;
     this.billingRefusal = undefined;
     if (query.authToken) {
-      const answer = await this.deps.api.authInfo({ authToken: query.authToken });
+      const answer = await adoptLinkToken(this.deps.api, this.deps.userInfo, query.authToken);
       if (answer.respCode !== OK || !answer.data) return this.setEnterView(this.failWith(answer));
-      const { authToken, expTime, kyc_level } = answer.data;
-      this.deps.userInfo.setUserInfo({ authToken, expTime, kyc_level });
       this.deps.navigator.navigate(withoutAuthToken(this.deps.navigator.currentUrl()), { replace: true });
     }
     const orderNo = query.orderNo || this.orderNo || this.deps.order.createdOrder?.orderNo;

@@ -17,6 +17,7 @@ import { AccountStore } from './AccountStore.ts';
 import { FormDataStore } from './FormDataStore.ts';
 import { LoginStore } from './LoginStore.ts';
 import { OrderHistoryStore } from './OrderHistoryStore.ts';
+import { RedirectStore } from './RedirectStore.ts';
 import { AddressBookStore } from './AddressBookStore.ts';
 import { UiStore } from './UiStore.ts';
 import { UserInfoStore } from './UserInfoStore.ts';
@@ -77,6 +78,8 @@ export class RootStore {
   readonly login: LoginStore;
   /** My Orders: the logged-in buyer's orders, a page at a time. */
   readonly orderHistory: OrderHistoryStore;
+  /** /redirect: a provider's return link, forwarded to the page of the order's payment. */
+  readonly redirect: RedirectStore;
   /** The address book (/addresses, /add-address): saved addresses, search, rename, delete, the add/edit form. */
   readonly addresses: AddressBookStore;
   /** KYC: personal information, the identity check, the KYC status and the way back after them. */
@@ -149,6 +152,7 @@ export class RootStore {
       track: this.track,
     });
     this.orderHistory = new OrderHistoryStore({ api: this.api, navigator: deps.navigator });
+    this.redirect = new RedirectStore({ api: this.api, navigator: deps.navigator, userInfo: this.userInfo });
     this.addresses = new AddressBookStore({ api: this.api, navigator: deps.navigator, formData: this.formData, order: () => this.order });
     this.kyc = new KycStore({
       api: this.api,
