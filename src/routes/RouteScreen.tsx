@@ -19,10 +19,17 @@ export const RouteScreen = observer(function RouteScreen({ route }: { route: App
   const redirectTo = refused?.redirectTo;
 
   useEffect(() => {
+    userInfo.pageShown(pathname);
+  }, [pathname, userInfo]);
+
+  useEffect(() => {
     if (!redirectTo) return;
+    // Logged out on this very page: the logout is taking the buyer on already (its navigation is a
+    // transition still under way), so no Login here.
+    if (userInfo.loggedOutOn === pathname) return;
     userInfo.loginTarget = loginTarget;
     navigate(redirectTo, { replace: true });
-  }, [redirectTo, loginTarget, userInfo, navigate]);
+  }, [redirectTo, loginTarget, userInfo, navigate, pathname]);
 
   if (refused) return null;
   const Screen = route.screen;

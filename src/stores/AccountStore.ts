@@ -156,7 +156,7 @@ export class AccountStore {
     if (this.loggingOut) return;
     const token = this.deps.userInfo.authToken;
     this.loggingOut = true;
-    this.deps.userInfo.clear();
+    this.deps.userInfo.clearOnLogout(this.deps.navigator.currentUrl().split(/[?#]/)[0]);
     this.generation += 1;
     this.state = 'idle';
     this.email = undefined;

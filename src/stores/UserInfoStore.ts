@@ -30,6 +30,12 @@ export class UserInfoStore {
   /** Epoch seconds. */
   expTime?: number = undefined;
   kycLevel = 0;
+  /**
+   * The page (pathname) the buyer logged out on, until another page is shown: its route guard lets the
+   * logout take the buyer on (to Edit) instead of asking for a login there. The router moves in a React
+   * transition, so that page still renders once after the user info is gone.
+   */
+  loggedOutOn?: string = undefined;
 
   private readonly clock: Clock;
   private readonly local: KeyValueStorage;
@@ -55,6 +61,7 @@ export class UserInfoStore {
   }
 
   setUserInfo(info: UserInfo): void {
+    this.loggedOutOn = undefined;
     this.apply(info);
     this.local.setItem(
       USER_INFO_KEY,
@@ -72,6 +79,17 @@ export class UserInfoStore {
     this.expTime = undefined;
     this.kycLevel = 0;
     this.local.removeItem(USER_INFO_KEY);
+  }
+
+  /** An explicit Log Out on the page `pathname`: the user info is cleared, and that page is being left. */
+  clearOnLogout(pathname: string): void {
+    this.clear();
+    this.loggedOutOn = pathname;
+  }
+
+  /** A page is shown: the one logged out on, if it was another, has been left. */
+  pageShown(pathname: string): void {
+    if (this.loggedOutOn !== undefined && this.loggedOutOn !== pathname) this.loggedOutOn = undefined;
   }
 
   /** Where to go after a successful login (pathname + search), if a page asked for it. */

@@ -22,6 +22,27 @@ describe('route guards in the shell', () => {
     await waitFor(() => expect(location()).toBe('/email-login'));
   });
 
+  it('a Log Out on a login-required page leaves it for Edit, not for Login (the router moves in a transition)', async () => {
+    const ok = { respCode: 200, respMessage: 'success' };
+    const { store, location } = renderShell(<ShellParts routes />, {
+      route: '/settings',
+      store: {
+        loggedIn: true,
+        url: '/settings',
+        api: { authInfo: { ...ok, data: { authToken: 'story-token', expTime: FIXED_NOW / 1000 + 3600, kyc_level: 1, email: 'a@example.com' } }, userStatus: { ...ok, data: { isKyc: 1, kyc_level: 1 } }, logout: ok },
+      },
+    });
+    await screen.findByText('a@example.com');
+    act(() => store.ui.openPopup('logout'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(store.navigator.visited).toEqual([{ to: '/edit', replace: false }]));
+    expect(store.userInfo.isLoggedIn).toBe(false);
+    // The page logged out on renders once more before the navigation lands: its guard does not send it to Login.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(location()).toBe('/settings');
+    expect(store.userInfo.loginTarget).toBeUndefined();
+  });
+
   it('opens a login-required page for a logged-in user', async () => {
     const { location } = renderShell(<ShellParts routes />, { route: '/my-orders', store: { loggedIn: true } });
     await screen.findByRole('heading', { level: 1, name: 'My Orders' });

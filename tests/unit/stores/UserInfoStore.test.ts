@@ -56,4 +56,22 @@ describe('UserInfoStore', () => {
     expect(store.consumeLoginTarget()).toBe('/my-orders?page=2');
     expect(store.loginTarget).toBeUndefined();
   });
+
+  it('remembers the page an explicit Log Out happened on until another page is shown, and forgets it on a login', () => {
+    const local = createMemoryStorage();
+    const store = new UserInfoStore({ clock: { now: () => 0 }, local });
+    store.setUserInfo({ authToken: 't', expTime: 10, kyc_level: 1 });
+    store.clearOnLogout('/settings');
+    expect(store.isLoggedIn).toBe(false);
+    expect(local.getItem(USER_INFO_KEY)).toBeNull();
+    expect(store.loggedOutOn).toBe('/settings');
+    store.pageShown('/settings');
+    expect(store.loggedOutOn).toBe('/settings');
+    store.pageShown('/edit');
+    expect(store.loggedOutOn).toBeUndefined();
+
+    store.clearOnLogout('/cards');
+    store.setUserInfo({ authToken: 't2', expTime: 10 });
+    expect(store.loggedOutOn).toBeUndefined();
+  });
 });
