@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import type { FakeRootStore } from '../support/fakeRootStore.ts';
-import { acceptedQuote, BTC_ADDRESS, chosenOffer, flowStore, type FlowState, offers, SLOW } from './fixtures/orderApi.ts';
+import type { ResponseOf } from '../../schemas/api/index.ts';
+import { acceptedQuote, BTC_ADDRESS, chosenOffer, flowStore, type FlowState, offers, ORDER_NO, SLOW } from './fixtures/orderApi.ts';
 
 const atConfirm: FlowState = { quote: acceptedQuote(), offer: chosenOffer(), address: BTC_ADDRESS, walletType: 'exchange', exchange: 'Kraken' };
 
@@ -100,6 +101,57 @@ export const PriceExpired: Story = {
     const alert = await canvas.findByRole('alert', {}, SLOW);
     await expect(alert).toHaveTextContent('The price has expired, please get a new quote');
     await expect(within(alert).getByRole('button', { name: 'Get a new quote' })).toBeVisible();
+  },
+};
+
+/** cryptoOrder: every other call fails as `failure` says (it throws for no answer at all); the next makes the order. */
+function failingEveryOther(failure: () => ResponseOf<'cryptoOrder'>) {
+  let calls = 0;
+  return (): ResponseOf<'cryptoOrder'> => {
+    calls += 1;
+    if (calls % 2 === 1) return failure();
+    return { respCode: 200, respMessage: 'success', data: { orderNo: ORDER_NO, service: 'https://checkout.example/topper', nextStepContent: '', serviceLogoUrl: '' } };
+  };
+}
+
+/** Confirm gets no answer (offline, the gateway down): the message in the buyer's words and Try again, which makes the order. */
+export const NoAnswer: Story = {
+  parameters: {
+    store: flowStore(atConfirm, {
+      api: {
+        cryptoOrder: failingEveryOther(() => {
+          throw new TypeError('Failed to fetch');
+        }),
+      },
+    }),
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm' }, SLOW));
+    const alert = await canvas.findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent('Oops! Try again later.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const root = loaded.store as FakeRootStore;
+    await waitFor(() => expect(root.navigator.visited.at(-1)?.to).toBe(`/wait-payment?orderNo=${ORDER_NO}`));
+    await expect(root.apiCalls.filter((call) => call.endpoint === 'cryptoOrder')).toHaveLength(2);
+  },
+};
+
+/** The gateway failed on its side (HTTP 500, respCode 9000): its English text is not shown; the buyer's words and Try again are. */
+export const GatewayFailed: Story = {
+  globals: { locale: 'zh-CN' },
+  parameters: {
+    store: flowStore(atConfirm, { api: { cryptoOrder: failingEveryOther(() => ({ respCode: 9000, respMessage: 'Internal error, please try again later' })) } }),
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '确认' }, SLOW));
+    const alert = await canvas.findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent('哎呀！请稍后再试。');
+    await expect(alert).not.toHaveTextContent('Internal error');
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    const root = loaded.store as FakeRootStore;
+    await waitFor(() => expect(root.navigator.visited.at(-1)?.to).toBe(`/wait-payment?orderNo=${ORDER_NO}`));
   },
 };
 

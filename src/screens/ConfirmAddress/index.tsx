@@ -87,7 +87,14 @@ export default observer(function ConfirmAddress() {
           {intl.formatMessage(m.identityRequired)}
         </Alert>
       ) : (
-        order.createError && <ServerMessageAlert refusal={order.createError} onNewQuote={() => void order.renewQuote()} busy={order.quoteLoading} />
+        order.createError && (
+          <ServerMessageAlert
+            refusal={order.createError}
+            onNewQuote={() => void order.renewQuote()}
+            onRetry={() => void order.confirmAddress()}
+            busy={order.quoteLoading || order.creating}
+          />
+        )
       )}
       <Box sx={{ mt: 'auto', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {order.creating && <LinearProgress aria-label={intl.formatMessage(m.creating)} />}

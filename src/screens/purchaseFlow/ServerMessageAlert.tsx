@@ -7,27 +7,39 @@ import { flowMessages } from './flow.messages.ts';
 
 /** respCode of an expired quote price. */
 const PRICE_EXPIRED = 5003;
+/** respCode of the gateway's own unexpected failure, answered with HTTP 500 (schemas/api/common.ts RespCode.internal). */
+const INTERNAL_ERROR = 9000;
+
+export interface ServerMessageAlertProps {
+  refusal: ServerMessage;
+  /** After 5003: a new quote in place. */
+  onNewQuote?: () => void;
+  /** After a call that got no answer or failed on the gateway's side: the same request again. */
+  onRetry?: () => void;
+  busy?: boolean;
+}
 
 /**
- * A gateway answer shown as it came (SPEC §8); an expired price offers a new quote in place, and a call
- * that got no answer says so in the buyer's language.
+ * A gateway answer shown as it came (SPEC §8); an expired price offers a new quote in place. A call that
+ * got no answer (offline, gateway down) or that the gateway failed itself (HTTP 500) says 'Oops! Try again
+ * later.' in the buyer's language, with Try again when the page can repeat it.
  */
-export function ServerMessageAlert({ refusal, onNewQuote, busy = false }: { refusal: ServerMessage; onNewQuote?: () => void; busy?: boolean }) {
+export function ServerMessageAlert({ refusal, onNewQuote, onRetry, busy = false }: ServerMessageAlertProps) {
   const intl = useIntl();
   const expired = refusal.respCode === PRICE_EXPIRED && onNewQuote;
+  const unanswered = refusal.respCode === NO_ANSWER || refusal.respCode === INTERNAL_ERROR;
+  const action = expired ? (
+    <Button color="inherit" size="small" onClick={onNewQuote} disabled={busy} sx={{ minHeight: 36 }}>
+      {intl.formatMessage(flowMessages.getNewQuote)}
+    </Button>
+  ) : unanswered && onRetry ? (
+    <Button color="inherit" size="small" onClick={onRetry} disabled={busy} sx={{ minHeight: 36 }}>
+      {intl.formatMessage(shellMessages.errorRetry)}
+    </Button>
+  ) : undefined;
   return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        expired ? (
-          <Button color="inherit" size="small" onClick={onNewQuote} disabled={busy} sx={{ minHeight: 36 }}>
-            {intl.formatMessage(flowMessages.getNewQuote)}
-          </Button>
-        ) : undefined
-      }
-    >
-      {refusal.respCode === NO_ANSWER ? intl.formatMessage(shellMessages.errorTitle) : refusal.message}
+    <Alert severity="error" role="alert" action={action}>
+      {unanswered ? intl.formatMessage(shellMessages.errorTitle) : refusal.message}
     </Alert>
   );
 }
