@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
+import { keccak_256 } from '@noble/hashes/sha3.js';
 import { base32nopad, base58, base58xrp, bech32, bech32m, createBase58check } from '@scure/base';
-import { Network as BitcoinNetwork, validate as isBitcoinAddress } from 'bitcoin-address-validation';
-import { isAddress as isEvmAddress } from 'viem';
 import type { AddressFormat } from '../reference/data.ts';
 
 const digest = (algorithm: string, ...parts: Uint8Array[]) => {
@@ -46,12 +45,28 @@ function isSegwit(address: string, prefix: string): boolean {
   return program !== undefined && program.length === 32;
 }
 
+/** Bitcoin mainnet: P2PKH 1… (0x00), P2SH 3… (0x05), or segwit bc1… (witness v0-16 of 2 to 40 bytes). */
+function isBitcoin(address: string): boolean {
+  if (!/^bc/i.test(address)) return versionedBase58(address, [0x00, 0x05]);
+  const bech = address as `${string}1${string}`;
+  // Witness v0 is bech32, v1 and later are bech32m; a checksum of the other kind is refused.
+  const decoded = attempt(() => ({ ...bech32.decode(bech), m: false })) ?? attempt(() => ({ ...bech32m.decode(bech), m: true }));
+  if (!decoded || decoded.prefix !== 'bc' || decoded.words.length === 0) return false;
+  const version = decoded.words[0];
+  if (version > 16 || decoded.m !== version > 0) return false;
+  const program = attempt(() => bech32.fromWords(decoded.words.slice(1)));
+  if (!program || program.length < 2 || program.length > 40) return false;
+  return version > 0 || program.length === 20 || program.length === 32;
+}
+
 /** EVM: 20 bytes of hex; a mixed-case address must carry a valid EIP-55 checksum. */
 function isEvm(address: string): boolean {
   if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return false;
   const hex = address.slice(2);
-  const singleCase = hex === hex.toLowerCase() || hex === hex.toUpperCase();
-  return isEvmAddress(address, { strict: !singleCase });
+  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
+  // EIP-55: a letter is upper case where the matching nibble of keccak-256(lower-case hex) is 8 or more.
+  const hash = keccak_256(new TextEncoder().encode(hex.toLowerCase()));
+  return [...hex].every((c, i) => c === (((hash[i >> 1] >> (i % 2 ? 0 : 4)) & 0xf) >= 8 ? c.toUpperCase() : c.toLowerCase()));
 }
 
 /** XRP Ledger classic address: XRP's base58 alphabet, version 0, double-SHA-256 checksum. */
@@ -109,7 +124,7 @@ function isCosmos(address: string): boolean {
 
 /** Every address format a seeded network uses, with the check that proves an address is well formed. */
 export const addressChecks: Record<AddressFormat, (address: string) => boolean> = {
-  bitcoin: (a) => isBitcoinAddress(a, BitcoinNetwork.mainnet),
+  bitcoin: isBitcoin,
   evm: isEvm,
   // Tron: base58check of 21 bytes starting with 0x41 (addresses begin with T).
   tron: (a) => versionedBase58(a, [0x41]),
