@@ -1,6 +1,6 @@
 /**
  * The message catalogues (src/i18n/messages/*.json) published as /i18n/<locale>.json, the files the app
- * fetches when the platform language list names a locale (src/i18n/loadRemoteMessages.ts).
+ * fetches when the platform language list names a locale (src/stores/loadRemoteMessages.ts).
  * - `vite build` emits them into dist/i18n through the `exportMessages()` plugin; the dev server serves
  *   them from the catalogues directly, so nothing generated is kept in the repository.
  * - `npx tsx scripts/export-messages.ts [outDir]` (default dist/i18n) writes them for upload to the

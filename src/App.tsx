@@ -2,7 +2,7 @@ import { CssBaseline } from '@mui/material';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { IntlProvider } from './i18n/IntlProvider.tsx';
+import { IntlProvider } from './shell/IntlProvider.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 import { RootStoreProvider } from './stores/context.tsx';

@@ -1,5 +1,5 @@
 import { detectLocale } from '../i18n/detectLocale.ts';
-import { loadRemoteMessages } from '../i18n/loadRemoteMessages.ts';
+import { loadRemoteMessages } from './loadRemoteMessages.ts';
 import { browserStorageOr } from './memoryStorage.ts';
 import { RootStore } from './RootStore.ts';
 

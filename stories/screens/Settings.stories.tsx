@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { IntlProvider } from '../../src/i18n/IntlProvider.tsx';
+import { IntlProvider } from '../../src/shell/IntlProvider.tsx';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import { KYC_RETURN_KEY } from '../../src/stores/KycStore.ts';
 import { LOCALE_KEY } from '../../src/stores/LocaleStore.ts';

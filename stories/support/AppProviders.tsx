@@ -3,7 +3,7 @@ import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppTheme, defaultTokens, type Tokens } from '../../theme/createTheme.ts';
-import { IntlProvider } from '../../src/i18n/IntlProvider.tsx';
+import { IntlProvider } from '../../src/shell/IntlProvider.tsx';
 import type { AppLocale } from '../../src/i18n/locales.ts';
 import { RootStoreProvider } from '../../src/stores/context.tsx';
 import type { RootStore } from '../../src/stores/RootStore.ts';

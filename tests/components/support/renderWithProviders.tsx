@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { IntlProvider } from '../../../src/i18n/IntlProvider.tsx';
+import { IntlProvider } from '../../../src/shell/IntlProvider.tsx';
 import type { AppLocale } from '../../../src/i18n/locales.ts';
 import { createAppTheme, defaultTokens, mergeTokens, type PartnerTokens } from '../../../theme/createTheme.ts';
 

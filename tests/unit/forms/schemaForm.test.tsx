@@ -2,7 +2,7 @@ import { createRef } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SchemaForm, { type SchemaFormHandle } from '../../../src/forms/SchemaForm/SchemaForm.tsx';
-import { IntlProvider } from '../../../src/i18n/IntlProvider.tsx';
+import { IntlProvider } from '../../../src/shell/IntlProvider.tsx';
 import type { AppLocale } from '../../../src/i18n/locales.ts';
 
 afterEach(cleanup);

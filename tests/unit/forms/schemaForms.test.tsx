@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import enUS from '../../../src/i18n/messages/en-US.json';
 import zhCN from '../../../src/i18n/messages/zh-CN.json';
 import { fieldErrorsOf, formNames, forms, type FormName } from '../../../src/forms/index.ts';
-import { IntlProvider } from '../../../src/i18n/IntlProvider.tsx';
+import { IntlProvider } from '../../../src/shell/IntlProvider.tsx';
 import type { AppLocale } from '../../../src/i18n/locales.ts';
 import { renderForm, validData, yearsAgo } from './support/renderForm.tsx';
 

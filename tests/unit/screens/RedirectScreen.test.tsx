@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { IntlProvider } from '../../../src/i18n/IntlProvider.tsx';
+import { IntlProvider } from '../../../src/shell/IntlProvider.tsx';
 import Redirect from '../../../src/screens/Redirect/index.tsx';
 import { createRouterNavigation } from '../../../src/shell/RouterNavigation.tsx';
 import { RootStoreProvider } from '../../../src/stores/context.tsx';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import SchemaForm, { type SchemaFormHandle } from '../../../../src/forms/SchemaForm/SchemaForm.tsx';
 import type { FieldErrors, FormContextData, FormDataOf, FormDraftOf, FormName } from '../../../../src/forms/index.ts';
-import { IntlProvider } from '../../../../src/i18n/IntlProvider.tsx';
+import { IntlProvider } from '../../../../src/shell/IntlProvider.tsx';
 import type { AppLocale } from '../../../../src/i18n/locales.ts';
 
 /** The gateway's lists as the widgets get them (a few of each). */

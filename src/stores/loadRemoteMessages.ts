@@ -1,7 +1,7 @@
 import type { FetchLike } from '../api/ApiClient.ts';
 import { fetchLanguageList } from '../api/platform.ts';
-import { messagesFor } from './catalogues.ts';
-import type { AppLocale, Messages } from './locales.ts';
+import { messagesFor } from '../i18n/catalogues.ts';
+import type { AppLocale, Messages } from '../i18n/locales.ts';
 
 export interface RemoteMessagesOptions {
   fetch: FetchLike;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../../../src/i18n/catalogues.ts';
-import { loadRemoteMessages } from '../../../src/i18n/loadRemoteMessages.ts';
+import { loadRemoteMessages } from '../../../src/stores/loadRemoteMessages.ts';
 import { createFakeFetch, json } from '../support/fakeFetch.ts';
 
 const languages = json({ respCode: 200, respMessage: 'success', dataList: [{ localName: 'en-US' }, { localName: 'zh-CN' }] });

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messagesFor } from '../../../src/i18n/catalogues.ts';
-import { IntlProvider } from '../../../src/i18n/IntlProvider.tsx';
+import { IntlProvider } from '../../../src/shell/IntlProvider.tsx';
 import { RootStoreProvider } from '../../../src/stores/context.tsx';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
 import { RootStore } from '../../../src/stores/RootStore.ts';

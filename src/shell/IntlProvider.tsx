@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { IntlProvider as ReactIntlProvider } from 'react-intl';
 import { observer } from 'mobx-react-lite';
 import { useOptionalStores } from '../stores/context.tsx';
-import { messagesFor } from './catalogues.ts';
-import { DEFAULT_LOCALE, type AppLocale } from './locales.ts';
+import { messagesFor } from '../i18n/catalogues.ts';
+import { DEFAULT_LOCALE, type AppLocale } from '../i18n/locales.ts';
 
 export interface IntlProviderProps {
   /** Fixed locale (stories, tests); without it the RootStore's locale store decides. */
