@@ -1,6 +1,6 @@
 import defaults from './tokens.json';
 import type { ColorSchemeTokens, PartnerTokens, SchemeName, Tokens } from './types.ts';
-import { parseColor, validateTokens } from './validateTokens.ts';
+import schema from './tokens.schema.json';
 
 /** The plugin-color-* query parameters an embedding partner may pass, and the colour tokens each sets. */
 export const QUERY_COLOR_TOKENS: Record<string, Array<keyof ColorSchemeTokens>> = {
@@ -26,6 +26,19 @@ export const partnerIds: string[] = Object.keys(partnerFiles).map((file) => file
 /** The loader of theme/partners/<partnerId>.json, if that file exists. */
 export function partnerLoader(partnerId: string): PartnerLoader | undefined {
   return partnerFiles[`./partners/${partnerId}.json`];
+}
+
+const colorPattern = new RegExp(schema.definitions.color.pattern);
+
+/**
+ * A colour from a query parameter, or undefined when it is not one the theme accepts. Hex may come
+ * without its '#', since a bare '#' in a query string would start the URL's fragment.
+ */
+export function parseColor(raw: string | null | undefined): string | undefined {
+  if (!raw) return undefined;
+  const value = raw.trim();
+  const withHash = /^[0-9a-fA-F]{3,8}$/.test(value) ? `#${value}` : value;
+  return withHash.length <= 64 && colorPattern.test(withHash) ? withHash : undefined;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -71,6 +84,8 @@ export async function loadPartnerTokens(partnerId: string, load = partnerLoader(
     console.error(`Theme: could not load the theme of partner "${partnerId}"; using the default theme.`, error);
     return undefined;
   }
+  // The validator is loaded with the first partner file: most visits use the default theme.
+  const { validateTokens } = await import('./validateTokens.ts');
   const errors = validateTokens(data, { partial: true });
   if (errors.length > 0) {
     console.error(

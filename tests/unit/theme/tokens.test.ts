@@ -5,6 +5,7 @@ import path from 'node:path';
 import schema from '../../../theme/tokens.schema.json';
 import defaults from '../../../theme/tokens.json';
 import { validateTokens } from '../../../theme/validateTokens.ts';
+import { readThemeSchema, THEME_VALIDATOR_FILE, themeValidatorModule } from '../../../scripts/compile-form-validators.ts';
 import { createAppTheme, defaultTokens, mergeTokens, resolveTokens } from '../../../theme/createTheme.ts';
 
 const partnersDir = path.resolve(__dirname, '../../../theme/partners');
@@ -55,6 +56,19 @@ describe('tokens.schema.json', () => {
   it('requires every key of complete tokens', () => {
     const { spacing: _spacing, ...withoutSpacing } = defaults;
     expect(validateTokens(withoutSpacing, { partial: false }).map((e) => e.path)).toEqual(['spacing']);
+  });
+
+  it('names each bad key with what is wrong', () => {
+    const errors = validateTokens({ typography: { fontFamily: ['Roboto', 'x;y'] }, spacing: 40, scheme: 'sepia' }, { partial: true });
+    expect(errors.map((e) => e.message)).toEqual([
+      'scheme must be one of "light", "dark"',
+      'typography.fontFamily[1] has an invalid value "x;y"',
+      'spacing must be <= 16',
+    ]);
+  });
+
+  it('is checked by a validator compiled from the schema (else run npx tsx scripts/compile-form-validators.ts)', () => {
+    expect(fs.readFileSync(THEME_VALIDATOR_FILE, 'utf8')).toBe(themeValidatorModule(readThemeSchema()));
   });
 });
 
