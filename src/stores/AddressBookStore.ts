@@ -212,6 +212,11 @@ export class AddressBookStore {
     this.deps.navigator.navigate(addAddressPath({ id }));
   }
 
+  /** From the form to the list (the address it was opened on is gone). */
+  backToList(): void {
+    this.deps.navigator.navigate(AddressBookRoutes.addresses, { replace: true });
+  }
+
   /** From Submit Address to the add-address form, which comes back with the new address chosen. */
   startAddFromPurchase(): void {
     this.deps.navigator.navigate(addAddressPath({ from: 'submitAddress' }));
@@ -257,7 +262,9 @@ export class AddressBookStore {
     });
   }
 
+  /** The form's data as the buyer types; a change clears the last refusal (it was about other data). */
   setDraft(draft: EntryDraft): void {
+    if (JSON.stringify(draft) === JSON.stringify(this.draft)) return;
     this.draft = draft;
     this.saveError = undefined;
   }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
+import type { FakeRootStore } from '../support/fakeRootStore.ts';
 import { acceptedQuote, BTC_ADDRESS, chosenOffer, flowStore, SLOW } from './fixtures/orderApi.ts';
 
 /** Submit Address (/submit-address): the address checked by the gateway and the destination wallet type. */
@@ -67,6 +68,16 @@ export const LoggedIn: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /My hardware wallet/ }, SLOW));
     await expect(canvas.getByRole('textbox', { name: 'Your BTC wallet address' })).toHaveValue(BTC_ADDRESS);
     await waitFor(() => expect(canvas.queryByRole('checkbox', { name: 'Save this address' })).toBeNull());
+  },
+};
+
+/** A logged-in buyer adds an address to the address book; the form comes back here with it chosen. */
+export const AddToAddressBook: Story = {
+  parameters: LoggedIn.parameters,
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a new address to your address book' }, SLOW));
+    await expect((loaded.store as FakeRootStore).navigator.visited).toEqual([{ to: '/add-address?from=submitAddress', replace: false }]);
   },
 };
 

@@ -6,6 +6,7 @@ export const submitAddressMessages = defineMessages<{
   required: { symbol: string };
   invalid: NoMessageValues;
   walletHeading: NoMessageValues;
+  addToBook: NoMessageValues;
 }>({
   heading: { id: 'order.submitAddress.heading', defaultMessage: 'Where should we send your {symbol}?', description: 'Heading of the wallet address step' },
   network: {
@@ -20,4 +21,9 @@ export const submitAddressMessages = defineMessages<{
     description: 'Error of a wallet address the gateway refused, or when the check failed',
   },
   walletHeading: { id: 'order.submitAddress.walletHeading', defaultMessage: 'Destination wallet', description: 'Heading of the destination wallet type form' },
+  addToBook: {
+    id: 'order.submitAddress.addToBook',
+    defaultMessage: 'Add a new address to your address book',
+    description: 'Logged-in buyers: opens the add-address form, which comes back here with the new address chosen',
+  },
 });

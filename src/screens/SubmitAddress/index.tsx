@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/AddRounded';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { AddressField } from '../../components/AddressField/index.ts';
@@ -23,7 +24,7 @@ import { WalletTypeForm } from './WalletTypeForm.tsx';
  */
 export default observer(function SubmitAddress() {
   const intl = useIntl();
-  const { order } = useStores();
+  const { order, addresses } = useStores();
   // The wallet-type form loads lazily: Continue waits for it, so its errors can show.
   const [walletForm, setWalletForm] = useState<SchemaFormHandle | null>(null);
   const phase = useFlowStep(() => order.enterSubmitAddress());
@@ -80,6 +81,11 @@ export default observer(function SubmitAddress() {
         save={order.isLoggedIn ? { checked: order.isSaveAddress, onChange: (save) => order.setSaveAddress(save) } : undefined}
         onChange={(address) => order.setAddress(address)}
       />
+      {order.isLoggedIn && (
+        <Button variant="text" startIcon={<AddIcon />} onClick={() => addresses.startAddFromPurchase()} sx={{ alignSelf: 'flex-start', minHeight: 44, mt: -1 }}>
+          {intl.formatMessage(submitAddressMessages.addToBook)}
+        </Button>
+      )}
       <Box component="section" aria-label={intl.formatMessage(submitAddressMessages.walletHeading)}>
         <WalletTypeForm ref={setWalletForm} value={order.wallet} exchanges={order.exchanges} disabled={order.checkingAddress} onChange={(wallet) => order.setWallet(wallet)} />
       </Box>
