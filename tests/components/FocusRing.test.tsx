@@ -37,7 +37,9 @@ describe('keyboard focus ring', () => {
     expect(continueButton).toBe(document.activeElement);
     await expect.poll(() => ringOf(continueButton)).toBe(`2px solid ${PRIMARY}`);
     await userEvent.tab();
-    await expect.poll(() => ringOf(screen.getByRole('button', { name: 'Open menu' }))).toBe(`2px solid ${PRIMARY}`);
+    await expect
+      .poll(() => ringOf(screen.getByRole('button', { name: 'Open menu' })))
+      .toBe(`2px solid ${PRIMARY}`);
     await userEvent.tab();
     const radio = screen.getByRole('radio', { name: 'Self-hosted wallet' });
     expect(radio).toBe(document.activeElement);
@@ -47,7 +49,14 @@ describe('keyboard focus ring', () => {
 
   it('rings the amount box while its input has keyboard focus', async () => {
     renderWithProviders(
-      <AmountInput side="pay" value="100" decimals={2} currency={{ symbol: 'USD' }} onChange={() => undefined} onCurrencyClick={() => undefined} />,
+      <AmountInput
+        side="pay"
+        value="100"
+        decimals={2}
+        currency={{ symbol: 'USD' }}
+        onChange={() => undefined}
+        onCurrencyClick={() => undefined}
+      />,
     );
     const input = screen.getByRole('textbox', { name: 'You Pay' });
     // The box that holds the label, the input and the currency chip.
