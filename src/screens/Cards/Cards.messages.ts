@@ -1,11 +1,11 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type MessageTag, type NoMessageValues } from 'react-intl';
 
 /** Texts of Saved cards (/cards); the toasts' ids are the store's (SavedCardsMessageId). */
 export const cardsListMessages = defineMessages<{
   listLabel: NoMessageValues;
   deleteCard: { card: string };
   confirmTitle: NoMessageValues;
-  confirmText: { number: string };
+  confirmText: { number: string; card: MessageTag };
   confirmCancel: NoMessageValues;
   confirmDelete: NoMessageValues;
   deleted: NoMessageValues;
@@ -23,8 +23,8 @@ export const cardsListMessages = defineMessages<{
   confirmTitle: { id: 'cards.list.confirmTitle', defaultMessage: 'Delete this card?', description: 'Title of the popup that asks before deleting a saved card' },
   confirmText: {
     id: 'cards.list.confirmText',
-    defaultMessage: 'The card {number} will be removed from your saved cards.',
-    description: 'Body of the delete popup; number is the masked card number',
+    defaultMessage: 'The card <card>{number}</card> will be removed from your saved cards.',
+    description: 'Body of the delete popup; number is the brand and masked card number, kept on one line where it fits',
   },
   confirmCancel: { id: 'cards.list.confirmCancel', defaultMessage: 'Cancel', description: 'Keeps the card' },
   confirmDelete: { id: 'cards.list.confirmDelete', defaultMessage: 'Delete', description: 'Deletes the card' },

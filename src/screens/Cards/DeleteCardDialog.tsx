@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -40,7 +41,15 @@ export function DeleteCardDialog({
       <DialogTitle id="delete-card-title">{intl.formatMessage(m.confirmTitle)}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-card-text">
-          {intl.formatMessage(m.confirmText, { number: named ? cardName(named) : '' })}
+          {intl.formatMessage(m.confirmText, {
+            number: named ? cardName(named) : '',
+            // The card moves to the next line whole where it fits, rather than breaking inside its number.
+            card: (chunks: ReactNode[]) => (
+              <Box component="strong" key="card" sx={{ display: 'inline-block', maxWidth: '100%', color: 'text.primary', fontWeight: 'fontWeightMedium' }}>
+                {chunks}
+              </Box>
+            ),
+          })}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>

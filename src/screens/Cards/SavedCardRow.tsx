@@ -34,15 +34,16 @@ export function SavedCardRow({ card, onDelete, disabled = false }: { card: Saved
     >
       <CreditCardIcon aria-hidden sx={{ color: 'text.secondary', flexShrink: 0 }} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 'fontWeightMedium', overflowWrap: 'anywhere' }}>
-          {card.brand}{' '}
-          <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        <Typography sx={{ fontWeight: 'fontWeightMedium', overflowWrap: 'anywhere' }}>{card.brand}</Typography>
+        {/* The number and the expiry each stay whole; the expiry goes under the number when the line is short. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
+          <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
             {maskCardNumber(card.last4)}
-          </Box>
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {intl.formatMessage(cardMessages.expires, { month: twoDigits(card.expMonth), year: twoDigits(card.expYear) })}
-        </Typography>
+          </Typography>{' '}
+          <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+            {intl.formatMessage(cardMessages.expires, { month: twoDigits(card.expMonth), year: twoDigits(card.expYear) })}
+          </Typography>
+        </Box>
       </Box>
       <IconButton
         onClick={onDelete}
