@@ -40,6 +40,16 @@ function focusIndicator(): { ok: boolean; what: string; left?: boolean } {
       ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
       : undefined;
   };
+  // A modal just opened: MUI focuses its sheet (tabindex -1), which is the visible thing that took the focus.
+  // Its shadow is not a focus ring, so it is recognised here and not below.
+  if (
+    el.tabIndex === -1 &&
+    el.closest('.MuiModal-root') &&
+    el.classList.contains('MuiPaper-root') &&
+    shown(el)
+  ) {
+    return { ok: true, what: `${name}: the sheet of the modal that just opened` };
+  }
   if (shown(el)) {
     const ring =
       outline(el) ??
@@ -62,9 +72,6 @@ function focusIndicator(): { ok: boolean; what: string; left?: boolean } {
       ok: true,
       what: `${name}: field border ${getComputedStyle(field).borderTopWidth} ${getComputedStyle(field).borderTopColor}`,
     };
-  }
-  if (el.getAttribute('role') === 'dialog' && el.getAttribute('aria-modal') === 'true' && shown(el)) {
-    return { ok: true, what: `${name}: the modal that just opened` };
   }
   return { ok: false, what: `${name} shows no focus` };
 }
