@@ -1,7 +1,7 @@
-import { observer } from 'mobx-react-lite';
-import { PendingScreen } from '../../shell/PendingScreen.tsx';
+import { DemoLangPage } from './DemoLangPage.tsx';
+import { loadBuiltInCatalogues } from './loadCatalogues.ts';
 
-/** Route 'demoLang': says which screen this is until its own issue builds it. */
-export default observer(function DemoLang() {
-  return <PendingScreen routeName="demoLang" />;
-});
+/** Route 'demoLang' (/demo-lang): the built-in catalogues, side by side, for partners and translators. */
+export default function DemoLang() {
+  return <DemoLangPage load={loadBuiltInCatalogues} />;
+}
