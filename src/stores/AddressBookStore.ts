@@ -84,7 +84,11 @@ export class AddressBookStore {
 
   constructor(deps: AddressBookStoreDeps) {
     this.deps = deps;
-    makeAutoObservable<this, 'deps' | 'listController'>(this, { deps: false, listController: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'listController'>(
+      this,
+      { deps: false, listController: false },
+      { autoBind: true },
+    );
   }
 
   // ---- what the list shows ----------------------------------------------------------------------
@@ -100,7 +104,12 @@ export class AddressBookStore {
 
   /** A search is typed and keeps no address. */
   get noMatch(): boolean {
-    return this.state === 'ready' && this.entries.length > 0 && this.query.trim() !== '' && this.groups.length === 0;
+    return (
+      this.state === 'ready' &&
+      this.entries.length > 0 &&
+      this.query.trim() !== '' &&
+      this.groups.length === 0
+    );
   }
 
   /** The entry waiting for the delete confirmation. */
@@ -257,7 +266,12 @@ export class AddressBookStore {
         this.formState = this.state === 'ready' ? 'missing' : 'loading';
         return;
       }
-      this.draft = { crypto: entry.crypto, network: entry.network, address: entry.address, ...(entry.name ? { name: entry.name } : {}) };
+      this.draft = {
+        crypto: entry.crypto,
+        network: entry.network,
+        address: entry.address,
+        ...(entry.name ? { name: entry.name } : {}),
+      };
       this.formState = 'ready';
     });
   }
@@ -278,11 +292,18 @@ export class AddressBookStore {
   async save(data: FormDataOf<'addressBookEntry'>): Promise<boolean> {
     if (this.saving) return false;
     const name = data.name?.trim();
-    const body = { crypto: data.crypto, network: data.network, address: data.address.trim(), ...(name ? { name } : {}) };
+    const body = {
+      crypto: data.crypto,
+      network: data.network,
+      address: data.address.trim(),
+      ...(name ? { name } : {}),
+    };
     const id = this.editingId;
     this.saving = true;
     this.saveError = undefined;
-    const answer = await this.call(() => (id ? this.deps.api.editCryptoAddress({ id, ...body }) : this.deps.api.addCryptoAddress(body)));
+    const answer = await this.call(() =>
+      id ? this.deps.api.editCryptoAddress({ id, ...body }) : this.deps.api.addCryptoAddress(body),
+    );
     const saved = runInAction(() => {
       this.saving = false;
       if (!answer) return undefined;
@@ -297,7 +318,8 @@ export class AddressBookStore {
     });
     if (!saved) return false;
     const order = this.deps.order();
-    if (this.returnTo === 'submitAddress' && order.getCurrency && saved.getCurrency === order.getCurrency) order.setAddress(saved.address);
+    if (this.returnTo === 'submitAddress' && order.getCurrency && saved.getCurrency === order.getCurrency)
+      order.setAddress(saved.address);
     this.deps.navigator.navigate(AddressBookRoutes[this.returnTo], { replace: true });
     return true;
   }
@@ -343,13 +365,18 @@ export class AddressBookStore {
    * login the client already handles by sending the buyer to Login). The gateway's name rule is worded
    * as a refusal of the form's name field, so the form shows it beside that field.
    */
-  private async call<T>(run: () => Promise<{ respCode: number; respMessage: string; data?: T }>): Promise<Answer<T | undefined>> {
+  private async call<T>(
+    run: () => Promise<{ respCode: number; respMessage: string; data?: T }>,
+  ): Promise<Answer<T | undefined>> {
     try {
       const answer = await run();
       if (answer.respCode === AUTH_INVALID) return undefined;
       if (answer.respCode === OK) return { ok: true, data: answer.data as T };
       if (answer.respCode === TRANSPORT_FAILURE) return { ok: false, error: {} };
-      const text = answer.respMessage === NAME_TOO_LONG_ANSWER ? `Invalid field 'name': ${NAME_TOO_LONG_ANSWER}` : answer.respMessage;
+      const text =
+        answer.respMessage === NAME_TOO_LONG_ANSWER
+          ? `Invalid field 'name': ${NAME_TOO_LONG_ANSWER}`
+          : answer.respMessage;
       return { ok: false, error: { text } };
     } catch (error) {
       if (isCancelled(error)) return undefined;

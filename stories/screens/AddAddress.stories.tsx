@@ -3,7 +3,17 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import type { FakeRootStore } from '../support/fakeRootStore.ts';
 import { acceptedQuote, chosenOffer, flowSession } from './fixtures/orderApi.ts';
-import { BTC_ADDRESS, BTC_BAD_CHECKSUM, BTC_LEGACY, bookStore, FOUR_ENTRIES, LONG_ADDRESS, LONG_ENTRIES, SLOW, TRON_ADDRESS } from './Addresses.fixtures.ts';
+import {
+  BTC_ADDRESS,
+  BTC_BAD_CHECKSUM,
+  BTC_LEGACY,
+  bookStore,
+  FOUR_ENTRIES,
+  LONG_ADDRESS,
+  LONG_ENTRIES,
+  SLOW,
+  TRON_ADDRESS,
+} from './Addresses.fixtures.ts';
 
 /**
  * Add address (/add-address) inside the shell, logged in: the address-book schema form over the gateway's
@@ -22,14 +32,19 @@ type Canvas = ReturnType<typeof within>;
 
 const INCORRECT = 'Incorrect address, check the characters and address length before trying again';
 const storeOf = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
-const callsTo = (loaded: Record<string, unknown>, endpoint: string) => storeOf(loaded).apiCalls.filter((call) => call.endpoint === endpoint).map((call) => call.body);
+const callsTo = (loaded: Record<string, unknown>, endpoint: string) =>
+  storeOf(loaded)
+    .apiCalls.filter((call) => call.endpoint === endpoint)
+    .map((call) => call.body);
 const addressField = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Address( \*)?$/ });
 
 /** Chooses an option of one of the form's lists. */
 async function choose(canvasElement: HTMLElement, field: RegExp, option: RegExp) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('combobox', { name: field }, SLOW));
-  await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: option }, SLOW));
+  await userEvent.click(
+    await within(canvasElement.ownerDocument.body).findByRole('option', { name: option }, SLOW),
+  );
 }
 
 /** BTC on Bitcoin, an address and a name typed. */
@@ -46,7 +61,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Add Address' }, SLOW)).toBeVisible();
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Save a new address' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Save a new address' }, SLOW),
+    ).toBeVisible();
     await expect(await canvas.findByText('Choose the crypto first', {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save address' })).toBeEnabled();
   },
@@ -54,12 +71,21 @@ export const Empty: Story = {
 
 /** Filled and saved: addCryptoAddress with the form's data, then back to the list. */
 export const Saved: Story = {
-  parameters: { store: bookStore(FOUR_ENTRIES.filter((entry) => entry.address !== BTC_ADDRESS), { url: '/add-address' }) },
+  parameters: {
+    store: bookStore(
+      FOUR_ENTRIES.filter((entry) => entry.address !== BTC_ADDRESS),
+      { url: '/add-address' },
+    ),
+  },
   play: async ({ canvasElement, loaded }) => {
     await fillBtc(canvasElement, `  ${BTC_ADDRESS} `, 'Savings');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save address' }));
-    await waitFor(() => expect(storeOf(loaded).navigator.visited).toEqual([{ to: '/addresses', replace: true }]));
-    await expect(callsTo(loaded, 'addCryptoAddress')).toEqual([{ authToken: 'story-token', crypto: 'BTC', network: 'BTC', address: BTC_ADDRESS, name: 'Savings' }]);
+    await waitFor(() =>
+      expect(storeOf(loaded).navigator.visited).toEqual([{ to: '/addresses', replace: true }]),
+    );
+    await expect(callsTo(loaded, 'addCryptoAddress')).toEqual([
+      { authToken: 'story-token', crypto: 'BTC', network: 'BTC', address: BTC_ADDRESS, name: 'Savings' },
+    ]);
   },
 };
 
@@ -68,7 +94,11 @@ export const Required: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Save address' }, SLOW));
-    for (const message of ['Please select the crypto', 'Please select the network', 'Please enter the address']) {
+    for (const message of [
+      'Please select the crypto',
+      'Please select the network',
+      'Please enter the address',
+    ]) {
       await expect(await canvas.findByText(message)).toBeVisible();
     }
     await expect(callsTo(loaded, 'addCryptoAddress')).toEqual([]);
@@ -110,7 +140,9 @@ export const AlreadySaved: Story = {
     const canvas = within(canvasElement);
     await fillBtc(canvasElement, BTC_ADDRESS);
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This address is already in your address book');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This address is already in your address book',
+    );
   },
 };
 
@@ -121,7 +153,9 @@ export const SaveUnanswered: Story = {
     const canvas = within(canvasElement);
     await fillBtc(canvasElement, BTC_ADDRESS);
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The address could not be saved. Please try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The address could not be saved. Please try again.',
+    );
     await expect(addressField(canvas)).toHaveValue(BTC_ADDRESS);
   },
 };
@@ -140,15 +174,21 @@ export const FromSubmitAddress: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('note', {}, SLOW)).toHaveTextContent('Once it is saved, you go back to your order with this address chosen.');
+    await expect(await canvas.findByRole('note', {}, SLOW)).toHaveTextContent(
+      'Once it is saved, you go back to your order with this address chosen.',
+    );
     await waitFor(() => expect(addressField(canvas)).toHaveValue(BTC_LEGACY), SLOW);
     await expect(canvas.getByRole('combobox', { name: /^Crypto/ })).toHaveTextContent('BTC');
     await expect(canvas.getByRole('combobox', { name: /^Network/ })).toHaveTextContent('Bitcoin');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Address name (optional)' }), 'Trezor');
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
-    await waitFor(() => expect(storeOf(loaded).navigator.visited).toEqual([{ to: '/submit-address', replace: true }]));
+    await waitFor(() =>
+      expect(storeOf(loaded).navigator.visited).toEqual([{ to: '/submit-address', replace: true }]),
+    );
     await expect(storeOf(loaded).order.address).toBe(BTC_LEGACY);
-    await expect(callsTo(loaded, 'addCryptoAddress')).toEqual([{ authToken: 'story-token', crypto: 'BTC', network: 'BTC', address: BTC_LEGACY, name: 'Trezor' }]);
+    await expect(callsTo(loaded, 'addCryptoAddress')).toEqual([
+      { authToken: 'story-token', crypto: 'BTC', network: 'BTC', address: BTC_LEGACY, name: 'Trezor' },
+    ]);
   },
 };
 
@@ -157,33 +197,52 @@ export const Edit: Story = {
   parameters: { route: '/add-address?id=a3', store: bookStore(FOUR_ENTRIES, { url: '/add-address?id=a3' }) },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Edit this address' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Edit this address' }, SLOW),
+    ).toBeVisible();
     await waitFor(() => expect(addressField(canvas)).toHaveValue(TRON_ADDRESS), SLOW);
     const name = canvas.getByRole('textbox', { name: 'Address name (optional)' });
     await expect(name).toHaveValue('Exchange deposit');
     await userEvent.clear(name);
     await userEvent.type(name, 'Binance deposit');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(storeOf(loaded).navigator.visited).toEqual([{ to: '/addresses', replace: true }]));
+    await waitFor(() =>
+      expect(storeOf(loaded).navigator.visited).toEqual([{ to: '/addresses', replace: true }]),
+    );
     await expect(callsTo(loaded, 'editCryptoAddress')).toEqual([
-      { authToken: 'story-token', id: 'a3', crypto: 'USDT', network: 'TRON', address: TRON_ADDRESS, name: 'Binance deposit' },
+      {
+        authToken: 'story-token',
+        id: 'a3',
+        crypto: 'USDT',
+        network: 'TRON',
+        address: TRON_ADDRESS,
+        name: 'Binance deposit',
+      },
     ]);
   },
 };
 
 /** Opened on an address deleted meanwhile: said so, with the way back to the list. */
 export const EditMissing: Story = {
-  parameters: { route: '/add-address?id=gone', store: bookStore(FOUR_ENTRIES, { url: '/add-address?id=gone' }) },
+  parameters: {
+    route: '/add-address?id=gone',
+    store: bookStore(FOUR_ENTRIES, { url: '/add-address?id=gone' }),
+  },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This address is no longer in your address book.', {}, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByText('This address is no longer in your address book.', {}, SLOW),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Back to your addresses' }));
     await expect(storeOf(loaded).navigator.visited).toEqual([{ to: '/addresses', replace: true }]);
   },
 };
 
 export const EditLoading: Story = {
-  parameters: { route: '/add-address?id=a3', store: bookStore(FOUR_ENTRIES, { url: '/add-address?id=a3', latencyMs: 60_000 }) },
+  parameters: {
+    route: '/add-address?id=a3',
+    store: bookStore(FOUR_ENTRIES, { url: '/add-address?id=a3', latencyMs: 60_000 }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status', { name: 'Loading the address' }, SLOW)).toBeVisible();
@@ -192,7 +251,10 @@ export const EditLoading: Story = {
 
 /** The address to edit could not be loaded: the gateway's words and Try again. */
 export const EditLoadFailed: Story = {
-  parameters: { route: '/add-address?id=a3', store: bookStore(FOUR_ENTRIES, { url: '/add-address?id=a3', listFailsOn: [1] }) },
+  parameters: {
+    route: '/add-address?id=a3',
+    store: bookStore(FOUR_ENTRIES, { url: '/add-address?id=a3', listFailsOn: [1] }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, SLOW);
@@ -208,7 +270,9 @@ export const LongAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(addressField(canvas)).toHaveValue(LONG_ADDRESS), SLOW);
-    await expect(canvas.getByRole('textbox', { name: 'Address name (optional)' })).toHaveValue('MyVeryLongWalletNameXYZ12');
+    await expect(canvas.getByRole('textbox', { name: 'Address name (optional)' })).toHaveValue(
+      'MyVeryLongWalletNameXYZ12',
+    );
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
@@ -256,7 +320,9 @@ export const LoggedOut: Story = {
   parameters: { store: { ...bookStore(FOUR_ENTRIES, { url: '/add-address' }), loggedIn: false } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Enter your e-mail' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Enter your e-mail' }, SLOW),
+    ).toBeVisible();
     await expect(storeOf(loaded).userInfo.loginTarget).toBe('/add-address');
   },
 };
@@ -265,4 +331,3 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   parameters: Edit.parameters,
 };
-

@@ -14,7 +14,8 @@ export const BTC_LEGACY = '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy';
 export const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 export const EVM_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 /** A long address as some networks write them (a 103-character Cardano address). */
-export const LONG_ADDRESS = 'addr1qx2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzer3n0d3vllmyqwsx5wktcd8cc3sq835lu7drv2xwl2wywfgse35a3x';
+export const LONG_ADDRESS =
+  'addr1qx2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzer3n0d3vllmyqwsx5wktcd8cc3sq835lu7drv2xwl2wywfgse35a3x';
 
 const GOOD_ADDRESSES = new Set([BTC_ADDRESS, BTC_LEGACY, TRON_ADDRESS, EVM_ADDRESS, LONG_ADDRESS]);
 
@@ -35,7 +36,13 @@ const CRYPTOS = [
 ];
 
 /** A saved address as getCryptoList lists it. */
-export function savedEntry(id: string, crypto: string, network: string, address: string, name?: string): SavedEntry {
+export function savedEntry(
+  id: string,
+  crypto: string,
+  network: string,
+  address: string,
+  name?: string,
+): SavedEntry {
   const net = NETWORKS[crypto]?.find((candidate) => candidate.network === network);
   return {
     id,
@@ -91,16 +98,28 @@ export function addressBookApi(entries: SavedEntry[], options: BookOptions = {})
     const name = String(body.name ?? '').trim();
     if ([...name].length > 25) return { refusal: NAME_TOO_LONG };
     const net = NETWORKS[crypto]?.find((candidate) => candidate.network === network);
-    if (!net) return { refusal: { respCode: 400, respMessage: `Invalid field 'network': ${crypto} is not available on ${network}` } };
+    if (!net)
+      return {
+        refusal: {
+          respCode: 400,
+          respMessage: `Invalid field 'network': ${crypto} is not available on ${network}`,
+        },
+      };
     if (!GOOD_ADDRESSES.has(address)) {
-      return { refusal: { respCode: 400, respMessage: `Invalid field 'address': This is not a valid ${net.name} address for ${crypto}` } };
+      return {
+        refusal: {
+          respCode: 400,
+          respMessage: `Invalid field 'address': This is not a valid ${net.name} address for ${crypto}`,
+        },
+      };
     }
     return { crypto, network, address, name };
   };
   return {
     getCryptoList: () => {
       listCalls += 1;
-      if (options.listFailsOn?.includes(listCalls)) return { respCode: 9000, respMessage: 'The address book is busy, please try again' };
+      if (options.listFailsOn?.includes(listCalls))
+        return { respCode: 9000, respMessage: 'The address book is busy, please try again' };
       return ok(book);
     },
     getAddressCryptoList: ok(CRYPTOS),
@@ -111,10 +130,23 @@ export function addressBookApi(entries: SavedEntry[], options: BookOptions = {})
       if (options.saveUnanswered) throw new TypeError('Failed to fetch');
       const checked = check(body);
       if ('refusal' in checked) return checked.refusal!;
-      if (book.some((entry) => entry.crypto === checked.crypto && entry.network === checked.network && entry.address === checked.address)) {
+      if (
+        book.some(
+          (entry) =>
+            entry.crypto === checked.crypto &&
+            entry.network === checked.network &&
+            entry.address === checked.address,
+        )
+      ) {
         return { respCode: 400, respMessage: 'This address is already in your address book' };
       }
-      const entry = savedEntry(String(nextId++), checked.crypto, checked.network, checked.address, checked.name || undefined);
+      const entry = savedEntry(
+        String(nextId++),
+        checked.crypto,
+        checked.network,
+        checked.address,
+        checked.name || undefined,
+      );
       book = [entry, ...book];
       return ok(entry);
     },
@@ -137,7 +169,8 @@ export function addressBookApi(entries: SavedEntry[], options: BookOptions = {})
       return ok(changed);
     },
     delCryptoAddress: (body) => {
-      if (options.deleteFails) return { respCode: 9000, respMessage: 'The address book is busy, please try again' };
+      if (options.deleteFails)
+        return { respCode: 9000, respMessage: 'The address book is busy, please try again' };
       if (!book.some((entry) => entry.id === body.id)) return notFound;
       book = book.filter((entry) => entry.id !== body.id);
       return { respCode: 200, respMessage: 'success' };
@@ -146,7 +179,15 @@ export function addressBookApi(entries: SavedEntry[], options: BookOptions = {})
 }
 
 /** A logged-in buyer's store on an address-book page. */
-export const bookStore = (entries: SavedEntry[], options: BookOptions & { url?: string; latencyMs?: number; session?: Record<string, string>; api?: ApiFixtures } = {}): FakeRootStoreOverrides => ({
+export const bookStore = (
+  entries: SavedEntry[],
+  options: BookOptions & {
+    url?: string;
+    latencyMs?: number;
+    session?: Record<string, string>;
+    api?: ApiFixtures;
+  } = {},
+): FakeRootStoreOverrides => ({
   url: options.url ?? '/addresses',
   loggedIn: true,
   latencyMs: options.latencyMs,

@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import type { FakeRootStore } from '../support/fakeRootStore.ts';
-import { BTC_ADDRESS, BTC_LEGACY, bookStore, EVM_ADDRESS, FOUR_ENTRIES, LONG_ADDRESS, LONG_ENTRIES, SLOW, TRON_ADDRESS } from './Addresses.fixtures.ts';
+import {
+  BTC_ADDRESS,
+  BTC_LEGACY,
+  bookStore,
+  EVM_ADDRESS,
+  FOUR_ENTRIES,
+  LONG_ADDRESS,
+  LONG_ENTRIES,
+  SLOW,
+  TRON_ADDRESS,
+} from './Addresses.fixtures.ts';
 
 /** Saved addresses (/addresses) inside the shell, logged in, over an address book the gateway would keep. */
 const meta = {
@@ -17,7 +27,10 @@ type Canvas = ReturnType<typeof within>;
 
 const storeOf = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const callsTo = (loaded: Record<string, unknown>, endpoint: string) => storeOf(loaded).apiCalls.filter((call) => call.endpoint === endpoint).map((call) => call.body);
+const callsTo = (loaded: Record<string, unknown>, endpoint: string) =>
+  storeOf(loaded)
+    .apiCalls.filter((call) => call.endpoint === endpoint)
+    .map((call) => call.body);
 /** The rows of every group, each a list item. */
 const rows = async (canvas: Canvas) => {
   await canvas.findByRole('searchbox', { name: 'Search addresses' }, SLOW);
@@ -114,7 +127,9 @@ export const SearchNoResult: Story = {
     const canvas = within(canvasElement);
     await rows(canvas);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search addresses' }), 'nothing like it');
-    await expect(await canvas.findByText('It appears no result that matches your search. Please try another.')).toBeVisible();
+    await expect(
+      await canvas.findByText('It appears no result that matches your search. Please try another.'),
+    ).toBeVisible();
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
     await expect(canvas.getByRole('button', { name: 'Add address' })).toBeVisible();
   },
@@ -137,7 +152,9 @@ export const Rename: Story = {
     await expect(await canvas.findByRole('heading', { level: 3, name: 'Savings' })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Address name' })).toBeNull();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Rename Savings' })).toHaveFocus());
-    await expect(callsTo(loaded, 'editCryptoAddress')).toEqual([{ authToken: 'story-token', id: 'a1', name: 'Savings' }]);
+    await expect(callsTo(loaded, 'editCryptoAddress')).toEqual([
+      { authToken: 'story-token', id: 'a1', name: 'Savings' },
+    ]);
   },
 };
 
@@ -150,7 +167,9 @@ export const RenameTooLong: Story = {
     const field = canvas.getByRole('textbox', { name: 'Address name' });
     await userEvent.clear(field);
     await userEvent.type(field, 'A name of twenty-six chars');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The address name cannot exceed 25 characters');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The address name cannot exceed 25 characters',
+    );
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(callsTo(loaded, 'editCryptoAddress')).toEqual([]);
@@ -255,7 +274,9 @@ export const LongNamesAndAddresses: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: 'MyVeryLongWalletNameXYZ12' })).toBeVisible();
     await expect(fitsWidth(canvasElement)).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Rename MyVeryLongWalletNameXYZ12' }));
-    await expect(canvas.getByRole('textbox', { name: 'Address name' })).toHaveValue('MyVeryLongWalletNameXYZ12');
+    await expect(canvas.getByRole('textbox', { name: 'Address name' })).toHaveValue(
+      'MyVeryLongWalletNameXYZ12',
+    );
     await expect(fitsWidth(canvasElement)).toBe(true);
   },
 };
@@ -326,7 +347,9 @@ export const LoggedOut: Story = {
   parameters: { store: { ...bookStore(FOUR_ENTRIES), loggedIn: false } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Enter your e-mail' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Enter your e-mail' }, SLOW),
+    ).toBeVisible();
     await expect(storeOf(loaded).userInfo.loginTarget).toBe('/addresses');
   },
 };

@@ -40,7 +40,10 @@ async function loggedInBuyer(startUrl = '/addresses') {
     clock: { now: () => gateway.app.config.clock.now() },
     local: createMemoryStorage(),
     session: createMemoryStorage(),
-    navigator: { navigate: (to, options) => void visits.push({ to, replace: Boolean(options?.replace) }), currentUrl: () => visits.at(-1)?.to ?? startUrl },
+    navigator: {
+      navigate: (to, options) => void visits.push({ to, replace: Boolean(options?.replace) }),
+      currentUrl: () => visits.at(-1)?.to ?? startUrl,
+    },
     visitorId: async () => 'test-visitor',
     ticker: idleTicker,
   });
@@ -66,29 +69,47 @@ describe('AddressBookStore over the real gateway', () => {
     expect(book.draft).toEqual({});
     await expect.poll(() => root.formData.cryptos?.map((c) => c.crypto)).toContain('BTC');
 
-    expect(await book.save({ crypto: 'BTC', network: 'BTC', address: BTC_BAD_CHECKSUM, name: 'Cold wallet' })).toBe(false);
+    expect(
+      await book.save({ crypto: 'BTC', network: 'BTC', address: BTC_BAD_CHECKSUM, name: 'Cold wallet' }),
+    ).toBe(false);
     expect(book.saveError?.text).toMatch(/^Invalid field 'address': /);
     expect(visits).toHaveLength(1);
 
-    expect(await book.save({ crypto: 'BTC', network: 'BTC', address: ` ${BTC_ADDRESS} `, name: ' Cold wallet ' })).toBe(true);
+    expect(
+      await book.save({ crypto: 'BTC', network: 'BTC', address: ` ${BTC_ADDRESS} `, name: ' Cold wallet ' }),
+    ).toBe(true);
     expect(book.saveError).toBeUndefined();
     expect(visits.at(-1)).toEqual({ to: '/addresses', replace: true });
 
     await book.open();
     expect(book.entries).toEqual([
-      expect.objectContaining({ crypto: 'BTC', network: 'BTC', getCurrency: 'BTC', address: BTC_ADDRESS, name: 'Cold wallet' }),
+      expect.objectContaining({
+        crypto: 'BTC',
+        network: 'BTC',
+        getCurrency: 'BTC',
+        address: BTC_ADDRESS,
+        name: 'Cold wallet',
+      }),
     ]);
     // Stored by the gateway, not only in the store.
-    const stored = await gateway.app.db.selectFrom('address_book').select(['address', 'name']).where('address', '=', BTC_ADDRESS).execute();
+    const stored = await gateway.app.db
+      .selectFrom('address_book')
+      .select(['address', 'name'])
+      .where('address', '=', BTC_ADDRESS)
+      .execute();
     expect(stored).toEqual([{ address: BTC_ADDRESS, name: 'Cold wallet' }]);
   });
 
   it('lists by crypto and network; the search finds by name, address or crypto in any case', async () => {
     const { book } = await loggedInBuyer();
     await book.openForm('');
-    expect(await book.save({ crypto: 'BTC', network: 'BTC', address: BTC_ADDRESS, name: 'Cold wallet' })).toBe(true);
+    expect(
+      await book.save({ crypto: 'BTC', network: 'BTC', address: BTC_ADDRESS, name: 'Cold wallet' }),
+    ).toBe(true);
     gateway.app.config.clock.advance(1000);
-    expect(await book.save({ crypto: 'USDT', network: 'TRON', address: TRON_ADDRESS, name: 'Exchange deposit' })).toBe(true);
+    expect(
+      await book.save({ crypto: 'USDT', network: 'TRON', address: TRON_ADDRESS, name: 'Exchange deposit' }),
+    ).toBe(true);
     gateway.app.config.clock.advance(1000);
     expect(await book.save({ crypto: 'USDT', network: 'ETH', address: EVM_ADDRESS })).toBe(true);
     await book.open();
@@ -145,12 +166,19 @@ describe('AddressBookStore over the real gateway', () => {
     await book.save({ crypto: 'BTC', network: 'BTC', address: BTC_ADDRESS, name: 'Cold wallet' });
     await book.open();
     const [entry] = book.entries;
-    expect(await gateway.post('delCryptoAddress', { authToken: root.userInfo.authToken, id: entry.id })).toMatchObject({ respCode: 200 });
+    expect(
+      await gateway.post('delCryptoAddress', { authToken: root.userInfo.authToken, id: entry.id }),
+    ).toMatchObject({ respCode: 200 });
 
     book.startRename(entry.id);
     book.setRenameName('Savings');
     expect(await book.saveRename()).toBe(false);
-    expect(book.rename).toMatchObject({ id: entry.id, name: 'Savings', saving: false, error: { text: 'Address not found' } });
+    expect(book.rename).toMatchObject({
+      id: entry.id,
+      name: 'Savings',
+      saving: false,
+      error: { text: 'Address not found' },
+    });
   });
 
   it('deletes after the confirmation; a failed delete keeps the address', async () => {
@@ -193,12 +221,30 @@ describe('AddressBookStore over the real gateway', () => {
     expect(book.formState).toBe('ready');
     expect(book.draft).toEqual({ crypto: 'BTC', network: 'BTC', address: BTC_ADDRESS, name: 'Cold wallet' });
 
-    expect(await book.save({ crypto: 'USDT', network: 'TRON', address: TRON_ADDRESS.slice(0, -1) + 'x', name: 'Tron' })).toBe(false);
+    expect(
+      await book.save({
+        crypto: 'USDT',
+        network: 'TRON',
+        address: TRON_ADDRESS.slice(0, -1) + 'x',
+        name: 'Tron',
+      }),
+    ).toBe(false);
     expect(book.saveError?.text).toMatch(/^Invalid field 'address': /);
-    expect(await book.save({ crypto: 'USDT', network: 'TRON', address: TRON_ADDRESS, name: 'Tron' })).toBe(true);
+    expect(await book.save({ crypto: 'USDT', network: 'TRON', address: TRON_ADDRESS, name: 'Tron' })).toBe(
+      true,
+    );
     expect(visits.at(-1)).toEqual({ to: '/addresses', replace: true });
     await book.open();
-    expect(book.entries).toEqual([expect.objectContaining({ id: entry.id, crypto: 'USDT', network: 'TRON', getCurrency: 'USDT_TRC20', address: TRON_ADDRESS, name: 'Tron' })]);
+    expect(book.entries).toEqual([
+      expect.objectContaining({
+        id: entry.id,
+        crypto: 'USDT',
+        network: 'TRON',
+        getCurrency: 'USDT_TRC20',
+        address: TRON_ADDRESS,
+        name: 'Tron',
+      }),
+    ]);
 
     await book.openForm('?id=no-such-id');
     expect(book.formState).toBe('missing');
@@ -222,11 +268,15 @@ describe('AddressBookStore over the real gateway', () => {
     expect(book.draft).toEqual({ crypto: 'USDT', network: 'TRON', address: TRON_ADDRESS });
 
     root.order.setAddress('');
-    expect(await book.save({ crypto: 'USDT', network: 'TRON', address: TRON_ADDRESS, name: 'My Tron' })).toBe(true);
+    expect(await book.save({ crypto: 'USDT', network: 'TRON', address: TRON_ADDRESS, name: 'My Tron' })).toBe(
+      true,
+    );
     expect(visits.at(-1)).toEqual({ to: '/submit-address', replace: true });
     expect(root.order.address).toBe(TRON_ADDRESS);
     await root.order.loadSavedAddresses();
-    expect(root.order.savedAddresses).toEqual([expect.objectContaining({ address: TRON_ADDRESS, name: 'My Tron' })]);
+    expect(root.order.savedAddresses).toEqual([
+      expect.objectContaining({ address: TRON_ADDRESS, name: 'My Tron' }),
+    ]);
 
     // An address of another crypto is saved, but not chosen for this purchase.
     book.startAddFromPurchase();
@@ -243,7 +293,13 @@ describe('AddressBookStore over the real gateway', () => {
     const down = new RootStore({
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       clock: { now: () => Date.now() },
-      local: createMemoryStorage({ userInfo: JSON.stringify({ authToken: token, expTime: Math.floor(Date.now() / 1000) + 3600, kyc_level: 0 }) }),
+      local: createMemoryStorage({
+        userInfo: JSON.stringify({
+          authToken: token,
+          expTime: Math.floor(Date.now() / 1000) + 3600,
+          kyc_level: 0,
+        }),
+      }),
       session: createMemoryStorage(),
       navigator: { navigate: () => undefined, currentUrl: () => '/addresses' },
       visitorId: async () => 'test-visitor',

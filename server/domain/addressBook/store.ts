@@ -54,7 +54,8 @@ function toEntry(row: Selectable<AddressBookTable>): AddressBookEntry {
  */
 function checkedTarget(input: Pick<AddressBookEntryInput, 'crypto' | 'network' | 'address'>) {
   const token = tokenOf(input.crypto, input.network);
-  if (!token) throw badRequest(`Invalid field 'network': ${input.crypto} is not available on ${input.network}`);
+  if (!token)
+    throw badRequest(`Invalid field 'network': ${input.crypto} is not available on ${input.network}`);
   const check = validateAddress(token.symbol, input.address);
   if (!check.valid) throw badRequest(`Invalid field 'address': ${check.message}`);
   return { crypto: token.currency, network: token.network.code, address: input.address.trim() };
@@ -63,7 +64,12 @@ function checkedTarget(input: Pick<AddressBookEntryInput, 'crypto' | 'network' |
 const ALREADY_SAVED = 'This address is already in your address book';
 
 /** Saves an address the user owns, checked for its network (checksums included). */
-export async function addEntry(db: Db, userId: string, input: AddressBookEntryInput, nowMs: number): Promise<AddressBookEntry> {
+export async function addEntry(
+  db: Db,
+  userId: string,
+  input: AddressBookEntryInput,
+  nowMs: number,
+): Promise<AddressBookEntry> {
   const name = checkedName(input.name);
   const target = checkedTarget(input);
 
@@ -81,7 +87,8 @@ export async function addEntry(db: Db, userId: string, input: AddressBookEntryIn
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_ENTRIES) throw badRequest(`Your address book is full (${MAX_ENTRIES} addresses)`);
+    if (Number(count) >= MAX_ENTRIES)
+      throw badRequest(`Your address book is full (${MAX_ENTRIES} addresses)`);
     const inserted = await tx
       .insertInto('address_book')
       .values(row)
@@ -105,7 +112,9 @@ export async function listEntries(
   const entries = rows.map(toEntry);
   const keyword = filter.keyword?.trim().toLowerCase();
   if (!keyword) return entries;
-  return entries.filter((e) => [e.name ?? '', e.address, e.crypto, e.networkName].some((text) => text.toLowerCase().includes(keyword)));
+  return entries.filter((e) =>
+    [e.name ?? '', e.address, e.crypto, e.networkName].some((text) => text.toLowerCase().includes(keyword)),
+  );
 }
 
 /** What editCryptoAddress changes: the name (absent or empty: none), and the target when all three are given. */
@@ -123,15 +132,27 @@ const TARGET_FIELDS = ['crypto', 'network', 'address'] as const;
  * add-address form holds it (crypto, network and address together, checked as when it was added).
  * Another user's id answers like a missing one.
  */
-export async function editEntry(db: Db, userId: string, id: string, edit: EntryEdit, nowMs: number): Promise<AddressBookEntry> {
+export async function editEntry(
+  db: Db,
+  userId: string,
+  id: string,
+  edit: EntryEdit,
+  nowMs: number,
+): Promise<AddressBookEntry> {
   const name = checkedName(edit.name);
   const given = TARGET_FIELDS.filter((field) => edit[field] !== undefined);
   const missing = TARGET_FIELDS.find((field) => edit[field] === undefined);
-  if (given.length > 0 && missing) throw badRequest(`Invalid field '${missing}': must have required property '${missing}'`);
+  if (given.length > 0 && missing)
+    throw badRequest(`Invalid field '${missing}': must have required property '${missing}'`);
   const target = given.length > 0 ? checkedTarget(edit as Required<EntryEdit>) : undefined;
 
   return db.transaction().execute(async (tx) => {
-    const current = await tx.selectFrom('address_book').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const current = await tx
+      .selectFrom('address_book')
+      .select('id')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!current) throw notFound();
     if (target) {
       const twin = await tx
@@ -157,6 +178,10 @@ export async function editEntry(db: Db, userId: string, id: string, edit: EntryE
 }
 
 export async function deleteEntry(db: Db, userId: string, id: string): Promise<void> {
-  const result = await db.deleteFrom('address_book').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('address_book')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) !== 1) throw notFound();
 }

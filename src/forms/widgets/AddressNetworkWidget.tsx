@@ -21,10 +21,8 @@ export function AddressNetworkWidget(props: WidgetProps) {
   }, [crypto, loadNetworks]);
 
   const networks = crypto ? (networksByCrypto?.[crypto] ?? []) : [];
-  const choices = networks.map(({ network, name }) => ({
-    value: network,
-    text: name && name !== network ? `${name} (${network})` : network,
-  }));
+  // The network's name says enough ('Ethereum (ERC20)', 'Tron (TRC20)'); its code only stands in for a missing name.
+  const choices = networks.map(({ network, name }) => ({ value: network, text: name || network }));
   return (
     <ListSelect
       {...props}

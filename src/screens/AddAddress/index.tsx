@@ -46,10 +46,23 @@ export default observer(function AddAddress() {
   const editing = Boolean(book.editingId);
 
   if (book.formState === 'missing') {
-    return <BookMessage tone="error" text={f(m.missing)} action={{ label: f(m.backToList), onClick: () => book.backToList(), main: true }} />;
+    return (
+      <BookMessage
+        tone="error"
+        text={f(m.missing)}
+        action={{ label: f(m.backToList), onClick: () => book.backToList(), main: true }}
+      />
+    );
   }
   if (book.formState === 'error') {
-    return <BookMessage tone="error" text={f(m.loadFailed)} detail={book.loadError?.text} action={{ label: f(m.tryAgain), onClick: () => void book.openForm(search) }} />;
+    return (
+      <BookMessage
+        tone="error"
+        text={f(m.loadFailed)}
+        detail={book.loadError?.text}
+        action={{ label: f(m.tryAgain), onClick: () => void book.openForm(search) }}
+      />
+    );
   }
 
   const refusal = book.saveError;
@@ -57,7 +70,11 @@ export default observer(function AddAddress() {
   const alert = refusal && !extraErrors ? (refusal.text ?? f(m.saveFailed)) : undefined;
 
   return (
-    <Box component="section" aria-labelledby="add-address-heading" sx={{ px: 2, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
+    <Box
+      component="section"
+      aria-labelledby="add-address-heading"
+      sx={{ px: 2, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}
+    >
       <Box sx={{ display: 'grid', gap: 0.5 }}>
         <Typography id="add-address-heading" variant="h2" component="h2">
           {f(editing ? m.editHeading : m.addHeading)}
@@ -88,7 +105,14 @@ export default observer(function AddAddress() {
             formContext={formData.formContext}
             extraErrors={extraErrors}
           >
-            <Button type="submit" variant="contained" size="large" fullWidth loading={book.saving} sx={{ mt: 2 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              loading={book.saving}
+              sx={{ mt: 2 }}
+            >
               {f(editing ? m.saveChanges : m.save)}
             </Button>
           </SchemaForm>

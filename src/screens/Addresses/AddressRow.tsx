@@ -9,11 +9,17 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import LabelIcon from '@mui/icons-material/LabelOutlined';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { ADDRESS_NAME_MAX, nameLength, type RenameDraft, type SavedEntry } from '../../stores/AddressBookStore.ts';
+import {
+  ADDRESS_NAME_MAX,
+  nameLength,
+  type RenameDraft,
+  type SavedEntry,
+} from '../../stores/AddressBookStore.ts';
 import { addressesMessages as m } from './Addresses.messages.ts';
 
 /** Middle-shortened address for a button's name: 'bc1qar0s…f5mdq'. */
-const shortAddress = (address: string) => (address.length > 18 ? `${address.slice(0, 8)}…${address.slice(-6)}` : address);
+const shortAddress = (address: string) =>
+  address.length > 18 ? `${address.slice(0, 8)}…${address.slice(-6)}` : address;
 
 /** How a saved address is called in buttons and prompts: its name, else its shortened address. */
 export const entryLabel = (entry: SavedEntry) => entry.name || shortAddress(entry.address);
@@ -102,7 +108,10 @@ export const AddressRow = observer(function AddressRow({
             label={intl.formatMessage(m.nameLabel)}
             value={rename.name}
             error={Boolean(renameError)}
-            helperText={renameError ?? intl.formatMessage(m.nameCount, { count: nameLength(rename.name), max: ADDRESS_NAME_MAX })}
+            helperText={
+              renameError ??
+              intl.formatMessage(m.nameCount, { count: nameLength(rename.name), max: ADDRESS_NAME_MAX })
+            }
             onChange={(event) => onRenameChange(event.target.value)}
             onKeyDown={onKeyDown}
             slotProps={{
@@ -115,7 +124,12 @@ export const AddressRow = observer(function AddressRow({
             <Button onClick={onRenameCancel} disabled={rename.saving} sx={{ minHeight: 44 }}>
               {intl.formatMessage(m.renameCancel)}
             </Button>
-            <Button variant="contained" onClick={onRenameSave} loading={rename.saving} sx={{ minHeight: 44, minWidth: 88 }}>
+            <Button
+              variant="contained"
+              onClick={onRenameSave}
+              loading={rename.saving}
+              sx={{ minHeight: 44, minWidth: 88 }}
+            >
               {intl.formatMessage(m.renameSave)}
             </Button>
           </Box>
@@ -135,16 +149,30 @@ export const AddressRow = observer(function AddressRow({
           >
             {entry.name || intl.formatMessage(m.unnamed)}
           </Typography>
-          <IconButton ref={renameButton} onClick={onRename} disabled={disabled} aria-label={intl.formatMessage(m.rename, { name: label })} sx={{ width: 44, height: 44, flexShrink: 0 }}>
+          <IconButton
+            ref={renameButton}
+            onClick={onRename}
+            disabled={disabled}
+            aria-label={intl.formatMessage(m.rename, { name: label })}
+            title={intl.formatMessage(m.rename, { name: label })}
+            sx={{ width: 44, height: 44, flexShrink: 0 }}
+          >
             <LabelIcon />
           </IconButton>
-          <IconButton onClick={onEdit} disabled={disabled} aria-label={intl.formatMessage(m.edit, { name: label })} sx={{ width: 44, height: 44, flexShrink: 0 }}>
+          <IconButton
+            onClick={onEdit}
+            disabled={disabled}
+            aria-label={intl.formatMessage(m.edit, { name: label })}
+            title={intl.formatMessage(m.edit, { name: label })}
+            sx={{ width: 44, height: 44, flexShrink: 0 }}
+          >
             <EditIcon />
           </IconButton>
           <IconButton
             onClick={onDelete}
             disabled={disabled}
             aria-label={intl.formatMessage(m.delete, { name: label })}
+            title={intl.formatMessage(m.delete, { name: label })}
             sx={{ width: 44, height: 44, flexShrink: 0, color: 'error.main' }}
           >
             <DeleteIcon />
@@ -153,7 +181,14 @@ export const AddressRow = observer(function AddressRow({
       )}
       <Typography
         variant="body2"
-        sx={{ color: 'text.secondary', fontFamily: monospace, overflowWrap: 'anywhere', pr: 1.5, pb: 0.5, userSelect: 'all' }}
+        sx={{
+          color: 'text.secondary',
+          fontFamily: monospace,
+          overflowWrap: 'anywhere',
+          pr: 1.5,
+          pb: 0.5,
+          userSelect: 'all',
+        }}
       >
         {entry.address}
       </Typography>

@@ -22,7 +22,15 @@ export function BookMessage({
     <Box
       component="section"
       role={tone === 'error' ? 'alert' : undefined}
-      sx={{ px: 3, py: 6, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2 }}
+      sx={{
+        px: 3,
+        py: 6,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: 2,
+      }}
     >
       <Icon aria-hidden sx={{ fontSize: 64, color: tone === 'error' ? 'error.main' : 'text.disabled' }} />
       <Typography sx={{ fontSize: 16, fontWeight: 'fontWeightMedium' }}>{text}</Typography>
@@ -31,7 +39,12 @@ export function BookMessage({
           {detail}
         </Typography>
       )}
-      <Button variant={action.main ? 'contained' : 'outlined'} size="large" onClick={action.onClick} sx={{ minWidth: 200, mt: 1 }}>
+      <Button
+        variant={action.main ? 'contained' : 'outlined'}
+        size="large"
+        onClick={action.onClick}
+        sx={{ minWidth: 200, mt: 1 }}
+      >
         {action.label}
       </Button>
     </Box>

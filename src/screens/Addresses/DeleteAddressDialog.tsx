@@ -33,7 +33,14 @@ export function DeleteAddressDialog({
   if (entry && entry !== asked) setAsked(entry);
   const shown = entry ?? asked;
   return (
-    <Dialog open={Boolean(entry)} onClose={deleting ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
+    <Dialog
+      open={Boolean(entry)}
+      onClose={deleting ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id={titleId}>{intl.formatMessage(m.confirmTitle)}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
         <DialogContentText id={textId}>{intl.formatMessage(m.confirmText)}</DialogContentText>

@@ -50,11 +50,25 @@ export default observer(function Addresses() {
   }
 
   if (book.state === 'error') {
-    return <BookMessage tone="error" text={f(m.loadFailed)} detail={book.loadError?.text} action={{ label: f(m.tryAgain), onClick: () => void book.open() }} />;
+    return (
+      <BookMessage
+        tone="error"
+        text={f(m.loadFailed)}
+        detail={book.loadError?.text}
+        action={{ label: f(m.tryAgain), onClick: () => void book.open() }}
+      />
+    );
   }
 
   if (book.isEmpty) {
-    return <BookMessage tone="empty" text={f(m.empty)} detail={f(m.emptyHint)} action={{ label: f(m.add), onClick: () => book.startAdd(), main: true }} />;
+    return (
+      <BookMessage
+        tone="empty"
+        text={f(m.empty)}
+        detail={f(m.emptyHint)}
+        action={{ label: f(m.add), onClick: () => book.startAdd(), main: true }}
+      />
+    );
   }
 
   const renameError = (() => {
@@ -76,8 +90,26 @@ export default observer(function Addresses() {
     const headingId = `address-group-${group.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
     return (
       <Box component="section" key={group.key} aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
-        <Typography id={headingId} component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 'fontWeightMedium', fontSize: 15, px: 0.5 }}>
-          {group.imgUrl && <Box component="img" src={group.imgUrl} alt="" sx={{ width: 24, height: 24, objectFit: 'contain', flexShrink: 0 }} />}
+        <Typography
+          id={headingId}
+          component="h2"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            fontWeight: 'fontWeightMedium',
+            fontSize: 15,
+            px: 0.5,
+          }}
+        >
+          {group.imgUrl && (
+            <Box
+              component="img"
+              src={group.imgUrl}
+              alt=""
+              sx={{ width: 24, height: 24, objectFit: 'contain', flexShrink: 0 }}
+            />
+          )}
           <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {f(m.groupHeading, { crypto: group.crypto, network: group.networkName })}
           </Box>
@@ -131,7 +163,12 @@ export default observer(function Addresses() {
             ),
             endAdornment: book.query ? (
               <InputAdornment position="end">
-                <IconButton aria-label={f(m.clearSearch)} onClick={() => book.setQuery('')} edge="end" sx={{ width: 44, height: 44 }}>
+                <IconButton
+                  aria-label={f(m.clearSearch)}
+                  onClick={() => book.setQuery('')}
+                  edge="end"
+                  sx={{ width: 44, height: 44 }}
+                >
                   <ClearIcon />
                 </IconButton>
               </InputAdornment>
@@ -141,17 +178,30 @@ export default observer(function Addresses() {
       />
       <Box aria-live="polite" sx={{ display: 'grid', gap: 2.5 }}>
         {book.noMatch ? (
-          <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4, px: 2 }}>{f(m.noMatch)}</Typography>
+          <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4, px: 2 }}>
+            {f(m.noMatch)}
+          </Typography>
         ) : (
           book.groups.map(renderGroup)
         )}
       </Box>
       <Box sx={{ mt: 'auto', pt: 1 }}>
-        <Button variant="contained" size="large" fullWidth startIcon={<AddIcon />} onClick={() => book.startAdd()}>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          startIcon={<AddIcon />}
+          onClick={() => book.startAdd()}
+        >
           {f(m.add)}
         </Button>
       </Box>
-      <DeleteAddressDialog entry={book.pendingDelete} deleting={book.deleting} onCancel={() => book.cancelDelete()} onConfirm={() => void confirmDelete()} />
+      <DeleteAddressDialog
+        entry={book.pendingDelete}
+        deleting={book.deleting}
+        onCancel={() => book.cancelDelete()}
+        onConfirm={() => void confirmDelete()}
+      />
     </Box>
   );
 });

@@ -24,10 +24,19 @@ export function groupEntries(entries: readonly SavedEntry[]): AddressGroup[] {
     const key = `${entry.crypto}/${entry.network}`;
     let group = groups.get(key);
     if (!group) {
-      group = { key, crypto: entry.crypto, network: entry.network, networkName: entry.networkName, imgUrl: entry.imgUrl, entries: [] };
+      group = {
+        key,
+        crypto: entry.crypto,
+        network: entry.network,
+        networkName: entry.networkName,
+        imgUrl: entry.imgUrl,
+        entries: [],
+      };
       groups.set(key, group);
     }
     group.entries.push(entry);
   }
-  return [...groups.values()].sort((a, b) => a.crypto.localeCompare(b.crypto) || a.networkName.localeCompare(b.networkName));
+  return [...groups.values()].sort(
+    (a, b) => a.crypto.localeCompare(b.crypto) || a.networkName.localeCompare(b.networkName),
+  );
 }

@@ -6,7 +6,11 @@ import { NAME_TOO_LONG_ANSWER } from '../../../src/stores/AddressBookStore.ts';
 import { describeMessageGroups, en } from '../support/messageCatalogue.ts';
 
 /** Saved addresses and Add address: en-US as in the code, zh-CN translated with the same values. */
-describeMessageGroups({ addresses: addressesMessages, addAddress: addAddressMessages, submitAddress: submitAddressMessages });
+describeMessageGroups({
+  addresses: addressesMessages,
+  addAddress: addAddressMessages,
+  submitAddress: submitAddressMessages,
+});
 
 describe('address book messages', () => {
   it("use the spec's words", () => {
@@ -14,6 +18,8 @@ describe('address book messages', () => {
     expect(en[addressesMessages.deleteFailed.id]).toBe('Failed to delete');
     expect(en[addressesMessages.nameTooLong.id]).toBe('The address name cannot exceed 25 characters');
     expect(en[addressesMessages.nameTooLong.id]).toBe(NAME_TOO_LONG_ANSWER);
-    expect(en['validation.address.invalid']).toBe('Incorrect address, check the characters and address length before trying again');
+    expect(en['validation.address.invalid']).toBe(
+      'Incorrect address, check the characters and address length before trying again',
+    );
   });
 });
