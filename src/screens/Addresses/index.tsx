@@ -152,7 +152,12 @@ export default observer(function Addresses() {
         placeholder={f(m.searchPlaceholder)}
         value={book.query}
         onChange={(event) => book.setQuery(event.target.value)}
-        sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+        sx={{
+          bgcolor: 'background.paper',
+          borderRadius: 1,
+          // One clear button, the field's own: not the browser's as well.
+          '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' },
+        }}
         slotProps={{
           htmlInput: { autoComplete: 'off', spellCheck: false, enterKeyHint: 'search' },
           input: {
