@@ -252,6 +252,12 @@ export class QuoteStore {
     return orderPageLink(this.inquiry, this.side, this.extras);
   }
 
+  /** Widget v1's Continue: counted as the funnel's Continue; answers the order page the screen opens in a new window. */
+  continueInNewWindow(): string {
+    this.deps.track?.(TrackingEvent.quoteContinue, { ...this.trackedQuote(), offers: this.offers.length, widget: 'v1' }, { once: this.inquiry.token });
+    return this.orderPageLink;
+  }
+
   // ── the buyer's edits ────────────────────────────────────────────────────────────────────────
 
   /** Typing an amount makes its side the typed one; the quote follows on blur (commitAmount). */

@@ -28,7 +28,7 @@ export default observer(function BuyWidgetV1() {
         size="large"
         fullWidth
         disabled={!quote.canContinue}
-        onClick={() => window.open(quote.orderPageLink, '_blank', 'noopener')}
+        onClick={() => window.open(quote.continueInNewWindow(), '_blank', 'noopener')}
       >
         {intl.formatMessage(quoteMessages.continue)}
       </Button>

@@ -172,6 +172,22 @@ describe('the funnel’s tracking points', () => {
     expect(reloaded.pointsOf(TrackingEvent.paymentResult)).toEqual([]);
   });
 
+  it('counts the embedded widget’s Continue (which opens the order page in a new window) as the funnel’s Continue, once', async () => {
+    const env = funnelRoot();
+    await env.root.quote.open({ search: '' });
+    await settle();
+    const link = env.root.quote.continueInNewWindow();
+    env.root.quote.continueInNewWindow();
+    await settle();
+    expect(link).toBe(env.root.quote.orderPageLink);
+    expect(env.pointsOf(TrackingEvent.quoteContinue)).toHaveLength(1);
+    expect(env.pointsOf(TrackingEvent.quoteContinue)[0]).toMatchObject({
+      widget: 'v1',
+      order_id: REFERRING_ORDER,
+      user_id: VISITOR,
+    });
+  });
+
   it('sends a login point once the code is accepted', async () => {
     const env = funnelRoot();
     env.root.login.setEmail('buyer@example.com');
