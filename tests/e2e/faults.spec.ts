@@ -17,6 +17,9 @@ import {
  * and trying again carries on from the same step with the same order.
  */
 
+// The cases are independent (each its own address, route or server): they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const ORDER_NO = /orderNo=(\d{18})/;
 /** What the gateway itself answers to an unexpected error (server/http/errors.ts): HTTP 500 with a respCode. */
 const INTERNAL_ERROR = { respCode: 9000, respMessage: 'Internal error, please try again later' };
