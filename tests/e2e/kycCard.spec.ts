@@ -7,7 +7,7 @@ import { expect, type Page, type Request } from '@playwright/test';
 import { test as base } from './support/recording.ts';
 import { gatewayEvidence } from './support/evidence.ts';
 import { freePort } from './support/appServer.ts';
-import { freshBtcAddress, servedBuild, t, type Locale } from './purchaseSupport.ts';
+import { freshBtcAddress, reachSubmitAddress, servedBuild, submitAddress, t, type Locale } from './purchaseSupport.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -77,18 +77,8 @@ async function logIn(page: Page, locale: Locale, origin: string): Promise<void> 
 
 /** From the quote at 1,500 USD with the card, RampEasy, an address, to Confirm → Select Card. */
 async function toSelectCard(page: Page, locale: Locale): Promise<void> {
-  await page.goto('/edit?sendCurrency=USD&sendCurrencyAmount=1500&getCurrency=BTC');
-  const next = page.getByRole('button', { name: t(locale, 'quote.continue'), exact: true });
-  await expect(next).toBeEnabled({ timeout: 15_000 });
-  await next.click();
-  await expect(page).toHaveURL(/\/(order|select-offer)(\?|$)/);
-  if (/\/order(\?|$)/.test(new URL(page.url()).pathname)) await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
-  await expect(page).toHaveURL(/\/select-offer/);
-  await page.getByRole('radio', { name: 'RampEasy', exact: true }).check();
-  await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
-  await page.getByRole('textbox', { name: t(locale, 'components.addressField.label', { symbol: 'BTC' }) }).fill(freshBtcAddress());
-  await page.getByRole('radio', { name: t(locale, 'forms.walletType.walletType.selfHosted') }).check();
-  await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
+  await reachSubmitAddress(page, locale, { offer: 'RampEasy', edit: '/edit?sendCurrency=USD&sendCurrencyAmount=1500&getCurrency=BTC' });
+  await submitAddress(page, locale, freshBtcAddress());
   await expect(page).toHaveURL(/\/confirm-address/);
   await page.getByRole('button', { name: t(locale, 'order.confirmAddress.confirm'), exact: true }).click();
 }

@@ -56,8 +56,8 @@ export function ordersFor(dataDir: string, address: string): Array<{ order_no: s
 }
 
 /** The buyer's way from a fresh Edit screen to Submit Address: Continue on Edit, the pay method, the offer. */
-export async function reachSubmitAddress(page: Page, locale: Locale, options: { offer?: string; origin?: string } = {}): Promise<void> {
-  await page.goto(`${options.origin ?? ''}/edit`);
+export async function reachSubmitAddress(page: Page, locale: Locale, options: { offer?: string; origin?: string; edit?: string } = {}): Promise<void> {
+  await page.goto(`${options.origin ?? ''}${options.edit ?? '/edit'}`);
   const next = page.getByRole('button', { name: t(locale, 'quote.continue'), exact: true });
   await expect(next).toBeEnabled({ timeout: 15_000 });
   await next.click();
