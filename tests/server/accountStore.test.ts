@@ -59,7 +59,7 @@ async function buyer(options: Options = {}) {
   root.login.setEmail(email);
   expect(await root.login.sendCode()).toBe(true);
   root.login.setCode(await latestCode(gateway, email));
-  await expect.poll(() => root.userInfo.isLoggedIn).toBe(true);
+  await expect.poll(() => root.userInfo.isLoggedIn, { timeout: 15_000 }).toBe(true); // a login hashes with scrypt: slow on a busy machine
   visits.length = 0;
   requests.length = 0;
   const user = await gateway.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();

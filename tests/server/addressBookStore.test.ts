@@ -51,7 +51,7 @@ async function loggedInBuyer(startUrl = '/addresses') {
   root.login.setEmail(email);
   expect(await root.login.sendCode()).toBe(true);
   root.login.setCode(await latestCode(gateway, email));
-  await expect.poll(() => root.userInfo.isLoggedIn).toBe(true);
+  await expect.poll(() => root.userInfo.isLoggedIn, { timeout: 15_000 }).toBe(true); // a login hashes with scrypt: slow on a busy machine
   visits.length = 0;
   return { root, book: root.addresses, visits, calls };
 }

@@ -45,7 +45,7 @@ async function buyerAtConfirm(amount: string) {
   root.login.setEmail(email);
   expect(await root.login.sendCode()).toBe(true);
   root.login.setCode(await latestCode(gateway, email));
-  await expect.poll(() => root.userInfo.isLoggedIn).toBe(true);
+  await expect.poll(() => root.userInfo.isLoggedIn, { timeout: 15_000 }).toBe(true); // a login hashes with scrypt: slow on a busy machine
 
   await root.quote.open({ search: `?sendCurrency=USD&sendCurrencyAmount=${amount}&getCurrency=BTC` });
   root.quote.close();
