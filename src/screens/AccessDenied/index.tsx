@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { StatusPage } from '../../components/StatusPage/index.ts';
 import { shellMessages } from '../../shell/shell.messages.ts';
-import { BackToBuyButton } from '../purchaseFlow/BackToBuyButton.tsx';
-import { errorPageMessages as m } from '../purchaseFlow/errorPages.messages.ts';
+import { BackToBuyButton } from '../shared/BackToBuyButton.tsx';
+import { errorPageMessages as m } from '../shared/errorPages.messages.ts';
 
 /** /access-denied (5001): the service is not offered in the caller's region. */
 export default observer(function AccessDenied() {

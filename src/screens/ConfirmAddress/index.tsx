@@ -9,12 +9,12 @@ import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/context.tsx';
 import { IDENTITY_REQUIRED } from '../../stores/CardStore.ts';
 import { OrderPaths } from '../../stores/OrderStore.ts';
-import { flowMessages } from '../purchaseFlow/flow.messages.ts';
-import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
-import { NoQuote } from '../purchaseFlow/NoQuote.tsx';
-import { PurchaseSummary } from '../purchaseFlow/PurchaseSummary.tsx';
-import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
-import { useFlowStep } from '../purchaseFlow/useFlowStep.ts';
+import { flowMessages } from '../shared/flow.messages.ts';
+import { FlowSkeleton } from '../shared/FlowSkeleton.tsx';
+import { NoQuote } from '../shared/NoQuote.tsx';
+import { PurchaseSummary } from '../shared/PurchaseSummary.tsx';
+import { ServerMessageAlert } from '../shared/ServerMessageAlert.tsx';
+import { useFlowStep } from '../shared/useFlowStep.ts';
 import { confirmAddressMessages as m } from './ConfirmAddress.messages.ts';
 
 /**

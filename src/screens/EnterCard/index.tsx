@@ -15,8 +15,8 @@ import { cardMessages as m } from '../cardFlow/card.messages.ts';
 import { CardLoadFailed } from '../cardFlow/CardLoadFailed.tsx';
 import { OrderSummary } from '../cardFlow/OrderSummary.tsx';
 import { useCardPage } from '../cardFlow/useCardPage.ts';
-import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
-import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
+import { FlowSkeleton } from '../shared/FlowSkeleton.tsx';
+import { ServerMessageAlert } from '../shared/ServerMessageAlert.tsx';
 
 /** The payment provider's hosted card field page, in the buyer's language (the gateway serves it with and without .html). */
 const cardFieldSrc = (locale: string) => `/sandbox/card-field.html?locale=${encodeURIComponent(locale)}`;

@@ -12,7 +12,7 @@ import { KycForm } from '../kycFlow/KycForm.tsx';
 import { KycSkeleton } from '../kycFlow/KycSkeleton.tsx';
 import { LoadFailed } from '../kycFlow/LoadFailed.tsx';
 import { useKycPage } from '../kycFlow/useKycPage.ts';
-import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
+import { ServerMessageAlert } from '../shared/ServerMessageAlert.tsx';
 import { FrozenInformation } from './FrozenInformation.tsx';
 
 /**

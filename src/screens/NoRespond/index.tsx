@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { StatusPage } from '../../components/StatusPage/index.ts';
-import { BackToBuyButton } from '../purchaseFlow/BackToBuyButton.tsx';
-import { errorPageMessages as m } from '../purchaseFlow/errorPages.messages.ts';
+import { BackToBuyButton } from '../shared/BackToBuyButton.tsx';
+import { errorPageMessages as m } from '../shared/errorPages.messages.ts';
 
 /** /no-respond: the service did not respond. */
 export default observer(function NoRespond() {

@@ -7,11 +7,11 @@ import { useIntl } from 'react-intl';
 import { PaymentMethodGrid, type PaymentMethodOption } from '../../components/PaymentMethodGrid/index.ts';
 import { sumFees } from '../../lib/index.ts';
 import { useStores } from '../../stores/context.tsx';
-import { flowMessages } from '../purchaseFlow/flow.messages.ts';
-import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
-import { NoQuote } from '../purchaseFlow/NoQuote.tsx';
-import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
-import { useFlowStep } from '../purchaseFlow/useFlowStep.ts';
+import { flowMessages } from '../shared/flow.messages.ts';
+import { FlowSkeleton } from '../shared/FlowSkeleton.tsx';
+import { NoQuote } from '../shared/NoQuote.tsx';
+import { ServerMessageAlert } from '../shared/ServerMessageAlert.tsx';
+import { useFlowStep } from '../shared/useFlowStep.ts';
 import { orderStepMessages } from './Order.messages.ts';
 
 /**

@@ -7,10 +7,10 @@ import { OrderStatusView } from '../../components/OrderStatusView/index.ts';
 import { SUPPORT_EMAIL } from '../../shell/supportEmail.ts';
 import { useStores } from '../../stores/context.tsx';
 import { OrderPaths } from '../../stores/OrderStore.ts';
-import { flowMessages } from '../purchaseFlow/flow.messages.ts';
-import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
-import { NoOrder } from '../purchaseFlow/NoOrder.tsx';
-import { useFollowedOrder } from '../purchaseFlow/useFollowedOrder.ts';
+import { flowMessages } from '../shared/flow.messages.ts';
+import { FlowSkeleton } from '../shared/FlowSkeleton.tsx';
+import { NoOrder } from '../shared/NoOrder.tsx';
+import { useFollowedOrder } from '../shared/useFollowedOrder.ts';
 import { orderStatusScreenMessages as m } from './OrderStatus.messages.ts';
 
 const MY_ORDERS_PATH = '/my-orders';

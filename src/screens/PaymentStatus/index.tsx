@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router-dom';
 import { StatusPage, type StatusTone } from '../../components/StatusPage/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { OrderPaths, type OrderView } from '../../stores/OrderStore.ts';
-import { flowMessages } from '../purchaseFlow/flow.messages.ts';
-import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
-import { openCheckout } from '../purchaseFlow/openCheckout.ts';
-import { PurchaseSummary } from '../purchaseFlow/PurchaseSummary.tsx';
-import { NoOrder } from '../purchaseFlow/NoOrder.tsx';
-import { useFollowedOrder } from '../purchaseFlow/useFollowedOrder.ts';
+import { flowMessages } from '../shared/flow.messages.ts';
+import { FlowSkeleton } from '../shared/FlowSkeleton.tsx';
+import { openCheckout } from '../shared/openCheckout.ts';
+import { PurchaseSummary } from '../shared/PurchaseSummary.tsx';
+import { NoOrder } from '../shared/NoOrder.tsx';
+import { useFollowedOrder } from '../shared/useFollowedOrder.ts';
 import { paymentStatusMessages as m } from './PaymentStatus.messages.ts';
 
 interface Outcome {

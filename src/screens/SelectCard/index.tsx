@@ -10,8 +10,8 @@ import { cardMessages as m } from '../cardFlow/card.messages.ts';
 import { CardLoadFailed } from '../cardFlow/CardLoadFailed.tsx';
 import { OrderSummary } from '../cardFlow/OrderSummary.tsx';
 import { useCardPage } from '../cardFlow/useCardPage.ts';
-import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
-import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
+import { FlowSkeleton } from '../shared/FlowSkeleton.tsx';
+import { ServerMessageAlert } from '../shared/ServerMessageAlert.tsx';
 import { SavedCardList } from './SavedCardList.tsx';
 
 /**

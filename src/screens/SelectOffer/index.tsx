@@ -7,10 +7,10 @@ import { useIntl } from 'react-intl';
 import { OfferCard, type OfferRequirement } from '../../components/OfferCard/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { IDENTITY_THRESHOLD } from '../../stores/OrderStore.ts';
-import { flowMessages } from '../purchaseFlow/flow.messages.ts';
-import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
-import { NoQuote } from '../purchaseFlow/NoQuote.tsx';
-import { useFlowStep } from '../purchaseFlow/useFlowStep.ts';
+import { flowMessages } from '../shared/flow.messages.ts';
+import { FlowSkeleton } from '../shared/FlowSkeleton.tsx';
+import { NoQuote } from '../shared/NoQuote.tsx';
+import { useFlowStep } from '../shared/useFlowStep.ts';
 import { selectOfferMessages } from './SelectOffer.messages.ts';
 
 /**

@@ -8,8 +8,8 @@ import { StatusPage } from '../../components/StatusPage/index.ts';
 import { SUPPORT_EMAIL } from '../../shell/supportEmail.ts';
 import { useStores } from '../../stores/context.tsx';
 import { OrderPaths } from '../../stores/OrderStore.ts';
-import { BackToBuyButton } from '../purchaseFlow/BackToBuyButton.tsx';
-import { errorPageMessages as m } from '../purchaseFlow/errorPages.messages.ts';
+import { BackToBuyButton } from '../shared/BackToBuyButton.tsx';
+import { errorPageMessages as m } from '../shared/errorPages.messages.ts';
 
 /**
  * /server-timeout: the gateway took too long or stopped answering. Try again goes back to the page the

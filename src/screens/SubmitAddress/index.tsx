@@ -9,11 +9,11 @@ import { useIntl } from 'react-intl';
 import { AddressField } from '../../components/AddressField/index.ts';
 import type { SchemaFormHandle } from '../../forms/SchemaForm/index.ts';
 import { useStores } from '../../stores/context.tsx';
-import { flowMessages } from '../purchaseFlow/flow.messages.ts';
-import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
-import { NoQuote } from '../purchaseFlow/NoQuote.tsx';
-import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
-import { useFlowStep } from '../purchaseFlow/useFlowStep.ts';
+import { flowMessages } from '../shared/flow.messages.ts';
+import { FlowSkeleton } from '../shared/FlowSkeleton.tsx';
+import { NoQuote } from '../shared/NoQuote.tsx';
+import { ServerMessageAlert } from '../shared/ServerMessageAlert.tsx';
+import { useFlowStep } from '../shared/useFlowStep.ts';
 import { submitAddressMessages } from './SubmitAddress.messages.ts';
 import { WalletTypeForm } from './WalletTypeForm.tsx';
 

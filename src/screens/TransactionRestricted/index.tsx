@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { StatusPage } from '../../components/StatusPage/index.ts';
 import { SUPPORT_EMAIL } from '../../shell/supportEmail.ts';
-import { BackToBuyButton } from '../purchaseFlow/BackToBuyButton.tsx';
-import { errorPageMessages as m } from '../purchaseFlow/errorPages.messages.ts';
+import { BackToBuyButton } from '../shared/BackToBuyButton.tsx';
+import { errorPageMessages as m } from '../shared/errorPages.messages.ts';
 
 /** /transaction-restricted (5004): risk control refused the transaction. */
 export default observer(function TransactionRestricted() {

@@ -12,8 +12,8 @@ import { KycAction } from '../kycFlow/KycAction.tsx';
 import { KycForm } from '../kycFlow/KycForm.tsx';
 import { KycSkeleton } from '../kycFlow/KycSkeleton.tsx';
 import { useKycPage } from '../kycFlow/useKycPage.ts';
-import { openCheckout } from '../purchaseFlow/openCheckout.ts';
-import { ServerMessageAlert } from '../purchaseFlow/ServerMessageAlert.tsx';
+import { openCheckout } from '../shared/openCheckout.ts';
+import { ServerMessageAlert } from '../shared/ServerMessageAlert.tsx';
 
 /**
  * Verify ID (/verify-id): the issuing country and document type, then the provider's page in a new tab

@@ -7,12 +7,12 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { StatusPage } from '../../components/StatusPage/index.ts';
 import { useStores } from '../../stores/context.tsx';
-import { flowMessages } from '../purchaseFlow/flow.messages.ts';
-import { FlowSkeleton } from '../purchaseFlow/FlowSkeleton.tsx';
-import { openCheckout } from '../purchaseFlow/openCheckout.ts';
-import { PurchaseSummary } from '../purchaseFlow/PurchaseSummary.tsx';
-import { NoOrder } from '../purchaseFlow/NoOrder.tsx';
-import { useFollowedOrder } from '../purchaseFlow/useFollowedOrder.ts';
+import { flowMessages } from '../shared/flow.messages.ts';
+import { FlowSkeleton } from '../shared/FlowSkeleton.tsx';
+import { openCheckout } from '../shared/openCheckout.ts';
+import { PurchaseSummary } from '../shared/PurchaseSummary.tsx';
+import { NoOrder } from '../shared/NoOrder.tsx';
+import { useFollowedOrder } from '../shared/useFollowedOrder.ts';
 import { waitPaymentMessages as m } from './WaitPayment.messages.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { CardRefusal } from '../../stores/CardStore.ts';
-import { LoadFailedPage } from '../purchaseFlow/LoadFailedPage.tsx';
+import { LoadFailedPage } from '../shared/LoadFailedPage.tsx';
 import { cardMessages as m } from './card.messages.ts';
 
 /** A card page whose data did not load. */

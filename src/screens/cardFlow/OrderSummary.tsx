@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useIntl } from 'react-intl';
 import type { OrderView } from '../../stores/OrderStore.ts';
-import { flowMessages } from '../purchaseFlow/flow.messages.ts';
-import { PurchaseSummary } from '../purchaseFlow/PurchaseSummary.tsx';
+import { flowMessages } from '../shared/flow.messages.ts';
+import { PurchaseSummary } from '../shared/PurchaseSummary.tsx';
 
 /** The order being paid: provider, amount and crypto. */
 export function OrderSummary({ order }: { order: OrderView }) {

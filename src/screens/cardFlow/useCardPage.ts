@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTimeoutPageReady } from '../purchaseFlow/useTimeoutPageReady.ts';
+import { useTimeoutPageReady } from '../shared/useTimeoutPageReady.ts';
 
 /**
  * Runs a card page's entry once when the page opens. Not again when its query changes: the entry itself

@@ -1,5 +1,5 @@
 import type { KycRefusal } from '../../stores/KycStore.ts';
-import { LoadFailedPage } from '../purchaseFlow/LoadFailedPage.tsx';
+import { LoadFailedPage } from '../shared/LoadFailedPage.tsx';
 import { kycMessages as m } from './kyc.messages.ts';
 
 /** A KYC page whose data did not load. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTimeoutPageReady } from '../purchaseFlow/useTimeoutPageReady.ts';
+import { useTimeoutPageReady } from '../shared/useTimeoutPageReady.ts';
 
 /** Runs a KYC page's entry (the store's load) when it opens and again when its query changes. */
 export function useKycPage(enter: (query: Record<string, string>) => unknown): Record<string, string> {

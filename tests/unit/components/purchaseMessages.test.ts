@@ -7,8 +7,8 @@ import { confirmAddressMessages } from '../../../src/screens/ConfirmAddress/Conf
 import { orderStepMessages } from '../../../src/screens/Order/Order.messages.ts';
 import { orderStatusScreenMessages } from '../../../src/screens/OrderStatus/OrderStatus.messages.ts';
 import { paymentStatusMessages } from '../../../src/screens/PaymentStatus/PaymentStatus.messages.ts';
-import { errorPageMessages } from '../../../src/screens/purchaseFlow/errorPages.messages.ts';
-import { flowMessages } from '../../../src/screens/purchaseFlow/flow.messages.ts';
+import { errorPageMessages } from '../../../src/screens/shared/errorPages.messages.ts';
+import { flowMessages } from '../../../src/screens/shared/flow.messages.ts';
 import { selectOfferMessages } from '../../../src/screens/SelectOffer/SelectOffer.messages.ts';
 import { submitAddressMessages } from '../../../src/screens/SubmitAddress/SubmitAddress.messages.ts';
 import { waitPaymentMessages } from '../../../src/screens/WaitPayment/WaitPayment.messages.ts';
