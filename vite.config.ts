@@ -1,15 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { exportMessages } from './scripts/export-messages.ts';
+import { messagePlugins } from './scripts/export-messages.ts';
 import { stampServiceWorker } from './scripts/stamp-service-worker.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '8080'}`;
 
 export default defineConfig({
-  // exportMessages: /i18n/<locale>.json from the catalogues; stampServiceWorker: versions dist/sw.js;
+  // messagePlugins: the catalogues precompiled to AST (virtual:i18n/<locale>, /i18n/<locale>.json) and, in the
+  // app's build, no ICU parser and no descriptor texts in the bundle; stampServiceWorker: versions dist/sw.js;
   // precompress: .br/.gz twins of the build for the gateway to serve.
-  plugins: [react(), exportMessages(), stampServiceWorker(), precompress()],
+  plugins: [react(), ...messagePlugins(), stampServiceWorker(), precompress()],
   build: {
     outDir: 'dist',
     manifest: true,

@@ -28,6 +28,8 @@ export default mergeConfig(
       entries: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'tests/components/**/*.{ts,tsx}', '.storybook/preview.tsx'],
     },
     test: {
+      // The message catalogues are lazily loaded chunks in the app; every project loads both before its tests.
+      setupFiles: ['tests/setup/catalogues.ts'],
       projects: [
         {
           extends: true,

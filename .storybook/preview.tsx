@@ -4,6 +4,7 @@ import '@fontsource/roboto/700.css';
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { partnerIds, resolveTokens, type Tokens } from '../theme/createTheme.ts';
+import { loadAllCatalogues } from '../src/i18n/catalogues.ts';
 import { LOCALES, type AppLocale } from '../src/i18n/locales.ts';
 import { AppProviders } from '../stories/support/AppProviders.tsx';
 import { createFakeRootStore, type FakeRootStore, type FakeRootStoreOverrides } from '../stories/support/fakeRootStore.ts';
@@ -46,10 +47,14 @@ const preview: Preview = {
   },
   // Loaders run once per story render: play functions reach the same store through context.loaded.store.
   loaders: [
-    async ({ globals, parameters }) => ({
-      store: createFakeRootStore({ locale: globals.locale as AppLocale, ...(parameters.store as FakeRootStoreOverrides | undefined) }),
-      tokens: await resolveTokens({ partnerId: globals.partner === DEFAULT_PARTNER ? undefined : globals.partner, query: '' }),
-    }),
+    async ({ globals, parameters }) => {
+      // The catalogues are chunks of their own, loaded before a story renders (the app loads its buyer's before its first render).
+      await loadAllCatalogues();
+      return {
+        store: createFakeRootStore({ locale: globals.locale as AppLocale, ...(parameters.store as FakeRootStoreOverrides | undefined) }),
+        tokens: await resolveTokens({ partnerId: globals.partner === DEFAULT_PARTNER ? undefined : globals.partner, query: '' }),
+      };
+    },
   ],
   decorators: [
     (Story, { globals, parameters, loaded }) => {

@@ -17,7 +17,11 @@ async function start(): Promise<void> {
   const { navigate, BindNavigation } = createRouterNavigation();
   const store = createBrowserRootStore(navigate);
   const { search } = window.location;
-  const tokens = await resolveTokens({ partnerId: partnerIdFor(search, store.local), query: search });
+  // The buyer's catalogue (its own chunk, requested by the store) arrives while the theme tokens resolve.
+  const [tokens] = await Promise.all([
+    resolveTokens({ partnerId: partnerIdFor(search, store.local), query: search }),
+    store.locale.ready,
+  ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(

@@ -11,7 +11,10 @@ export interface IntlProviderProps {
   children?: ReactNode;
 }
 
-/** react-intl for the app: the locale store's language and messages, or a fixed locale's built-in ones. */
+/**
+ * react-intl for the app: the locale store's language and messages, or a fixed locale's built-in ones
+ * (loaded beforehand: `loadCatalogue`). Messages are precompiled to AST; the app's build has no ICU parser.
+ */
 export const IntlProvider = observer(function IntlProvider({ locale, children }: IntlProviderProps) {
   const store = useOptionalStores()?.locale;
   const active = locale ?? store?.locale ?? DEFAULT_LOCALE;

@@ -1,54 +1,99 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { messagesFor } from '../i18n/catalogues.ts';
-import { DEFAULT_LOCALE, isAppLocale, type AppLocale, type Messages } from '../i18n/locales.ts';
+import { loadCatalogue, loadedCatalogue, type CompiledMessages } from '../i18n/catalogues.ts';
+import { DEFAULT_LOCALE, isAppLocale, type AppLocale } from '../i18n/locales.ts';
 import type { KeyValueStorage } from './deps.ts';
 
 /** Local-storage key of the language the buyer chose (in Settings); it wins over the browser's language. */
 export const LOCALE_KEY = 'locale';
 
 /** Fetches the published catalogue of a locale merged over the built-in one; never rejects. */
-export type MessagesLoader = (locale: AppLocale) => Promise<Messages>;
+export type MessagesLoader = (locale: AppLocale) => Promise<CompiledMessages>;
 
 /**
  * The interface language and its messages (built-in until the published file, if any, has arrived). A
  * language the buyer chose is kept in `storage` (local storage) and comes back on the next visit.
+ * Each locale's built-in catalogue is a chunk of its own, loaded on first use: a switch to a locale not
+ * loaded yet happens when its catalogue has arrived (`ready` says when the current one is there).
  */
 export class LocaleStore {
   locale: AppLocale;
-  private loaded: Partial<Record<AppLocale, Messages>> = {};
+  private builtIn: Partial<Record<AppLocale, CompiledMessages>> = {};
+  private loaded: Partial<Record<AppLocale, CompiledMessages>> = {};
+  private wanted: AppLocale;
   private readonly loader?: MessagesLoader;
   private readonly requested = new Set<AppLocale>();
   private readonly storage?: KeyValueStorage;
+  /** Resolves once the built-in catalogue of the starting locale is loaded (the app renders after it). */
+  readonly ready: Promise<void>;
 
-  constructor(options: { locale?: AppLocale; loadMessages?: MessagesLoader; storage?: KeyValueStorage } = {}) {
+  constructor(
+    options: { locale?: AppLocale; loadMessages?: MessagesLoader; storage?: KeyValueStorage } = {},
+  ) {
     const chosen = options.storage?.getItem(LOCALE_KEY);
     this.locale = isAppLocale(chosen) ? chosen : (options.locale ?? DEFAULT_LOCALE);
+    this.wanted = this.locale;
     this.loader = options.loadMessages;
     this.storage = options.storage;
+    const builtIn = loadedCatalogue(this.locale);
+    if (builtIn) this.builtIn = { [this.locale]: builtIn };
     // Catalogues are kept as given (not made deeply observable): react-intl only needs a new object when they change.
-    makeAutoObservable<this, 'loaded' | 'loader' | 'requested' | 'load' | 'storage'>(this, {
+    makeAutoObservable<
+      this,
+      'builtIn' | 'loaded' | 'wanted' | 'loader' | 'requested' | 'load' | 'storage' | 'ready'
+    >(this, {
+      builtIn: observableRef,
       loaded: observableRef,
+      wanted: false,
       loader: false,
       requested: false,
       load: false,
       storage: false,
+      ready: false,
     });
+    this.ready = this.catalogue(this.locale).then(() => undefined);
+    this.ready.catch(() => undefined); // reported by catalogue(); whoever awaits `ready` sees the failure
     this.load(this.locale);
   }
 
-  get messages(): Messages {
-    return this.loaded[this.locale] ?? messagesFor(this.locale);
+  /** The messages of the current locale: the published file over the built-in catalogue ({} before it has loaded). */
+  get messages(): CompiledMessages {
+    return this.loaded[this.locale] ?? this.builtIn[this.locale] ?? EMPTY;
   }
 
+  /** Switches to a locale; at once when its catalogue is loaded, else as soon as it is (the last call wins). */
   setLocale(locale: AppLocale): void {
-    this.locale = locale;
-    this.load(locale);
+    this.wanted = locale;
+    const builtIn = this.builtIn[locale] ?? loadedCatalogue(locale);
+    if (builtIn) {
+      if (!this.builtIn[locale]) this.builtIn = { ...this.builtIn, [locale]: builtIn };
+      this.locale = locale;
+      this.load(locale);
+      return;
+    }
+    void this.catalogue(locale).then(
+      () => runInAction(() => this.wanted === locale && this.setLocale(locale)),
+      () => undefined,
+    );
   }
 
-  /** The buyer's own choice (Settings): switched at once and remembered for the next visits. */
+  /** The buyer's own choice (Settings): switched (once its messages are there) and remembered for the next visits. */
   chooseLocale(locale: AppLocale): void {
     this.setLocale(locale);
     this.storage?.setItem(LOCALE_KEY, locale);
+  }
+
+  private catalogue(locale: AppLocale): Promise<CompiledMessages> {
+    return loadCatalogue(locale).then(
+      (messages) => {
+        if (this.builtIn[locale] !== messages)
+          runInAction(() => (this.builtIn = { ...this.builtIn, [locale]: messages }));
+        return messages;
+      },
+      (error: unknown) => {
+        console.warn(`The ${locale} messages could not be loaded.`, error);
+        throw error;
+      },
+    );
   }
 
   private load(locale: AppLocale): void {
@@ -57,14 +102,21 @@ export class LocaleStore {
     void this.loader(locale).then((messages) =>
       runInAction(() => {
         // A published file that only repeats the built-in texts changes nothing: no app-wide re-render.
-        if (!sameMessages(messages, this.loaded[locale] ?? messagesFor(locale))) this.loaded = { ...this.loaded, [locale]: messages };
+        const current = this.loaded[locale] ?? this.builtIn[locale];
+        if (!current || !sameMessages(messages, current))
+          this.loaded = { ...this.loaded, [locale]: messages };
       }),
     );
   }
 }
 
-function sameMessages(a: Messages, b: Messages): boolean {
+const EMPTY: CompiledMessages = {};
+
+function sameMessages(a: CompiledMessages, b: CompiledMessages): boolean {
   if (a === b) return true;
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => a[key] === b[key] || JSON.stringify(a[key]) === JSON.stringify(b[key]))
+  );
 }

@@ -1,7 +1,7 @@
 import type { FetchLike } from '../api/ApiClient.ts';
 import { fetchLanguageList } from '../api/platform.ts';
-import { messagesFor } from '../i18n/catalogues.ts';
-import type { AppLocale, Messages } from '../i18n/locales.ts';
+import { loadCatalogue, type CompiledMessages } from '../i18n/catalogues.ts';
+import type { AppLocale } from '../i18n/locales.ts';
 
 export interface RemoteMessagesOptions {
   fetch: FetchLike;
@@ -11,18 +11,31 @@ export interface RemoteMessagesOptions {
   ownBaseUrl?: string;
 }
 
-/** Keeps only string entries: a malformed file must not break the messages it does not touch. */
-function onlyStrings(value: unknown): Messages {
+/** A text without ICU syntax (no argument, tag or quote) is its own message; anything else needs the parser. */
+const PLAIN_TEXT = /^[^{}<>']*$/;
+
+/**
+ * Keeps the entries the app can format without an ICU parser: messages precompiled to AST (what
+ * scripts/export-messages.ts publishes) and plain texts. A malformed file must not break the messages it
+ * does not touch; an ICU string that would need parsing is left out (the built-in text stays).
+ */
+function compiledEntries(value: unknown): CompiledMessages {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new Error('the message file is not a JSON object');
   }
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const messages: CompiledMessages = {};
+  for (const [id, message] of Object.entries(value)) {
+    if (Array.isArray(message)) messages[id] = message;
+    else if (typeof message === 'string' && PLAIN_TEXT.test(message))
+      messages[id] = [{ type: 0, value: message }];
+  }
+  return messages;
 }
 
-async function fetchMessageFile(fetch: FetchLike, url: string): Promise<Messages> {
+async function fetchMessageFile(fetch: FetchLike, url: string): Promise<CompiledMessages> {
   const response = await fetch(url, { method: 'GET', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET ${url} answered HTTP ${response.status}`);
-  return onlyStrings(await response.json());
+  return compiledEntries(await response.json());
 }
 
 /**
@@ -30,8 +43,11 @@ async function fetchMessageFile(fetch: FetchLike, url: string): Promise<Messages
  * when the platform language list names the locale: English from the app's own host, other locales from
  * the storage base URL. Any failure is logged and the built-in messages are used.
  */
-export async function loadRemoteMessages(locale: AppLocale, options: RemoteMessagesOptions): Promise<Messages> {
-  const builtIn = messagesFor(locale);
+export async function loadRemoteMessages(
+  locale: AppLocale,
+  options: RemoteMessagesOptions,
+): Promise<CompiledMessages> {
+  const builtIn = await loadCatalogue(locale);
   try {
     const published = await fetchLanguageList(options.fetch);
     if (!published.some((name) => name.toLowerCase() === locale.toLowerCase())) return builtIn;

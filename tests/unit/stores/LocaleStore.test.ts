@@ -1,4 +1,5 @@
 import { autorun } from 'mobx';
+import type { MessageFormatElement } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../../../src/i18n/catalogues.ts';
 import type { AppLocale } from '../../../src/i18n/locales.ts';
@@ -6,6 +7,10 @@ import { LOCALE_KEY, LocaleStore } from '../../../src/stores/LocaleStore.ts';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
 
 const [key] = Object.keys(messagesFor('en-US'));
+/** A message of literal text (what a published file may hold), precompiled as the catalogues are. */
+const literal = (text: string): MessageFormatElement[] => [{ type: 0, value: text }];
+/** The text of a catalogue's message, for the messages of literal text compared here. */
+const textOf = (message: MessageFormatElement[] | undefined) => message?.map((element) => ('value' in element ? element.value : '')).join('');
 
 describe('LocaleStore', () => {
   it('starts with the built-in messages of its locale (en-US by default)', () => {
@@ -14,18 +19,18 @@ describe('LocaleStore', () => {
   });
 
   it('switches to the loaded catalogue once it arrives, loading each locale once', async () => {
-    const loadMessages = vi.fn((locale: AppLocale) => Promise.resolve({ ...messagesFor(locale), [key]: `remote ${locale}` }));
+    const loadMessages = vi.fn((locale: AppLocale) => Promise.resolve({ ...messagesFor(locale), [key]: literal(`remote ${locale}`) }));
     const store = new LocaleStore({ loadMessages });
     const seen: string[] = [];
-    const stop = autorun(() => seen.push(store.messages[key]));
+    const stop = autorun(() => seen.push(textOf(store.messages[key]) ?? ''));
 
-    await vi.waitFor(() => expect(store.messages[key]).toBe('remote en-US'));
+    await vi.waitFor(() => expect(textOf(store.messages[key])).toBe('remote en-US'));
     store.setLocale('zh-CN');
-    await vi.waitFor(() => expect(store.messages[key]).toBe('remote zh-CN'));
+    await vi.waitFor(() => expect(textOf(store.messages[key])).toBe('remote zh-CN'));
     store.setLocale('en-US');
     stop();
 
-    expect(seen).toEqual([messagesFor('en-US')[key], 'remote en-US', messagesFor('zh-CN')[key], 'remote zh-CN', 'remote en-US']);
+    expect(seen).toEqual([textOf(messagesFor('en-US')[key]), 'remote en-US', textOf(messagesFor('zh-CN')[key]), 'remote zh-CN', 'remote en-US']);
     expect(loadMessages.mock.calls).toEqual([['en-US'], ['zh-CN']]);
   });
 

@@ -23,17 +23,26 @@ describe('loadRemoteMessages', () => {
     const { fetch, calls } = platform({ '/i18n/en-US.json': () => json({ [overridden]: 'Buy now', 'remote.only': 'Hi' }) });
     const messages = await loadRemoteMessages('en-US', { fetch, storageBaseUrl: 'https://cdn.example/i18n' });
     expect(calls.map((call) => call.url)).toEqual(['/gateway/admin/languages', '/i18n/en-US.json']);
-    expect(messages[overridden]).toBe('Buy now');
+    // A plain text of a published file is taken as it is (precompiled files hold AST, like the built-in ones).
+    expect(messages[overridden]).toEqual([{ type: 0, value: 'Buy now' }]);
     expect(messages[kept]).toBe(messagesFor('en-US')[kept]);
-    expect(messages['remote.only']).toBe('Hi');
+    expect(messages['remote.only']).toEqual([{ type: 0, value: 'Hi' }]);
   });
 
   it('fetches other locales from the storage base URL', async () => {
     const [key] = Object.keys(messagesFor('zh-CN'));
-    const { fetch, calls } = platform({ 'https://cdn.example/i18n/zh-CN.json': () => json({ [key]: '远程' }) });
+    const compiled = [{ type: 0, value: '你好，' }, { type: 1, value: 'name' }];
+    const { fetch, calls } = platform({ 'https://cdn.example/i18n/zh-CN.json': () => json({ [key]: compiled }) });
     const messages = await loadRemoteMessages('zh-CN', { fetch, storageBaseUrl: 'https://cdn.example/i18n/' });
     expect(calls[1].url).toBe('https://cdn.example/i18n/zh-CN.json');
-    expect(messages[key]).toBe('远程');
+    expect(messages[key]).toEqual(compiled);
+  });
+
+  it('leaves out an ICU text that would need parsing (the app has no parser): the built-in message stays', async () => {
+    const [key] = Object.keys(messagesFor('en-US'));
+    const { fetch } = platform({ '/i18n/en-US.json': () => json({ [key]: 'Hello {name}', 'other.id': 42 }) });
+    const messages = await loadRemoteMessages('en-US', { fetch });
+    expect(messages).toEqual(messagesFor('en-US'));
   });
 
   it('does not fetch a file for a locale the platform does not list', async () => {
