@@ -7,7 +7,7 @@ import { createAppTheme, resolveTokens } from '../theme/createTheme.ts';
 import { App } from './App.tsx';
 import { loadDebugTool } from './platform/debugTool.ts';
 import { registerServiceWorker } from './platform/serviceWorker.ts';
-import { preloadScreenAt } from './routes/match.ts';
+import { preloadScreenAt } from './routes/screens.ts';
 import { partnerIdFor } from './shell/partnerId.ts';
 import { createRouterNavigation } from './shell/RouterNavigation.tsx';
 import { createBrowserRootStore } from './stores/createBrowserRootStore.ts';

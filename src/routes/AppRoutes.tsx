@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { patternsOf } from './match.ts';
-import { EDIT_PATH, redirects, routes } from './registry.ts';
+import { redirects, routeNamed, routes } from './registry.ts';
 import { RouteScreen } from './RouteScreen.tsx';
 
 /** Forwards to another path, keeping the query (partner id, preset amounts, plugin colours). */
@@ -14,12 +14,14 @@ export function AppRoutes() {
   return (
     <Routes>
       {redirects.map((r) => (
-        <Route key={r.from} path={r.from} element={<Forward to={r.to} />} />
+        <Route key={r.from} path={r.from} element={<Forward to={routeNamed(r.to).path} />} />
       ))}
       {routes.flatMap((route) =>
-        patternsOf(route).map((pattern) => <Route key={pattern} path={pattern} element={<RouteScreen route={route} />} />),
+        patternsOf(route).map((pattern) => (
+          <Route key={pattern} path={pattern} element={<RouteScreen route={route} />} />
+        )),
       )}
-      <Route path="*" element={<Navigate to={EDIT_PATH} replace />} />
+      <Route path="*" element={<Navigate to={routeNamed('edit').path} replace />} />
     </Routes>
   );
 }

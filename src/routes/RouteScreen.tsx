@@ -5,10 +5,12 @@ import { useStores } from '../stores/context.tsx';
 import { ErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import { ScreenSkeleton } from '../shell/ScreenSkeleton.tsx';
 import { checkAccess } from './guards.ts';
+import { screens } from './screens.ts';
+import type { RouteName } from './registry.ts';
 import type { AppRoute } from './types.ts';
 
 /** One route's screen behind its guard: a refused visitor is sent to Login with the target remembered. */
-export const RouteScreen = observer(function RouteScreen({ route }: { route: AppRoute }) {
+export const RouteScreen = observer(function RouteScreen({ route }: { route: AppRoute<RouteName> }) {
   const { userInfo } = useStores();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -32,7 +34,7 @@ export const RouteScreen = observer(function RouteScreen({ route }: { route: App
   }, [redirectTo, loginTarget, userInfo, navigate, pathname]);
 
   if (refused) return null;
-  const Screen = route.screen;
+  const Screen = screens[route.name];
   return (
     <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<ScreenSkeleton />}>

@@ -1,4 +1,4 @@
-import { EDIT_PATH, LOGIN_PATH } from './registry.ts';
+import { hrefTo } from './href.ts';
 import type { BackRule } from './types.ts';
 
 /** Session-storage key of the path the visitor came from. */
@@ -7,7 +7,7 @@ export const PREV_PATH_KEY = 'prevPath';
 export type BackAction = { kind: 'go'; to: string } | { kind: 'history' };
 
 /** After these (or with no previous page) one step back would leave the flow, so back means Edit. */
-const RESTART_PATHS = new Set(['/', LOGIN_PATH]);
+const RESTART_PATHS = new Set(['/', hrefTo('emailLogin')]);
 
 /**
  * What the back arrow does on a route, or undefined when the route has none. 'history' goes one step
@@ -18,8 +18,10 @@ export function backAction(rule: BackRule, prevPath: string | null | undefined):
     case 'none':
       return undefined;
     case 'edit':
-      return { kind: 'go', to: EDIT_PATH };
+      return { kind: 'go', to: hrefTo('edit') };
     case 'history':
-      return !prevPath || RESTART_PATHS.has(prevPath) ? { kind: 'go', to: EDIT_PATH } : { kind: 'history' };
+      return !prevPath || RESTART_PATHS.has(prevPath)
+        ? { kind: 'go', to: hrefTo('edit') }
+        : { kind: 'history' };
   }
 }

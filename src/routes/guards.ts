@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from './registry.ts';
+import { hrefTo } from './href.ts';
 import type { Access } from './types.ts';
 
 export interface GuardContext {
@@ -23,5 +23,5 @@ export function checkAccess(access: Access, { isLoggedIn, pathname, search }: Gu
   if (access === 'public' || isLoggedIn) return { allow: true };
   if (access === 'auth-or-token' && hasAuthTokenQuery(search)) return { allow: true };
   const query = search && !search.startsWith('?') ? `?${search}` : search;
-  return { allow: false, redirectTo: LOGIN_PATH, loginTarget: pathname + query };
+  return { allow: false, redirectTo: hrefTo('emailLogin'), loginTarget: pathname + query };
 }

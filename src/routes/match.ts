@@ -1,9 +1,9 @@
 import { matchPath } from 'react-router-dom';
-import { redirects, routes } from './registry.ts';
+import { redirects, routeNamed, routes, type RouteName } from './registry.ts';
 import type { AppRoute } from './types.ts';
 
 export type RouteMatch =
-  | { kind: 'route'; route: AppRoute; params: Record<string, string | undefined> }
+  | { kind: 'route'; route: AppRoute<RouteName>; params: Record<string, string | undefined> }
   | { kind: 'redirect'; to: string };
 
 /** Every pattern of a route: its path, then its aliases. */
@@ -12,7 +12,7 @@ export const patternsOf = (route: AppRoute): string[] => [route.path, ...(route.
 /** What a pathname opens: a route of the registry (by path or alias), a redirect, or nothing. */
 export function matchLocation(pathname: string): RouteMatch | undefined {
   const redirect = redirects.find((r) => matchPath({ path: r.from, end: true }, pathname));
-  if (redirect) return { kind: 'redirect', to: redirect.to };
+  if (redirect) return { kind: 'redirect', to: routeNamed(redirect.to).path };
   for (const route of routes) {
     for (const pattern of patternsOf(route)) {
       const match = matchPath({ path: pattern, end: true }, pathname);
@@ -23,17 +23,7 @@ export function matchLocation(pathname: string): RouteMatch | undefined {
 }
 
 /** The registry route shown at a pathname, if any. */
-export function routeAt(pathname: string): AppRoute | undefined {
+export function routeAt(pathname: string): AppRoute<RouteName> | undefined {
   const match = matchLocation(pathname);
   return match?.kind === 'route' ? match.route : undefined;
-}
-
-/**
- * Starts fetching the code of the screen a pathname opens (following a redirect), so it arrives while
- * the app boots instead of after its first render. A failure is left to the screen's own load.
- */
-export function preloadScreenAt(pathname: string): void {
-  const match = matchLocation(pathname);
-  const route = match?.kind === 'redirect' ? routeAt(match.to) : match?.route;
-  route?.screen.preload().catch(() => undefined);
 }

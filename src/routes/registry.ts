@@ -1,30 +1,22 @@
-import { lazy, type ComponentType } from 'react';
-import type { AppRoute, LazyScreen } from './types.ts';
+import type { AppRoute } from './types.ts';
 
 export type { Access, AppRoute, BackRule, RouteBackground } from './types.ts';
 
-const lazyScreen = (load: () => Promise<{ default: ComponentType }>): LazyScreen => Object.assign(lazy(load), { preload: load });
-
-export const EDIT_PATH = '/edit';
-export const LOGIN_PATH = '/email-login';
-
-/** Paths that only forward elsewhere (the query string goes along). */
-export const redirects: Array<{ from: string; to: string }> = [{ from: '/', to: EDIT_PATH }];
-
 /**
- * Every screen of the app (SPEC §2) as data. This one list feeds the router, the guards, the top bar
- * and the menu; adding a screen is adding an entry here and its folder under src/screens/.
+ * Every screen of the app (SPEC §2) as data. This one list feeds the router, the guards, the top bar,
+ * the menu and every navigation by name (href.ts); the lazy screens are in screens.ts, beside it. Adding a
+ * screen is adding an entry here, its screen there and its folder under src/screens/.
  */
-export const routes: AppRoute[] = [
+const entries = [
   {
     name: 'edit',
-    path: EDIT_PATH,
+    path: '/edit',
     aliases: ['/quote', '/buy/:getCurrency'],
     titleId: 'routes.edit.title',
     back: 'none',
     access: 'public',
     menu: true,
-    screen: lazyScreen(() => import('../screens/Edit/index.tsx')),
+    menuLabelId: 'shell.menu.buyCrypto',
   },
   {
     name: 'buyWidget',
@@ -32,7 +24,6 @@ export const routes: AppRoute[] = [
     back: 'none',
     access: 'public',
     hideTopBar: true,
-    screen: lazyScreen(() => import('../screens/BuyWidget/index.tsx')),
   },
   {
     name: 'buyWidgetV1',
@@ -41,15 +32,13 @@ export const routes: AppRoute[] = [
     back: 'none',
     access: 'public',
     hideTopBar: true,
-    screen: lazyScreen(() => import('../screens/BuyWidgetV1/index.tsx')),
   },
   {
     name: 'emailLogin',
-    path: LOGIN_PATH,
+    path: '/email-login',
     titleId: 'routes.emailLogin.title',
     back: 'history',
     access: 'public',
-    screen: lazyScreen(() => import('../screens/EmailLogin/index.tsx')),
   },
   {
     name: 'verificationCode',
@@ -57,7 +46,6 @@ export const routes: AppRoute[] = [
     titleId: 'routes.verificationCode.title',
     back: 'history',
     access: 'public',
-    screen: lazyScreen(() => import('../screens/VerificationCode/index.tsx')),
   },
   {
     name: 'myOrders',
@@ -66,7 +54,7 @@ export const routes: AppRoute[] = [
     back: 'history',
     background: 'surfaceMuted',
     access: 'auth',
-    screen: lazyScreen(() => import('../screens/MyOrders/index.tsx')),
+    menuLabelId: 'shell.menu.myOrders',
   },
   {
     name: 'order',
@@ -74,7 +62,6 @@ export const routes: AppRoute[] = [
     titleId: 'routes.order.title',
     back: 'history',
     access: 'public',
-    screen: lazyScreen(() => import('../screens/Order/index.tsx')),
   },
   {
     name: 'selectOffer',
@@ -82,7 +69,6 @@ export const routes: AppRoute[] = [
     titleId: 'routes.selectOffer.title',
     back: 'history',
     access: 'public',
-    screen: lazyScreen(() => import('../screens/SelectOffer/index.tsx')),
   },
   {
     name: 'submitAddress',
@@ -90,7 +76,6 @@ export const routes: AppRoute[] = [
     titleId: 'routes.submitAddress.title',
     back: 'history',
     access: 'public',
-    screen: lazyScreen(() => import('../screens/SubmitAddress/index.tsx')),
   },
   {
     name: 'confirmAddress',
@@ -98,7 +83,6 @@ export const routes: AppRoute[] = [
     titleId: 'routes.confirmAddress.title',
     back: 'history',
     access: 'public',
-    screen: lazyScreen(() => import('../screens/ConfirmAddress/index.tsx')),
   },
   {
     name: 'waitPayment',
@@ -106,7 +90,6 @@ export const routes: AppRoute[] = [
     titleId: 'routes.waitPayment.title',
     back: 'history',
     access: 'public',
-    screen: lazyScreen(() => import('../screens/WaitPayment/index.tsx')),
   },
   {
     name: 'enterCard',
@@ -114,7 +97,6 @@ export const routes: AppRoute[] = [
     titleId: 'routes.enterCard.title',
     back: 'history',
     access: 'auth-or-token',
-    screen: lazyScreen(() => import('../screens/EnterCard/index.tsx')),
   },
   {
     name: 'selectCard',
@@ -122,7 +104,6 @@ export const routes: AppRoute[] = [
     titleId: 'routes.selectCard.title',
     back: 'history',
     access: 'auth-or-token',
-    screen: lazyScreen(() => import('../screens/SelectCard/index.tsx')),
   },
   {
     name: 'enterInformation',
@@ -130,7 +111,6 @@ export const routes: AppRoute[] = [
     titleId: 'routes.enterInformation.title',
     back: 'history',
     access: 'auth',
-    screen: lazyScreen(() => import('../screens/EnterInformation/index.tsx')),
   },
   {
     name: 'verifyId',
@@ -138,14 +118,12 @@ export const routes: AppRoute[] = [
     titleId: 'routes.verifyId.title',
     back: 'history',
     access: 'auth',
-    screen: lazyScreen(() => import('../screens/VerifyId/index.tsx')),
   },
   {
     name: 'redirect',
     path: '/redirect',
     back: 'none',
     access: 'public',
-    screen: lazyScreen(() => import('../screens/Redirect/index.tsx')),
   },
   {
     name: 'noRespond',
@@ -153,7 +131,6 @@ export const routes: AppRoute[] = [
     titleId: 'routes.noRespond.title',
     back: 'edit',
     access: 'public',
-    screen: lazyScreen(() => import('../screens/NoRespond/index.tsx')),
   },
   {
     name: 'accessDenied',
@@ -161,7 +138,6 @@ export const routes: AppRoute[] = [
     titleId: 'routes.accessDenied.title',
     back: 'edit',
     access: 'public',
-    screen: lazyScreen(() => import('../screens/AccessDenied/index.tsx')),
   },
   {
     name: 'serverTimeout',
@@ -169,7 +145,6 @@ export const routes: AppRoute[] = [
     titleId: 'routes.serverTimeout.title',
     back: 'edit',
     access: 'public',
-    screen: lazyScreen(() => import('../screens/ServerTimeout/index.tsx')),
   },
   {
     name: 'transactionRestricted',
@@ -177,7 +152,6 @@ export const routes: AppRoute[] = [
     titleId: 'routes.transactionRestricted.title',
     back: 'edit',
     access: 'public',
-    screen: lazyScreen(() => import('../screens/TransactionRestricted/index.tsx')),
   },
   {
     name: 'kycStatus',
@@ -185,7 +159,6 @@ export const routes: AppRoute[] = [
     titleId: 'routes.kycStatus.title',
     back: 'edit',
     access: 'auth',
-    screen: lazyScreen(() => import('../screens/KycStatus/index.tsx')),
   },
   {
     name: 'orderStatus',
@@ -193,7 +166,6 @@ export const routes: AppRoute[] = [
     titleId: 'routes.orderStatus.title',
     back: 'edit',
     access: 'public',
-    screen: lazyScreen(() => import('../screens/OrderStatus/index.tsx')),
   },
   {
     name: 'paymentStatus',
@@ -201,7 +173,6 @@ export const routes: AppRoute[] = [
     titleId: 'routes.paymentStatus.title',
     back: 'edit',
     access: 'public',
-    screen: lazyScreen(() => import('../screens/PaymentStatus/index.tsx')),
   },
   {
     name: 'settings',
@@ -210,7 +181,7 @@ export const routes: AppRoute[] = [
     back: 'history',
     background: 'surfaceMuted',
     access: 'auth',
-    screen: lazyScreen(() => import('../screens/Settings/index.tsx')),
+    menuLabelId: 'shell.menu.settings',
   },
   {
     name: 'cards',
@@ -219,7 +190,6 @@ export const routes: AppRoute[] = [
     back: 'history',
     background: 'surfaceMuted',
     access: 'auth',
-    screen: lazyScreen(() => import('../screens/Cards/index.tsx')),
   },
   {
     name: 'addresses',
@@ -228,7 +198,6 @@ export const routes: AppRoute[] = [
     back: 'history',
     background: 'surfaceMuted',
     access: 'auth',
-    screen: lazyScreen(() => import('../screens/Addresses/index.tsx')),
   },
   {
     name: 'addAddress',
@@ -236,7 +205,6 @@ export const routes: AppRoute[] = [
     titleId: 'routes.addAddress.title',
     back: 'history',
     access: 'auth',
-    screen: lazyScreen(() => import('../screens/AddAddress/index.tsx')),
   },
   {
     name: 'demoLang',
@@ -244,13 +212,18 @@ export const routes: AppRoute[] = [
     titleId: 'routes.demoLang.title',
     back: 'history',
     access: 'public',
-    screen: lazyScreen(() => import('../screens/DemoLang/index.tsx')),
   },
-];
+] as const satisfies readonly AppRoute[];
 
-/** The route of a name; throws for a name no entry has (a typo in code, not a user error). */
-export function routeNamed(name: string): AppRoute {
-  const route = routes.find((r) => r.name === name);
-  if (!route) throw new Error(`No route named "${name}"`);
-  return route;
+/** The name of a route of the registry: what the app navigates by. */
+export type RouteName = (typeof entries)[number]['name'];
+
+export const routes: readonly AppRoute<RouteName>[] = entries;
+
+/** Paths that only forward to a route (the query string goes along). */
+export const redirects: ReadonlyArray<{ from: string; to: RouteName }> = [{ from: '/', to: 'edit' }];
+
+/** The route of a name. */
+export function routeNamed(name: RouteName): AppRoute<RouteName> {
+  return routes.find((r) => r.name === name)!;
 }

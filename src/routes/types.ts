@@ -1,8 +1,3 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-
-/** A screen loaded on first use; `preload` fetches its code ahead (the landing page, at start). */
-export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
-
 /** Who may open a route: anyone, a logged-in user, or a logged-in user or a link carrying an authToken. */
 export type Access = 'public' | 'auth' | 'auth-or-token';
 
@@ -12,13 +7,13 @@ export type BackRule = 'none' | 'history' | 'edit';
 /** Theme colour behind a route's top bar and content (default: the top-bar token and the surface). */
 export type RouteBackground = 'surface' | 'surfaceMuted';
 
-export interface AppRoute {
-  /** Also the message ids' key: routes.<name>.title. */
-  name: string;
+export interface AppRoute<Name extends string = string> {
+  /** What the app navigates by; also the message ids' key: routes.<name>.title. */
+  name: Name;
   /** react-router pattern, e.g. '/edit' or '/buy/:getCurrency'. */
   path: string;
   /** Other patterns that open the same screen. */
-  aliases?: string[];
+  aliases?: readonly string[];
   /** Message id of the top-bar title; without one the product name is shown. */
   titleId?: string;
   back: BackRule;
@@ -28,5 +23,6 @@ export interface AppRoute {
   hideTopBar?: boolean;
   /** The top bar has the menu button. */
   menu?: boolean;
-  screen: LazyScreen;
+  /** Message id of the route's link in the menu; the menu lists these routes in the registry's order. */
+  menuLabelId?: string;
 }

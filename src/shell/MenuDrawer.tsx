@@ -8,14 +8,14 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { useIntl, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { MENU_ITEMS } from './menuItems.ts';
 import { MenuDrawerFooter } from './MenuDrawerFooter.tsx';
 import { shellMessages } from './shell.messages.ts';
 
 const ICONS: Record<string, ReactElement> = {
-  buyCrypto: <CurrencyBitcoinIcon />,
+  edit: <CurrencyBitcoinIcon />,
   myOrders: <ReceiptLongIcon />,
   terms: <DescriptionIcon />,
   settings: <SettingsIcon />,
@@ -38,7 +38,7 @@ export interface MenuDrawerProps {
  */
 export function MenuDrawer({ open, onClose, loggedIn, onLogIn, onLogOut, supportEmail, buildStamp }: MenuDrawerProps) {
   const intl = useIntl();
-  const label = (m: TypedMessageDescriptor<NoMessageValues>) => intl.formatMessage(m);
+  const label = (m: MessageDescriptor) => intl.formatMessage(m);
   return (
     <Drawer
       anchor="right"

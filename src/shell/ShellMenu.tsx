@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { hrefTo } from '../routes/href.ts';
 import { routeAt } from '../routes/match.ts';
-import { LOGIN_PATH } from '../routes/registry.ts';
 import { useStores } from '../stores/context.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { MenuDrawer } from './MenuDrawer.tsx';
@@ -16,8 +16,9 @@ export const ShellMenu = observer(function ShellMenu() {
 
   const logIn = () => {
     ui.closePopup();
-    if (pathname !== LOGIN_PATH) userInfo.loginTarget = pathname + search;
-    navigate(LOGIN_PATH);
+    const login = hrefTo('emailLogin');
+    if (pathname !== login) userInfo.loginTarget = pathname + search;
+    navigate(login);
   };
 
   // The one logout of the app (also Settings'): ends the session on the gateway too. A page for logged-in

@@ -1,17 +1,18 @@
-import type { NoMessageValues, TypedMessageDescriptor } from 'react-intl';
-import { routeNamed } from '../routes/registry.ts';
+import type { MessageDescriptor } from 'react-intl';
+import { routes } from '../routes/registry.ts';
 import { shellMessages } from './shell.messages.ts';
 
-type Label = TypedMessageDescriptor<NoMessageValues>;
-
 export type MenuItem =
-  | { key: string; label: Label; to: string }
-  | { key: string; label: Label; href: string; newTab: true };
+  | { key: string; label: MessageDescriptor; to: string }
+  | { key: string; label: MessageDescriptor; href: string; newTab: true };
 
-/** The menu's links, in order; in-app ones take their path from the route registry. */
+const inApp: MenuItem[] = routes.flatMap((route) =>
+  route.menuLabelId ? [{ key: route.name, label: { id: route.menuLabelId }, to: route.path }] : [],
+);
+
+/** The menu's links, in order: the registry's routes with a menu label, and the terms (outside the app) before the last. */
 export const MENU_ITEMS: MenuItem[] = [
-  { key: 'buyCrypto', label: shellMessages.buyCrypto, to: routeNamed('edit').path },
-  { key: 'myOrders', label: shellMessages.myOrders, to: routeNamed('myOrders').path },
+  ...inApp.slice(0, -1),
   { key: 'terms', label: shellMessages.terms, href: '/terms.html', newTab: true },
-  { key: 'settings', label: shellMessages.settings, to: routeNamed('settings').path },
+  ...inApp.slice(-1),
 ];

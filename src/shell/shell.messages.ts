@@ -7,11 +7,8 @@ export const shellMessages = defineMessages<{
   openMenu: NoMessageValues;
   closeMenu: NoMessageValues;
   menu: NoMessageValues;
-  buyCrypto: NoMessageValues;
-  myOrders: NoMessageValues;
   terms: NoMessageValues;
   newTab: NoMessageValues;
-  settings: NoMessageValues;
   logIn: NoMessageValues;
   logOut: NoMessageValues;
   support: NoMessageValues;
@@ -33,11 +30,8 @@ export const shellMessages = defineMessages<{
   openMenu: { id: 'shell.menu.open', defaultMessage: 'Open menu', description: 'Label of the top bar menu button' },
   closeMenu: { id: 'shell.menu.close', defaultMessage: 'Close menu', description: 'Label of the close button of the menu' },
   menu: { id: 'shell.menu.title', defaultMessage: 'Menu', description: 'Accessible name of the menu drawer' },
-  buyCrypto: { id: 'shell.menu.buyCrypto', defaultMessage: 'Buy Crypto', description: 'Menu item: the quote screen' },
-  myOrders: { id: 'shell.menu.myOrders', defaultMessage: 'My Orders', description: 'Menu item' },
   terms: { id: 'shell.menu.terms', defaultMessage: 'Terms of Service', description: 'Menu item, opens in a new tab' },
   newTab: { id: 'shell.menu.newTab', defaultMessage: '(opens in a new tab)', description: 'Screen-reader hint after a link that opens a new tab' },
-  settings: { id: 'shell.menu.settings', defaultMessage: 'Settings', description: 'Menu item' },
   logIn: { id: 'shell.menu.logIn', defaultMessage: 'Log In', description: 'Menu item when logged out' },
   logOut: { id: 'shell.menu.logOut', defaultMessage: 'Log Out', description: 'Menu item when logged in' },
   support: { id: 'shell.menu.support', defaultMessage: 'Support', description: 'Label before the support e-mail address in the menu footer' },

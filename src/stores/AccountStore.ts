@@ -5,23 +5,12 @@ import type { AppLocale } from '../i18n/locales.ts';
 import type { Navigator } from './deps.ts';
 import { VERIFIED_LEVEL } from './kyc/statusViews.ts';
 import type { LocaleStore } from './LocaleStore.ts';
+import { go, hrefTo, type RouteName } from './navigate.ts';
 import type { UiStore } from './UiStore.ts';
 import type { UserInfoStore } from './UserInfoStore.ts';
 
-/**
- * The pages Settings leads to, by route name (src/routes/registry.ts; a unit test checks every path
- * against the registry, which stores cannot import).
- */
-export const AccountRoutes = {
-  settings: '/settings',
-  cards: '/cards',
-  addresses: '/addresses',
-  enterInformation: '/enter-information',
-  verifyId: '/verify-id',
-  edit: '/edit',
-} as const;
-
-export type AccountRouteName = keyof typeof AccountRoutes;
+/** The pages Settings leads to, by route name. */
+export type AccountRouteName = Extract<RouteName, 'cards' | 'addresses' | 'enterInformation' | 'verifyId' | 'edit'>;
 
 /** The toast after logging out (SPEC §2 "Menu": a 'Log out' message). */
 export const LOGGED_OUT_MESSAGE_ID = 'shell.logout.done';
@@ -135,15 +124,20 @@ export class AccountStore {
 
   /** Settings' entries (saved cards, saved addresses). */
   go(route: AccountRouteName): void {
-    this.deps.navigator.navigate(AccountRoutes[route]);
+    go(this.deps.navigator, route);
+  }
+
+  /** The address of an entry's page, for its link. */
+  hrefOf(route: AccountRouteName): string {
+    return hrefTo(route);
   }
 
   /** The way to raise the identity level; the KYC steps come back to Settings once done. */
   raiseIdentity(): void {
     const action = this.identityAction;
     if (!action) return;
-    this.deps.kyc.rememberReturn(AccountRoutes.settings);
-    if (action === 'retryVerifyId') this.deps.navigator.navigate(`${AccountRoutes.verifyId}?retry=1`);
+    this.deps.kyc.rememberReturn(hrefTo('settings'));
+    if (action === 'retryVerifyId') go(this.deps.navigator, 'verifyId', { retry: '1' });
     else this.go(action);
   }
 

@@ -3,10 +3,9 @@ import { isCancelled, TRANSPORT_FAILURE, type Api } from '../api/index.ts';
 import type { FormDataOf, FormDraftOf } from '../forms/index.ts';
 import type { Navigator } from './deps.ts';
 import { groupEntries, searchEntries } from './addressBook/listing.ts';
+import { go, replaceWith } from './navigate.ts';
 import {
   ADDRESS_NAME_MAX,
-  AddressBookRoutes,
-  addAddressPath,
   isReturnRoute,
   NAME_TOO_LONG_ANSWER,
   nameLength,
@@ -213,22 +212,22 @@ export class AddressBookStore {
 
   /** To the add-address form, from the list. */
   startAdd(): void {
-    this.deps.navigator.navigate(addAddressPath());
+    go(this.deps.navigator, 'addAddress');
   }
 
   /** To the add-address form with a saved address in it. */
   startEdit(id: string): void {
-    this.deps.navigator.navigate(addAddressPath({ id }));
+    go(this.deps.navigator, 'addAddress', { id });
   }
 
   /** From the form to the list (the address it was opened on is gone). */
   backToList(): void {
-    this.deps.navigator.navigate(AddressBookRoutes.addresses, { replace: true });
+    replaceWith(this.deps.navigator, 'addresses');
   }
 
   /** From Submit Address to the add-address form, which comes back with the new address chosen. */
   startAddFromPurchase(): void {
-    this.deps.navigator.navigate(addAddressPath({ from: 'submitAddress' }));
+    go(this.deps.navigator, 'addAddress', { from: 'submitAddress' });
   }
 
   // ---- the form (/add-address) ------------------------------------------------------------------
@@ -320,7 +319,7 @@ export class AddressBookStore {
     const order = this.deps.order();
     if (this.returnTo === 'submitAddress' && order.getCurrency && saved.getCurrency === order.getCurrency)
       order.setAddress(saved.address);
-    this.deps.navigator.navigate(AddressBookRoutes[this.returnTo], { replace: true });
+    replaceWith(this.deps.navigator, this.returnTo);
     return true;
   }
 

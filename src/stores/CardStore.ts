@@ -2,15 +2,16 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Api } from '../api/index.ts';
 import type { KeyValueStorage, Navigator } from './deps.ts';
 import { clearBillingDraft, readBillingDraft, writeBillingDraft } from './cards/billingDraft.ts';
-import { selectCardDecision, SelectCardPaths, type SelectCardFact, type SelectCardFacts } from './cards/selectCardDecision.ts';
+import { selectCardDecision, type SelectCardFact, type SelectCardFacts } from './cards/selectCardDecision.ts';
 import type { BillingAddress, BillingAddressDraft, CardRefusal, CardToken, EnterCardView, SavedCard, SelectCardView } from './cards/types.ts';
 import type { OrderStore, OrderView } from './OrderStore.ts';
 import type { UserInfoStore } from './UserInfoStore.ts';
 import { adoptLinkToken, withoutAuthToken } from './linkToken.ts';
+import { go, hrefTo, replaceWith, type QueryArg, type RouteName } from './navigate.ts';
 
 export type * from './cards/types.ts';
 export { BILLING_FORM_KEY } from './cards/billingDraft.ts';
-export { selectCardDecision, SelectCardPaths } from './cards/selectCardDecision.ts';
+export { selectCardDecision } from './cards/selectCardDecision.ts';
 
 const OK = 200;
 /** Payment refused until the buyer's identity is approved (orders over 700 EUR). */
@@ -19,8 +20,6 @@ export const IDENTITY_REQUIRED = 509;
 const HANDLED_BY_CLIENT = new Set([5001, 5002, 5004]);
 /** The gateway's refusal naming one field ("Invalid field 'city': …"). */
 const FIELD_REFUSAL = /^Invalid field '/;
-
-export const PAYMENT_STATUS_PATH = '/payment-status';
 
 export interface CardStoreDeps {
   api: Api;
@@ -37,7 +36,6 @@ type Query = Record<string, string | undefined>;
 type Answer = { respCode: number; respMessage: string };
 
 const refusalOf = (answer: Answer): CardRefusal => ({ respCode: answer.respCode, message: answer.respMessage });
-const withOrderNo = (path: string, orderNo: string) => `${path}?orderNo=${encodeURIComponent(orderNo)}`;
 
 /**
  * The card step of a purchase (SPEC §4 "Select Card", issue 8): the Select Card decision, the buyer's saved
@@ -117,7 +115,7 @@ export class CardStore {
       }
       if (step.kind === 'left') return this.setSelectView('left');
       if (step.kind === 'go') {
-        if (step.kycReturn) this.deps.kyc.rememberReturn(this.selectCardUrl(query));
+        if (step.kycReturn) this.deps.kyc.rememberReturn(hrefTo('selectCard', { orderNo: query.orderNo }));
         this.deps.navigator.navigate(step.to, { replace: true });
         return this.setSelectView('left');
       }
@@ -130,11 +128,6 @@ export class CardStore {
       await this.loadOrderView();
       return this.setSelectView('ready');
     }
-  }
-
-  /** Select Card as the KYC steps come back to it (with the link's order, if it named one). */
-  private selectCardUrl(query: Query): string {
-    return query.orderNo ? withOrderNo(SelectCardPaths.selectCard, query.orderNo) : SelectCardPaths.selectCard;
   }
 
   private setSelectView(view: SelectCardView): SelectCardView {
@@ -213,7 +206,7 @@ export class CardStore {
 
   /** 'Add a new card': Enter Card for this order. */
   addNewCard(): void {
-    if (this.orderNo) this.deps.navigator.navigate(withOrderNo(SelectCardPaths.enterCard, this.orderNo));
+    if (this.orderNo) go(this.deps.navigator, 'enterCard', { orderNo: this.orderNo });
   }
 
   /** Pays with the chosen saved card. */
@@ -242,7 +235,7 @@ export class CardStore {
     }
     const orderNo = query.orderNo || this.orderNo || this.deps.order.createdOrder?.orderNo;
     if (!orderNo) {
-      this.deps.navigator.navigate(SelectCardPaths.selectCard, { replace: true });
+      replaceWith(this.deps.navigator, 'selectCard');
       return this.setEnterView('left');
     }
     runInAction(() => {
@@ -332,11 +325,11 @@ export class CardStore {
       runInAction(() => {
         if (paymentResult !== 'failed') this.paidOrderNo = orderNo;
       });
-      this.deps.navigator.navigate(withOrderNo(PAYMENT_STATUS_PATH, answer.data.orderNo));
+      go(this.deps.navigator, 'paymentStatus', { orderNo: answer.data.orderNo });
       return true;
     }
     if (answer.respCode === IDENTITY_REQUIRED) {
-      this.goToIdentityStep(withoutAuthToken(this.deps.navigator.currentUrl()));
+      this.intoIdentityCheck(withoutAuthToken(this.deps.navigator.currentUrl()));
       return false;
     }
     if (!HANDLED_BY_CLIENT.has(answer.respCode)) {
@@ -351,14 +344,17 @@ export class CardStore {
 
   /**
    * Leads into the identity check from a purchase page (Confirm Address' 700 EUR notice, Payment status'
-   * pre-authorization, a 509 on Pay), coming back to `returnUrl` once it is done: Enter Information while
-   * the personal information is missing, else Verify ID (which itself sends a level-0 buyer to Enter
+   * pre-authorization, a 509 on Pay), coming back to the route `returnTo` once it is done: Enter Information
+   * while the personal information is missing, else Verify ID (which itself sends a level-0 buyer to Enter
    * Information). A logged-out buyer logs in first (the route guard).
    */
-  goToIdentityStep(returnUrl: string): void {
+  goToIdentityStep<N extends RouteName>(returnTo: N, ...query: QueryArg<N>): void {
+    this.intoIdentityCheck(hrefTo(returnTo, ...query));
+  }
+
+  private intoIdentityCheck(returnUrl: string): void {
     this.deps.kyc.rememberReturn(returnUrl);
     const { userInfo } = this.deps;
-    const needsInformation = userInfo.isLoggedIn && userInfo.kycLevel < 1;
-    this.deps.navigator.navigate(needsInformation ? SelectCardPaths.enterInformation : SelectCardPaths.verifyId);
+    go(this.deps.navigator, userInfo.isLoggedIn && userInfo.kycLevel < 1 ? 'enterInformation' : 'verifyId');
   }
 }

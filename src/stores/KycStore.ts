@@ -3,6 +3,7 @@ import { TRANSPORT_FAILURE, type Api } from '../api/index.ts';
 import type { Clock, KeyValueStorage, Navigator } from './deps.ts';
 import { clearDraft, readDraft, writeDraft } from './kyc/draftStorage.ts';
 import { refusedField } from './kyc/fieldRefusal.ts';
+import { go, hrefTo, replaceWith } from './navigate.ts';
 import { identityPhaseOf, informationViewOf, kycStatusViewOf, VERIFIED_LEVEL } from './kyc/statusViews.ts';
 import type {
   IdentityPhase,
@@ -32,34 +33,11 @@ export const KYC_SESSION_KEY = 'kyc';
 /** How often an opened identity check is asked for its result. */
 export const IDENTITY_POLL_MS = 2000;
 
-export const KycPaths = {
-  enterInformation: '/enter-information',
-  verifyId: '/verify-id',
-  kycStatus: '/kyc-status',
-  selectCard: '/select-card',
-  edit: '/edit',
-  myOrders: '/my-orders',
-} as const;
-
 /** Where the provider's identity page sends the buyer back (in its own tab) once the document is sent. */
-export const IDENTITY_RETURN_URL = `${KycPaths.verifyId}?checked=1`;
-/** KYC Status links (contract C): status 2 refused, 3 under review, kyc2 more needed. */
-export const KycStatusPaths = {
-  refused: `${KycPaths.kycStatus}?status=2`,
-  underReview: `${KycPaths.kycStatus}?status=3`,
-  needsKyc2: `${KycPaths.kycStatus}?status=kyc2`,
-} as const;
+export const IDENTITY_RETURN_URL = hrefTo('verifyId', { checked: '1' });
 
 /** Where a KYC page may send the buyer on a button press. */
 export type KycDestination = 'enterInformation' | 'verifyId' | 'retryVerifyId' | 'myOrders' | 'edit';
-
-const DESTINATIONS: Record<KycDestination, string> = {
-  enterInformation: KycPaths.enterInformation,
-  verifyId: KycPaths.verifyId,
-  retryVerifyId: `${KycPaths.verifyId}?retry=1`,
-  myOrders: KycPaths.myOrders,
-  edit: KycPaths.edit,
-};
 
 const OK = 200;
 
@@ -155,7 +133,7 @@ export class KycStore {
   get returnUrl(): string {
     const remembered = this.deps.session.getItem(KYC_RETURN_KEY);
     if (remembered) return remembered;
-    return this.deps.orderFlow?.().active ? KycPaths.selectCard : KycPaths.edit;
+    return hrefTo(this.deps.orderFlow?.().active ? 'selectCard' : 'edit');
   }
 
   /** Goes back to where the KYC steps were entered from (replacing the KYC page), once. */
@@ -167,7 +145,8 @@ export class KycStore {
 
   /** A button of a KYC page. */
   go(destination: KycDestination): void {
-    this.deps.navigator.navigate(DESTINATIONS[destination]);
+    if (destination === 'retryVerifyId') go(this.deps.navigator, 'verifyId', { retry: '1' });
+    else go(this.deps.navigator, destination);
   }
 
   // ---- Enter Information -----------------------------------------------------------------------
@@ -237,7 +216,7 @@ export class KycStore {
       this.saving = false;
     });
     if (done) this.returnAfterKyc();
-    else this.deps.navigator.navigate(KycPaths.verifyId);
+    else go(this.deps.navigator, 'verifyId');
     return true;
   }
 
@@ -273,7 +252,7 @@ export class KycStore {
       this.identityStatus = identityStatus;
     });
     if (kyc_level < 1) {
-      this.deps.navigator.navigate(KycPaths.enterInformation, { replace: true });
+      replaceWith(this.deps.navigator, 'enterInformation');
       return;
     }
     const returned = query.checked === '1';
@@ -361,8 +340,8 @@ export class KycStore {
     if (phase === 'waiting') return;
     stop();
     if (phase === 'approved') this.returnAfterKyc();
-    else if (phase === 'refused') this.deps.navigator.navigate(KycStatusPaths.refused, { replace: true });
-    else if (phase === 'review') this.deps.navigator.navigate(KycStatusPaths.underReview, { replace: true });
+    else if (phase === 'refused') replaceWith(this.deps.navigator, 'kycStatus', { status: '2' });
+    else if (phase === 'review') replaceWith(this.deps.navigator, 'kycStatus', { status: '3' });
   }
 
   // ---- KYC Status ------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction, type IReactionDisposer } from 'mobx';
 import type { Api } from '../api/index.ts';
 import type { Clock, KeyValueStorage, Navigator } from './deps.ts';
 import { isWholeCode } from './login/code.ts';
+import { go, hrefTo, replaceWith } from './navigate.ts';
 import { isEmailFormat, normalizeEmail } from './login/email.ts';
 import { LoginCode, loginErrorMessage } from './login/loginErrors.ts';
 import { loginMessage, LoginMessageId, type LoginMessage } from './login/messages.ts';
@@ -26,15 +27,6 @@ export interface LoginStoreDeps {
   track?: TrackEvent;
 }
 
-export const LoginPaths = {
-  emailLogin: '/email-login',
-  verificationCode: '/verification-code',
-  /** Where a new login goes when no page asked for it. */
-  afterLogin: '/edit',
-  /** Where an already logged-in visitor of Login goes when no page asked for it (SPEC §4). */
-  alreadyLoggedIn: '/',
-} as const;
-
 export const LOGIN_SESSION_KEY = 'login';
 /** SPEC §9: a new code may be asked 60 s after the last, unless the gateway says otherwise. */
 export const DEFAULT_RESEND_SECONDS = 60;
@@ -45,7 +37,7 @@ const BAD_REQUEST = 400;
 const AUTH_INVALID = 5002;
 const TICK_MS = 1000;
 
-const LOGIN_PAGE_PATHS: readonly string[] = [LoginPaths.emailLogin, LoginPaths.verificationCode];
+const LOGIN_PAGE_PATHS: readonly string[] = [hrefTo('emailLogin'), hrefTo('verificationCode')];
 const isLoginPage = (url: string) => LOGIN_PAGE_PATHS.includes(url.split(/[?#]/)[0]);
 
 type CodeRequest = { outcome: 'sent' | 'recent' } | { outcome: 'refused'; respCode: number; message: LoginMessage };
@@ -125,7 +117,7 @@ export class LoginStore {
     });
     // 5002 has logged the visitor out (ApiClient); any other failure leaves the unexpired token trusted.
     if (answer.respCode === AUTH_INVALID || !this.deps.userInfo.isLoggedIn) return true;
-    this.leave(LoginPaths.alreadyLoggedIn);
+    this.leave();
     return false;
   }
 
@@ -147,7 +139,7 @@ export class LoginStore {
     this.sendError = undefined;
     // The code just sent to this address is still the one to use: no new mail, no refusal.
     if (email === this.sentEmail && this.secondsUntilResend > 0) {
-      this.deps.navigator.navigate(LoginPaths.verificationCode);
+      go(this.deps.navigator, 'verificationCode');
       return true;
     }
     const result = await this.requestCode(email);
@@ -158,7 +150,7 @@ export class LoginStore {
       });
       return false;
     }
-    this.deps.navigator.navigate(LoginPaths.verificationCode);
+    go(this.deps.navigator, 'verificationCode');
     return true;
   }
 
@@ -167,11 +159,11 @@ export class LoginStore {
   /** Opens the code page: without a code sent there is nothing to enter, so back to the e-mail page. */
   enterCodePage(): boolean {
     if (this.deps.userInfo.isLoggedIn) {
-      this.leave(LoginPaths.alreadyLoggedIn);
+      this.leave();
       return false;
     }
     if (!this.sentEmail) {
-      this.deps.navigator.navigate(LoginPaths.emailLogin, { replace: true });
+      replaceWith(this.deps.navigator, 'emailLogin');
       return false;
     }
     this.runCountdown();
@@ -214,7 +206,7 @@ export class LoginStore {
     });
     if (success) {
       this.deps.track?.(TrackingEvent.login);
-      this.leave(LoginPaths.afterLogin);
+      this.leave();
     }
     return success;
   }
@@ -234,7 +226,7 @@ export class LoginStore {
   /** Back to the e-mail page to correct the address (kept in the field). */
   changeEmail(): void {
     this.email = this.sentEmail;
-    this.deps.navigator.navigate(LoginPaths.emailLogin);
+    go(this.deps.navigator, 'emailLogin');
   }
 
   /** Stops the countdown's ticking (the store is being dropped). */
@@ -310,9 +302,10 @@ export class LoginStore {
     this.refreshCountdown();
   }
 
-  /** Leaves the login for the page that asked for it (never a login page again), else `fallback`. */
-  private leave(fallback: string): void {
+  /** Leaves the login for the page that asked for it (never a login page again), else the quote (SPEC §4). */
+  private leave(): void {
     const target = this.deps.userInfo.consumeLoginTarget();
-    this.deps.navigator.navigate(target && !isLoginPage(target) ? target : fallback, { replace: true });
+    if (target && !isLoginPage(target)) this.deps.navigator.navigate(target, { replace: true });
+    else replaceWith(this.deps.navigator, 'edit');
   }
 }

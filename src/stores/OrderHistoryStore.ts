@@ -3,16 +3,12 @@ import type { Static } from 'typebox';
 import type { OrderView } from '../../schemas/api/orders.ts';
 import { isCancelled, TRANSPORT_FAILURE, type Api } from '../api/index.ts';
 import type { Navigator } from './deps.ts';
+import { go, hrefTo } from './navigate.ts';
 
 /** An order of the list, as orderList gives it (SPEC §3 "Order (as displayed)"). */
 export type HistoryOrder = Static<typeof OrderView>;
 
 export const ORDER_PAGE_SIZE = 10;
-
-export const OrderHistoryPaths = {
-  newOrder: '/edit',
-  orderStatus: '/order-status',
-} as const;
 
 /** respCodes with a meaning of their own here (schemas/api/common.ts RespCode). */
 const OK = 200;
@@ -26,9 +22,6 @@ export interface HistoryError {
   /** The gateway's text; absent when there was no answer. */
   text?: string;
 }
-
-/** The order status page of an order. */
-export const orderStatusPath = (orderNo: string) => `${OrderHistoryPaths.orderStatus}?orderNo=${encodeURIComponent(orderNo)}`;
 
 /**
  * My Orders (SPEC §2, §6): the logged-in buyer's orders, newest first, a page at a time ("Load more").
@@ -109,11 +102,16 @@ export class OrderHistoryStore {
   }
 
   openOrder(orderNo: string): void {
-    this.deps.navigator.navigate(orderStatusPath(orderNo));
+    go(this.deps.navigator, 'orderStatus', { orderNo });
+  }
+
+  /** The address of an order's status page, for its link. */
+  orderHref(orderNo: string): string {
+    return hrefTo('orderStatus', { orderNo });
   }
 
   newOrder(): void {
-    this.deps.navigator.navigate(OrderHistoryPaths.newOrder);
+    go(this.deps.navigator, 'edit');
   }
 
   /** Stops a page on its way (the screen is left). */

@@ -7,6 +7,7 @@ import { buildOrderPayload, orderEndpointFor, RAMPEASY } from './order/orderPayl
 import { isFinal, pageAfterPayment, type ResultPage } from './order/orderProgress.ts';
 import { partnerFor, type StepRule } from './order/partnerRules.ts';
 import { pollOrder } from './order/pollOrder.ts';
+import { go, hrefTo, replaceWith } from './navigate.ts';
 import type {
   AcceptedQuote,
   AddressError,
@@ -37,21 +38,6 @@ export const POLL_INTERVAL_MS = 2000;
 /** Failed polls in a row after which the gateway counts as gone (≈ 6 s at the default interval). */
 export const UNREACHABLE_AFTER = 3;
 
-export const OrderPaths = {
-  edit: '/edit',
-  order: '/order',
-  selectOffer: '/select-offer',
-  submitAddress: '/submit-address',
-  confirmAddress: '/confirm-address',
-  waitPayment: '/wait-payment',
-  paymentStatus: '/payment-status',
-  selectCard: '/select-card',
-  orderStatus: '/order-status',
-  serverTimeout: '/server-timeout',
-} as const;
-
-const RESULT_PATHS: Record<ResultPage, string> = { paymentStatus: OrderPaths.paymentStatus, orderStatus: OrderPaths.orderStatus };
-const withOrderNo = (path: string, orderNo: string) => `${path}?orderNo=${encodeURIComponent(orderNo)}`;
 const OK = 200;
 
 /** An exchange of the Exchange destination wallet type (travelExchangeList). */
@@ -218,7 +204,7 @@ export class OrderStore {
 
   /** A declined card on an order paid in the app: back to Select Card for that order, to choose or add another. */
   payCardAgain(orderNo: string): void {
-    this.deps.navigator.navigate(withOrderNo(OrderPaths.selectCard, orderNo));
+    go(this.deps.navigator, 'selectCard', { orderNo });
   }
 
   /** KYC level 2 is an approved identity: no ID is asked for, whatever the amount. */
@@ -249,7 +235,7 @@ export class OrderStore {
     const quote = this.quote;
     if (!quote) return false;
     if (payMethod !== quote.inquiry.payMethod && !(await this.replaceQuote({ payMethod }))) return false;
-    this.deps.navigator.navigate(OrderPaths.selectOffer, options);
+    (options.replace ? replaceWith : go)(this.deps.navigator, 'selectOffer');
     return true;
   }
 
@@ -296,7 +282,7 @@ export class OrderStore {
       getCurrencyAmount: offer.getCurrencyAmount,
     };
     this.deps.track?.(TrackingEvent.offerChosen, { offerType: offer.offerType, offers: this.offers.length }, { once: `${this.quote.inquiry.token}:${offer.offerType}` });
-    this.deps.navigator.navigate(OrderPaths.submitAddress, options);
+    (options.replace ? replaceWith : go)(this.deps.navigator, 'submitAddress');
   }
 
   // ---- submit address (/submit-address) ----------------------------------------------------------
@@ -309,7 +295,7 @@ export class OrderStore {
   async enterSubmitAddress(): Promise<StepOutcome> {
     if (!(await this.ensureQuote({}))) return 'noQuote';
     if (!this.offer) {
-      this.deps.navigator.navigate(OrderPaths.selectOffer, { replace: true });
+      replaceWith(this.deps.navigator, 'selectOffer');
       return 'moved';
     }
     if (this.addressFixed && this.address.trim()) {
@@ -317,7 +303,7 @@ export class OrderStore {
         await this.createOrder();
         return this.createError ? 'stay' : 'moved';
       }
-      this.deps.navigator.navigate(OrderPaths.confirmAddress, { replace: true });
+      replaceWith(this.deps.navigator, 'confirmAddress');
       return 'moved';
     }
     return 'stay';
@@ -398,7 +384,7 @@ export class OrderStore {
         { getCurrency: this.getCurrency, walletType: this.walletType ?? '' },
         { once: `${this.quote?.inquiry.token ?? ''}:${this.address}` },
       );
-      this.deps.navigator.navigate(OrderPaths.confirmAddress);
+      go(this.deps.navigator, 'confirmAddress');
     }
     return proceed;
   }
@@ -408,7 +394,7 @@ export class OrderStore {
   async enterConfirmAddress(): Promise<StepOutcome> {
     if (!(await this.ensureQuote({}))) return 'noQuote';
     if (!this.offer || !this.address.trim()) {
-      this.deps.navigator.navigate(this.offer ? OrderPaths.submitAddress : OrderPaths.selectOffer, { replace: true });
+      replaceWith(this.deps.navigator, this.offer ? 'submitAddress' : 'selectOffer');
       return 'moved';
     }
     return 'stay';
@@ -422,7 +408,7 @@ export class OrderStore {
   async confirmAddress(): Promise<void> {
     if (this.paysCardInApp) {
       this.createError = undefined;
-      this.deps.navigator.navigate(OrderPaths.selectCard);
+      go(this.deps.navigator, 'selectCard');
       return;
     }
     await this.createOrder();
@@ -444,7 +430,7 @@ export class OrderStore {
   private async runCreation(flow: 'address' | 'card'): Promise<CreatedOrder | undefined> {
     const { quote, offer } = this;
     if (!quote || !offer) {
-      this.deps.navigator.navigate(OrderPaths.edit);
+      go(this.deps.navigator, 'edit');
       return undefined;
     }
     const made = this.createdOrders[quote.inquiry.token];
@@ -461,7 +447,7 @@ export class OrderStore {
       saveAddress: this.isSaveAddress && this.isLoggedIn,
       wallet: this.wallet,
       refererOrder: this.deps.session.getItem(REFERER_ORDER_KEY) ?? '',
-      redirectUrl: this.redirectUrl || OrderPaths.waitPayment,
+      redirectUrl: this.redirectUrl || hrefTo('waitPayment'),
     });
     const answer = await this.deps.api[orderEndpointFor(offer.offerType)](payload);
     return runInAction(() => {
@@ -475,7 +461,7 @@ export class OrderStore {
       const refusal = { respCode: answer.respCode, message: answer.respMessage };
       if (flow === 'card') {
         this.deps.ui.showToast(refusal.message, { position: 'bottom', severity: 'error' });
-        this.deps.navigator.navigate(OrderPaths.edit);
+        go(this.deps.navigator, 'edit');
       } else {
         this.createError = refusal;
       }
@@ -490,7 +476,7 @@ export class OrderStore {
       if (!this.cardOrders.includes(order.orderNo)) this.cardOrders.push(order.orderNo);
       return;
     }
-    this.deps.navigator.navigate(withOrderNo(OrderPaths.waitPayment, order.orderNo));
+    go(this.deps.navigator, 'waitPayment', { orderNo: order.orderNo });
   }
 
   /** After 5003 (the accepted price expired): a new quote for the same purchase, to confirm again. */
@@ -506,7 +492,7 @@ export class OrderStore {
         this.offer = undefined;
       }
     });
-    if (!offer) this.deps.navigator.navigate(OrderPaths.selectOffer);
+    if (!offer) go(this.deps.navigator, 'selectOffer');
     return true;
   }
 
@@ -551,7 +537,7 @@ export class OrderStore {
           if (page === 'waitPayment') {
             const next = pageAfterPayment(order);
             if (next) {
-              this.deps.navigator.navigate(withOrderNo(RESULT_PATHS[next], order.orderNo), { replace: true });
+              replaceWith(this.deps.navigator, next, { orderNo: order.orderNo });
               return false;
             }
           }
@@ -566,7 +552,7 @@ export class OrderStore {
         runInAction(() => {
           if (times < UNREACHABLE_AFTER) return true;
           this.resumeUrl = this.deps.navigator.currentUrl();
-          this.deps.navigator.navigate(OrderPaths.serverTimeout);
+          go(this.deps.navigator, 'serverTimeout');
           return false;
         }),
     });
@@ -579,6 +565,17 @@ export class OrderStore {
     return url;
   }
 
+  /**
+   * The time-out page's Try again: back to the page the buyer was on (an order being followed is found
+   * again from the session), else one step back in the tab's history, else (a tab opened here) Edit.
+   */
+  retryAfterTimeout(history: { length: number; back(): void }): void {
+    const url = this.takeResumeUrl();
+    if (url) this.deps.navigator.navigate(url, { replace: true });
+    else if (history.length > 1) history.back();
+    else replaceWith(this.deps.navigator, 'edit');
+  }
+
   /** Starts a new purchase: forgets this one's choices, keeps the orders already made. */
   startOver(): void {
     this.offer = undefined;
@@ -588,7 +585,27 @@ export class OrderStore {
     this.exchange = '';
     this.createError = undefined;
     this.tracked = undefined;
-    this.deps.navigator.navigate(OrderPaths.edit);
+    go(this.deps.navigator, 'edit');
+  }
+
+  /** An error page's Back to buy: the quote screen, the purchase's choices kept. */
+  backToBuy(): void {
+    go(this.deps.navigator, 'edit');
+  }
+
+  /** Confirm Address's Change: back to the address. */
+  changeAddress(): void {
+    go(this.deps.navigator, 'submitAddress');
+  }
+
+  /** An order's payment page (Wait Payment), from its progress. */
+  openPayment(orderNo: string): void {
+    go(this.deps.navigator, 'waitPayment', { orderNo });
+  }
+
+  /** An order's progress (Order Status), from its payment's result. */
+  viewOrder(orderNo: string): void {
+    go(this.deps.navigator, 'orderStatus', { orderNo });
   }
 
   dispose(): void {

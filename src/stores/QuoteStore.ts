@@ -3,6 +3,7 @@ import { isCancelled, type Api } from '../api/index.ts';
 import { secondsLeft, sumFees, truncateDecimals } from '../lib/index.ts';
 import type { CurrencyListStore } from './CurrencyListStore.ts';
 import type { Clock, KeyValueStorage, Navigator } from './deps.ts';
+import { hrefTo } from './navigate.ts';
 import { persistInSession } from './persistInSession.ts';
 import { TrackingEvent, type TrackEvent } from '../platform/trackingEvents.ts';
 import { defaultInquiry, DEFAULT_GET_CURRENCY, DEFAULT_SEND_AMOUNT, FALLBACK_SEND_CURRENCY, noExtras, noLocks } from './quote/defaults.ts';
@@ -10,7 +11,7 @@ import { placeQuoteError } from './quote/quoteErrors.ts';
 import { intervalTicker, type Ticker } from './quote/ticker.ts';
 import { readLinkPreset } from './quote/urlPreset.ts';
 import { checkInquiry, type AmountLimits } from './quote/validateAmount.ts';
-import { orderPageLink, withExtras } from './quote/widgetLinks.ts';
+import { orderPageLink } from './quote/widgetLinks.ts';
 import type { GetToken, Inquiry, LinkExtras, Locks, Offer, PayMethodPrice, PayTokenItem, QuoteAnswer, QuotedFees, QuoteMessage, Side } from './quote/types.ts';
 
 export type { Inquiry, LinkExtras, Locks, Offer, PayMethodPrice, QuotedFees, QuoteMessage, Side } from './quote/types.ts';
@@ -49,8 +50,6 @@ export interface QuoteLink {
 }
 
 export const QUOTE_SESSION_KEY = 'quote';
-/** Where Continue leads (SPEC §4): the order step, or Select Offer when there is one offer. */
-export const ContinueRoutes = { order: '/order', selectOffer: '/select-offer' } as const;
 
 /** Intercept flag the quote call carries (SPEC §7). */
 const INTERCEPT = 2;
@@ -317,15 +316,15 @@ export class QuoteStore {
    */
   continue(): string | undefined {
     if (!this.canContinue) return undefined;
-    let route: string = ContinueRoutes.order;
+    let step: 'order' | 'selectOffer' = 'order';
     if (this.offers.length === 1) {
       const [offer] = this.offers;
       this.inquiry.payMethod = this.selectedMethodId();
       this.inquiry.offerType = offer.offerType;
-      route = ContinueRoutes.selectOffer;
+      step = 'selectOffer';
     }
     // The link's address and return URL travel to the purchase steps in their query.
-    route = withExtras(route, this.extras);
+    const route = hrefTo(step, { ...this.extras });
     this.deps.track?.(TrackingEvent.quoteContinue, { ...this.trackedQuote(), offers: this.offers.length }, { once: this.inquiry.token });
     this.deps.navigator.navigate(route);
     return route;

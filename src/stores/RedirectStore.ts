@@ -4,12 +4,7 @@ import { adoptLinkToken } from './linkToken.ts';
 import { redirectTarget, type RedirectLink } from './redirect/redirectTarget.ts';
 import type { UserInfoStore } from './UserInfoStore.ts';
 
-export {
-  readRedirectLink,
-  redirectTarget,
-  RedirectPaths,
-  type RedirectLink,
-} from './redirect/redirectTarget.ts';
+export { readRedirectLink, redirectTarget, type RedirectLink } from './redirect/redirectTarget.ts';
 
 export interface RedirectStoreDeps {
   api: Api;

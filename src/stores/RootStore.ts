@@ -16,19 +16,12 @@ import { SavedCardsStore } from './cards/SavedCardsStore.ts';
 import { AccountStore } from './AccountStore.ts';
 import { FormDataStore } from './FormDataStore.ts';
 import { LoginStore } from './LoginStore.ts';
+import { go, hrefTo } from './navigate.ts';
 import { OrderHistoryStore } from './OrderHistoryStore.ts';
 import { RedirectStore } from './RedirectStore.ts';
 import { AddressBookStore } from './AddressBookStore.ts';
 import { UiStore } from './UiStore.ts';
 import { UserInfoStore } from './UserInfoStore.ts';
-
-/** Where the app-wide business codes lead. */
-export const ErrorRoutes = {
-  accessDenied: '/access-denied',
-  login: '/email-login',
-  serverTimeout: '/server-timeout',
-  transactionRestricted: '/transaction-restricted',
-} as const;
 
 export interface RootStoreDeps extends Omit<StoreDeps, 'api'> {
   /** A ready Api (e.g. a recorded one); by default one is built over `client`. */
@@ -106,10 +99,10 @@ export class RootStore {
       fetch: deps.fetch,
       timeoutMs: deps.timeoutMs,
       getAuthToken: () => (this.userInfo.isLoggedIn ? this.userInfo.authToken : undefined),
-      onAccessDenied: () => this.navigator.navigate(ErrorRoutes.accessDenied),
+      onAccessDenied: () => go(this.navigator, 'accessDenied'),
       onAuthInvalid: (message) => this.handleAuthInvalid(message),
-      onRiskControl: () => this.navigator.navigate(ErrorRoutes.transactionRestricted),
-      onTimeout: () => this.navigator.navigate(ErrorRoutes.serverTimeout),
+      onRiskControl: () => go(this.navigator, 'transactionRestricted'),
+      onTimeout: () => go(this.navigator, 'serverTimeout'),
     });
     this.api = deps.api ?? createApi(this.client);
     // Points go through a client of their own: no token, a short time-out and none of the app-wide codes, so a
@@ -188,9 +181,9 @@ export class RootStore {
   private handleAuthInvalid(message: string): void {
     if (message) this.ui.showToast(message, { position: 'bottom', severity: 'error' });
     const current = this.navigator.currentUrl();
-    const onLoginPage = pathOf(current) === ErrorRoutes.login;
+    const onLoginPage = pathOf(current) === hrefTo('emailLogin');
     if (!onLoginPage) this.userInfo.loginTarget = current;
     this.userInfo.clear();
-    if (!onLoginPage) this.navigator.navigate(ErrorRoutes.login);
+    if (!onLoginPage) go(this.navigator, 'emailLogin');
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KYC_RETURN_KEY, KycPaths, KycStatusPaths, IDENTITY_RETURN_URL } from '../../src/stores/KycStore.ts';
+import { KYC_RETURN_KEY, IDENTITY_RETURN_URL } from '../../src/stores/KycStore.ts';
 import { createMemoryStorage } from '../../src/stores/memoryStorage.ts';
 import { RootStore } from '../../src/stores/RootStore.ts';
 import { createFakeTicker } from '../unit/support/fakeTicker.ts';
@@ -31,7 +31,7 @@ async function loggedInStore() {
     clock: { now: () => gateway.app.config.clock.now() },
     local: createMemoryStorage(),
     session,
-    navigator: { navigate: (to, options) => void visits.push({ to, replace: Boolean(options?.replace) }), currentUrl: () => visits.at(-1)?.to ?? KycPaths.enterInformation },
+    navigator: { navigate: (to, options) => void visits.push({ to, replace: Boolean(options?.replace) }), currentUrl: () => visits.at(-1)?.to ?? '/enter-information' },
     visitorId: async () => 'test-visitor',
     ticker,
   });
@@ -51,7 +51,7 @@ async function checkOpened(env: Awaited<ReturnType<typeof loggedInStore>>) {
   expect(await env.kyc.submitInformation(validPersonalInfo)).toBe(true);
   expect(env.root.userInfo.kycLevel).toBe(1);
   // Without an accepted quote, the gateway's cautious answer: an identity is needed.
-  expect(env.visits.at(-1)).toEqual({ to: KycPaths.verifyId, replace: false });
+  expect(env.visits.at(-1)).toEqual({ to: '/verify-id', replace: false });
 
   await env.kyc.enterVerifyId();
   expect(env.kyc.identityPhase).toBe('form');
@@ -108,7 +108,7 @@ describe('KycStore over the real gateway', () => {
     const page = await checkOpened(env);
     await uploadDocument(gateway, page, { name: 'refuse-me.jpg', type: 'image/jpeg', bytes: documentFiles.jpeg });
     await followUntilDecided(env);
-    expect(env.visits.at(-1)).toEqual({ to: KycStatusPaths.refused, replace: true });
+    expect(env.visits.at(-1)).toEqual({ to: '/kyc-status?status=2', replace: true });
 
     await env.kyc.enterKycStatus();
     expect(env.kyc.statusView).toBe('refused');
@@ -122,7 +122,7 @@ describe('KycStore over the real gateway', () => {
     const page = await checkOpened(env);
     await uploadDocument(gateway, page, { name: 'needs-review.pdf', type: 'application/pdf', bytes: documentFiles.pdf });
     await followUntilDecided(env);
-    expect(env.visits.at(-1)).toEqual({ to: KycStatusPaths.underReview, replace: true });
+    expect(env.visits.at(-1)).toEqual({ to: '/kyc-status?status=3', replace: true });
 
     await env.kyc.enterKycStatus();
     expect(env.kyc.statusView).toBe('underReview');

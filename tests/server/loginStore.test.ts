@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginPaths } from '../../src/stores/LoginStore.ts';
 import { createMemoryStorage } from '../../src/stores/memoryStorage.ts';
 import { RootStore } from '../../src/stores/RootStore.ts';
 import { createFakeTicker } from '../unit/support/fakeTicker.ts';
@@ -32,7 +31,7 @@ function storeOverGateway(local = createMemoryStorage()) {
     clock,
     local,
     session: createMemoryStorage(),
-    navigator: { navigate: (to) => void visits.push(to), currentUrl: () => visits.at(-1) ?? LoginPaths.emailLogin },
+    navigator: { navigate: (to) => void visits.push(to), currentUrl: () => visits.at(-1) ?? '/email-login' },
     visitorId: async () => 'test-visitor',
     ticker,
   });
@@ -49,7 +48,7 @@ describe('LoginStore over the real gateway', () => {
     const email = newEmail();
     login.setEmail(email.toUpperCase());
     expect(await login.sendCode()).toBe(true);
-    expect(visits).toEqual([LoginPaths.verificationCode]);
+    expect(visits).toEqual(['/verification-code']);
     expect(login.secondsUntilResend).toBe(60);
     expect(login.codeValidSeconds).toBe(600);
 
@@ -64,9 +63,9 @@ describe('LoginStore over the real gateway', () => {
     expect(root.orderHistory.state).toBe('ready');
     expect(root.orderHistory.isEmpty).toBe(true);
 
-    // Back on Login while logged in: the gateway confirms the token and the buyer goes on to /.
+    // Back on Login while logged in: the gateway confirms the token and the buyer goes on to the quote (where / forwards).
     expect(await login.enterEmailPage()).toBe(false);
-    expect(visits.at(-1)).toBe('/');
+    expect(visits.at(-1)).toBe('/edit');
   });
 
   it('counts wrong codes down and locks the code at the fifth; even the right code is refused then', async () => {

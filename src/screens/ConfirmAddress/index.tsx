@@ -5,10 +5,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/context.tsx';
 import { IDENTITY_REQUIRED } from '../../stores/CardStore.ts';
-import { OrderPaths } from '../../stores/OrderStore.ts';
 import { flowMessages } from '../shared/flow.messages.ts';
 import { FlowSkeleton } from '../shared/FlowSkeleton.tsx';
 import { NoQuote } from '../shared/NoQuote.tsx';
@@ -25,7 +23,6 @@ import { confirmAddressMessages as m } from './ConfirmAddress.messages.ts';
  */
 export default observer(function ConfirmAddress() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const { order, cards } = useStores();
   const phase = useFlowStep(() => order.enterConfirmAddress());
   const { offer, quote } = order;
@@ -79,7 +76,7 @@ export default observer(function ConfirmAddress() {
           severity="warning"
           role="alert"
           action={
-            <Button color="inherit" size="small" sx={{ minHeight: 36 }} onClick={() => cards.goToIdentityStep(OrderPaths.confirmAddress)}>
+            <Button color="inherit" size="small" sx={{ minHeight: 36 }} onClick={() => cards.goToIdentityStep('confirmAddress')}>
               {intl.formatMessage(m.verifyIdentity)}
             </Button>
           }
@@ -102,7 +99,7 @@ export default observer(function ConfirmAddress() {
           {intl.formatMessage(m.confirm)}
         </Button>
         {!order.addressFixed && (
-          <Button variant="text" size="large" fullWidth disabled={order.creating} onClick={() => navigate(OrderPaths.submitAddress)}>
+          <Button variant="text" size="large" fullWidth disabled={order.creating} onClick={() => order.changeAddress()}>
             {intl.formatMessage(m.change)}
           </Button>
         )}

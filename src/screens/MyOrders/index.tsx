@@ -6,7 +6,6 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { OrderListItem, OrderListItemSkeleton } from '../../components/OrderListItem/index.ts';
 import { useStores } from '../../stores/context.tsx';
-import { orderStatusPath } from '../../stores/OrderHistoryStore.ts';
 import { HistoryMessage } from './HistoryMessage.tsx';
 import { myOrdersMessages as m } from './MyOrders.messages.ts';
 
@@ -61,7 +60,7 @@ export default observer(function MyOrders() {
       <Box component="ul" aria-label={intl.formatMessage(m.listLabel)} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
         {history.orders.map((order) => (
           <li key={order.orderNo}>
-            <OrderListItem order={order} href={orderStatusPath(order.orderNo)} onOpen={(orderNo) => history.openOrder(orderNo)} />
+            <OrderListItem order={order} href={history.orderHref(order.orderNo)} onOpen={(orderNo) => history.openOrder(orderNo)} />
           </li>
         ))}
       </Box>

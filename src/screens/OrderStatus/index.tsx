@@ -2,25 +2,19 @@ import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { observer } from 'mobx-react-lite';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { OrderStatusView } from '../../components/OrderStatusView/index.ts';
 import { SUPPORT_EMAIL } from '../../shell/supportEmail.ts';
 import { useStores } from '../../stores/context.tsx';
-import { OrderPaths } from '../../stores/OrderStore.ts';
 import { flowMessages } from '../shared/flow.messages.ts';
 import { FlowSkeleton } from '../shared/FlowSkeleton.tsx';
 import { NoOrder } from '../shared/NoOrder.tsx';
 import { useFollowedOrder } from '../shared/useFollowedOrder.ts';
 import { orderStatusScreenMessages as m } from './OrderStatus.messages.ts';
 
-const MY_ORDERS_PATH = '/my-orders';
-const VERIFY_ID_PATH = '/verify-id';
-
 /** Order status (/order-status?orderNo=…): every status of SPEC §4 with its text, updated live, and the order's details. */
 export default observer(function OrderStatus() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const { order: store } = useStores();
+  const { order: store, kyc } = useStores();
   const { orderNo, order } = useFollowedOrder('orderStatus');
 
   if (!orderNo || (store.trackError && !order)) return <NoOrder refusal={store.trackError} onNewOrder={() => store.startOver()} />;
@@ -32,10 +26,10 @@ export default observer(function OrderStatus() {
     </Button>
   );
   const actions: ReactNode[] = [];
-  if (order.status === 'Pending') actions.push(button(m.openPayment, () => navigate(`${OrderPaths.waitPayment}?orderNo=${encodeURIComponent(order.orderNo)}`), true));
-  if (order.status === 'Authorized') actions.push(button(m.verifyIdentity, () => navigate(VERIFY_ID_PATH), true));
+  if (order.status === 'Pending') actions.push(button(m.openPayment, () => store.openPayment(order.orderNo), true));
+  if (order.status === 'Authorized') actions.push(button(m.verifyIdentity, () => kyc.go('verifyId'), true));
   actions.push(button(flowMessages.newOrder, () => store.startOver(), actions.length === 0));
-  if (store.isLoggedIn) actions.push(button(flowMessages.myOrders, () => navigate(MY_ORDERS_PATH)));
+  if (store.isLoggedIn) actions.push(button(flowMessages.myOrders, () => kyc.go('myOrders')));
 
   return <OrderStatusView order={order} supportEmail={SUPPORT_EMAIL} actions={actions} />;
 });

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { observer } from 'mobx-react-lite';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { StatusPage, type StatusTone } from '../../components/StatusPage/index.ts';
 import { useStores } from '../../stores/context.tsx';
-import { OrderPaths, type OrderView } from '../../stores/OrderStore.ts';
+import type { OrderView } from '../../stores/OrderStore.ts';
 import { flowMessages } from '../shared/flow.messages.ts';
 import { FlowSkeleton } from '../shared/FlowSkeleton.tsx';
 import { openCheckout } from '../shared/openCheckout.ts';
@@ -38,7 +37,6 @@ function outcomeOf(order: OrderView): Outcome {
 /** Payment status (/payment-status): the payment's result, live, with the way on for each. */
 export default observer(function PaymentStatus() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const { order: store, cards } = useStores();
   const { orderNo, order } = useFollowedOrder('paymentStatus');
 
@@ -47,8 +45,7 @@ export default observer(function PaymentStatus() {
 
   const outcome = outcomeOf(order);
   const payable = order.status === 'Pending';
-  const withOrderNo = (path: string) => `${path}?orderNo=${encodeURIComponent(order.orderNo)}`;
-  const toStatus = () => navigate(withOrderNo(OrderPaths.orderStatus));
+  const toStatus = () => store.viewOrder(order.orderNo);
   // A card order paid in the app is paid again on Select Card; others on the provider's checkout page.
   const payAgain = store.isCardOrder(order.orderNo) ? () => store.payCardAgain(order.orderNo) : () => openCheckout(order.service);
   const button = (label: MessageDescriptor, onClick: () => void, main = false): ReactNode => (
@@ -61,7 +58,7 @@ export default observer(function PaymentStatus() {
     order.status === 'Cancelled'
       ? [button(flowMessages.newOrder, () => store.startOver(), true)]
       : order.paymentResult === 'preauth'
-        ? [button(m.verifyIdentity, () => cards.goToIdentityStep(withOrderNo(OrderPaths.paymentStatus)), true), button(m.viewOrder, toStatus)]
+        ? [button(m.verifyIdentity, () => cards.goToIdentityStep('paymentStatus', { orderNo: order.orderNo }), true), button(m.viewOrder, toStatus)]
         : order.paymentResult === 'success'
           ? [button(m.viewOrder, toStatus, true)]
           : payable

@@ -3,11 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { StatusPage } from '../../components/StatusPage/index.ts';
 import { SUPPORT_EMAIL } from '../../shell/supportEmail.ts';
 import { useStores } from '../../stores/context.tsx';
-import { OrderPaths } from '../../stores/OrderStore.ts';
 import { BackToBuyButton } from '../shared/BackToBuyButton.tsx';
 import { errorPageMessages as m } from '../shared/errorPages.messages.ts';
 
@@ -18,21 +16,14 @@ import { errorPageMessages as m } from '../shared/errorPages.messages.ts';
  */
 export default observer(function ServerTimeout() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const { order } = useStores();
-  const tryAgain = () => {
-    const resume = order.takeResumeUrl();
-    if (resume) navigate(resume, { replace: true });
-    else if (window.history.length > 1) navigate(-1);
-    else navigate(OrderPaths.edit, { replace: true });
-  };
   return (
     <StatusPage
       tone="warning"
       title={intl.formatMessage(m.timeoutTitle)}
       actions={
         <>
-          <Button variant="contained" size="large" fullWidth onClick={tryAgain}>
+          <Button variant="contained" size="large" fullWidth onClick={() => order.retryAfterTimeout(window.history)}>
             {intl.formatMessage(m.tryAgain)}
           </Button>
           <BackToBuyButton main={false} />

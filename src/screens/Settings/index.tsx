@@ -17,7 +17,6 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { LOCALES, isAppLocale } from '../../i18n/locales.ts';
 import { LOGOUT_POPUP } from '../../shell/popups.ts';
-import { AccountRoutes } from '../../stores/AccountStore.ts';
 import { useStores } from '../../stores/context.tsx';
 import { IdentityRow } from './IdentityRow.tsx';
 import { LinkRow } from './LinkRow.tsx';
@@ -82,11 +81,11 @@ export default observer(function Settings() {
 
       <SettingsSection id="settings-saved" title={f(m.savedHeading)}>
         <List disablePadding>
-          <LinkRow icon={<CreditCardIcon />} label={f(m.savedCards)} href={AccountRoutes.cards} onOpen={() => account.go('cards')} divider />
+          <LinkRow icon={<CreditCardIcon />} label={f(m.savedCards)} href={account.hrefOf('cards')} onOpen={() => account.go('cards')} divider />
           <LinkRow
             icon={<AccountBalanceWalletIcon />}
             label={f(m.savedAddresses)}
-            href={AccountRoutes.addresses}
+            href={account.hrefOf('addresses')}
             onOpen={() => account.go('addresses')}
           />
         </List>

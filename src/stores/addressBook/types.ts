@@ -16,27 +16,12 @@ export const NAME_TOO_LONG_ANSWER = 'The address name cannot exceed 25 character
 /** Characters as the form and the gateway count them: code points, so an emoji counts once. */
 export const nameLength = (name: string): number => [...name.trim()].length;
 
-/** Where the address book's pages lead, by route name (src/routes/registry.ts). */
-export const AddressBookRoutes = {
-  addresses: '/addresses',
-  addAddress: '/add-address',
-  submitAddress: '/submit-address',
-} as const;
-
 /** The pages the add-address form goes back to once the address is saved. */
 export type ReturnRoute = 'addresses' | 'submitAddress';
 
 export const isReturnRoute = (value: string | null | undefined): value is ReturnRoute =>
   value === 'addresses' || value === 'submitAddress';
 
-/** The add-address page of a return route (and, to edit, an entry's id): '/add-address?from=submitAddress'. */
-export function addAddressPath(options: { from?: ReturnRoute; id?: string } = {}): string {
-  const query = new URLSearchParams();
-  if (options.id) query.set('id', options.id);
-  if (options.from && options.from !== 'addresses') query.set('from', options.from);
-  const search = query.toString();
-  return search ? `${AddressBookRoutes.addAddress}?${search}` : AddressBookRoutes.addAddress;
-}
 
 /** Saved addresses of one crypto on one network, as the list shows them under one heading. */
 export interface AddressGroup {

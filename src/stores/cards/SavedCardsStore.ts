@@ -1,18 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isCancelled, TRANSPORT_FAILURE, type Api } from '../../api/index.ts';
 import type { Navigator } from '../deps.ts';
+import { go } from '../navigate.ts';
 import type { UiStore } from '../UiStore.ts';
 import type { SavedCard } from './types.ts';
-
-/**
- * The pages the saved-cards screen leads to, by route name (src/routes/registry.ts; a unit test checks
- * every path against the registry, which stores cannot import).
- */
-export const SavedCardsRoutes = {
-  edit: '/edit',
-} as const;
-
-export type SavedCardsRouteName = keyof typeof SavedCardsRoutes;
 
 /** The toasts after a delete (SPEC §8 texts, word for word in en-US). */
 export const SavedCardsMessageId = {
@@ -133,7 +124,7 @@ export class SavedCardsStore {
   }
 
   /** The way on from the empty list: a purchase, where a card paid with can be saved. */
-  go(route: SavedCardsRouteName): void {
-    this.deps.navigator.navigate(SavedCardsRoutes[route]);
+  go(route: 'edit'): void {
+    go(this.deps.navigator, route);
   }
 }

@@ -4,18 +4,11 @@
  * Facts are only asked for when an earlier row did not decide, in the order the spec lists them.
  */
 
+import { hrefTo } from '../navigate.ts';
+
 /** userStatus' isKyc values the table reads (schemas/api/kyc.ts IsKyc). */
 const IS_KYC_REFUSED = 2;
 const IS_KYC_UNDER_REVIEW = 3;
-
-export const SelectCardPaths = {
-  selectCard: '/select-card',
-  enterCard: '/enter-card',
-  enterInformation: '/enter-information',
-  underReview: '/enter-information?isUnderReview=1&step=2',
-  verifyId: '/verify-id',
-  kycRefused: '/kyc-status?status=2',
-} as const;
 
 export interface SelectCardFacts {
   /** The page's authToken query, if any. */
@@ -57,14 +50,14 @@ export function selectCardDecision(facts: SelectCardFacts): SelectCardStep {
     if (!facts.authTokenRemoved) return learn('removeAuthToken');
   }
   if (!facts.userStatus) return learn('userStatus');
-  if (facts.userStatus.isKyc === IS_KYC_REFUSED) return toKyc(SelectCardPaths.kycRefused);
-  if (facts.userStatus.isKyc === IS_KYC_UNDER_REVIEW) return toKyc(SelectCardPaths.underReview);
+  if (facts.userStatus.isKyc === IS_KYC_REFUSED) return toKyc(hrefTo('kycStatus', { status: '2' }));
+  if (facts.userStatus.isKyc === IS_KYC_UNDER_REVIEW) return toKyc(hrefTo('enterInformation', { isUnderReview: '1', step: '2' }));
   if (facts.orderRefused) return { kind: 'left' };
   if (!facts.orderNo) return learn('order');
-  if (facts.userStatus.kycLevel < 1) return toKyc(SelectCardPaths.enterInformation);
+  if (facts.userStatus.kycLevel < 1) return toKyc(hrefTo('enterInformation'));
   if (facts.isIdentification === undefined) return learn('identification');
-  if (facts.isIdentification === 0) return toKyc(SelectCardPaths.verifyId);
+  if (facts.isIdentification === 0) return toKyc(hrefTo('verifyId'));
   if (facts.savedCards === undefined) return learn('cards');
-  if (facts.savedCards === 0) return { kind: 'go', to: `${SelectCardPaths.enterCard}?orderNo=${encodeURIComponent(facts.orderNo)}`, kycReturn: false };
+  if (facts.savedCards === 0) return { kind: 'go', to: hrefTo('enterCard', { orderNo: facts.orderNo }), kycReturn: false };
   return { kind: 'stay' };
 }

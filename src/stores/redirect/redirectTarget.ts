@@ -1,12 +1,6 @@
+import { hrefTo } from '../navigate.ts';
 import { pageAfterPayment } from '../order/orderProgress.ts';
 import type { OrderView } from '../order/types.ts';
-
-/** Where the return from a provider's checkout may lead: pages of this app only, never a URL of the link. */
-export const RedirectPaths = {
-  edit: '/edit',
-  paymentStatus: '/payment-status',
-  orderStatus: '/order-status',
-} as const;
 
 /** What a provider's return link carries (the query of /redirect). */
 export interface RedirectLink {
@@ -37,7 +31,7 @@ export function readRedirectLink(search: string): RedirectLink {
 }
 
 /**
- * The page a return link leads to. Without a usable order number: Edit. With the order as the gateway
+ * The page a return link leads to (pages of this app only, never a URL of the link). Without a usable order number: Edit. With the order as the gateway
  * knows it: the page of its payment result (pageAfterPayment, as Wait Payment decides). While the gateway
  * has no result yet (or could not be asked): the order's progress when the provider says it was paid,
  * else the payment status, which follows the payment live.
@@ -46,8 +40,8 @@ export function redirectTarget(
   link: Pick<RedirectLink, 'orderNo' | 'status'>,
   order?: Pick<OrderView, 'status' | 'paymentResult'>,
 ): string {
-  if (!link.orderNo) return RedirectPaths.edit;
+  if (!link.orderNo) return hrefTo('edit');
   const known = order && pageAfterPayment(order);
   const page = known ?? (link.status && PAID.has(link.status) ? 'orderStatus' : 'paymentStatus');
-  return `${RedirectPaths[page]}?orderNo=${encodeURIComponent(link.orderNo)}`;
+  return hrefTo(page, { orderNo: link.orderNo });
 }

@@ -9,15 +9,15 @@ import { routes } from '../../../src/routes/registry.ts';
  * import it.
  */
 const SRC = path.resolve(__dirname, '../../../src');
-const REGISTRY = path.join(SRC, 'routes/registry.ts');
+const SCREENS = path.join(SRC, 'routes/screens.ts');
 const PLACEHOLDER = path.join(SRC, 'shell/PendingScreen.tsx');
 
-/** Each registry entry's name and the module its lazy screen imports, as written in the registry. */
+/** Each route's name and the module its lazy screen imports, as written in the map of screens. */
 function screenModules(): Map<string, string> {
-  const source = fs.readFileSync(REGISTRY, 'utf8');
-  const entries = source.matchAll(/name: '(\w+)',[^}]*?screen: lazyScreen\(\(\) => import\('([^']+)'\)\)/g);
+  const source = fs.readFileSync(SCREENS, 'utf8');
+  const entries = source.matchAll(/(\w+): lazyScreen\(\(\) => import\('([^']+)'\)\)/g);
   return new Map(
-    [...entries].map(([, name, specifier]) => [name, path.resolve(path.dirname(REGISTRY), specifier)]),
+    [...entries].map(([, name, specifier]) => [name, path.resolve(path.dirname(SCREENS), specifier)]),
   );
 }
 

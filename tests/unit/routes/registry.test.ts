@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchLocation, patternsOf, preloadScreenAt, routeAt } from '../../../src/routes/match.ts';
-import { routeNamed, routes } from '../../../src/routes/registry.ts';
+import { matchLocation, patternsOf, routeAt } from '../../../src/routes/match.ts';
+import { routes } from '../../../src/routes/registry.ts';
+import { preloadScreenAt, screens } from '../../../src/routes/screens.ts';
 import enUS from '../../../src/i18n/messages/en-US.json';
 import zhCN from '../../../src/i18n/messages/zh-CN.json';
 
@@ -82,11 +83,15 @@ describe('route registry', () => {
     expect(byAccess('auth-or-token')).toEqual(['enterCard', 'selectCard']);
   });
 
-  it('has every title id in both catalogues', () => {
-    for (const route of routes.filter((r) => r.titleId)) {
-      expect(enUS, route.name).toHaveProperty([route.titleId as string]);
-      expect(zhCN, route.name).toHaveProperty([route.titleId as string]);
+  it('has every title and menu label id in both catalogues', () => {
+    for (const id of routes.flatMap((r) => [r.titleId, r.menuLabelId]).filter((id) => id !== undefined)) {
+      expect(enUS).toHaveProperty([id]);
+      expect(zhCN).toHaveProperty([id]);
     }
+  });
+
+  it('has a lazy screen for every route, and only for those', () => {
+    expect(Object.keys(screens).sort()).toEqual(routes.map((r) => r.name).sort());
   });
 });
 
@@ -94,8 +99,8 @@ describe('preloading the landing screen', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('fetches the code of the screen a path opens, following the root redirect', () => {
-    const edit = vi.spyOn(routeNamed('edit').screen, 'preload').mockResolvedValue(undefined);
-    const orderStatus = vi.spyOn(routeNamed('orderStatus').screen, 'preload').mockResolvedValue(undefined);
+    const edit = vi.spyOn(screens.edit, 'preload').mockResolvedValue(undefined);
+    const orderStatus = vi.spyOn(screens.orderStatus, 'preload').mockResolvedValue(undefined);
     preloadScreenAt('/');
     preloadScreenAt('/buy/ETH');
     preloadScreenAt('/order-status');
@@ -104,7 +109,7 @@ describe('preloading the landing screen', () => {
   });
 
   it('does nothing for an unknown path, and shrugs off a failed fetch', async () => {
-    const edit = vi.spyOn(routeNamed('edit').screen, 'preload').mockRejectedValue(new TypeError('offline'));
+    const edit = vi.spyOn(screens.edit, 'preload').mockRejectedValue(new TypeError('offline'));
     expect(() => preloadScreenAt('/no-such-page')).not.toThrow();
     preloadScreenAt('/edit');
     await expect(edit.mock.results[0]?.value).rejects.toThrow('offline');

@@ -257,17 +257,17 @@ describe('CardStore: paying', () => {
 describe('CardStore: the way into the identity check', () => {
   it('remembers where to come back, then Enter Information without personal information, else Verify ID (logged out: the guard asks for a login)', () => {
     const fresh = cardRoot({ kycLevel: 0 });
-    fresh.cards.goToIdentityStep('/confirm-address');
+    fresh.cards.goToIdentityStep('confirmAddress');
     expect(fresh.session.getItem(KYC_RETURN_KEY)).toBe('/confirm-address');
     expect(fresh.navigator.visits).toEqual([{ to: '/enter-information', replace: false }]);
 
     const level1 = cardRoot({ kycLevel: 1 });
-    level1.cards.goToIdentityStep(`/payment-status?orderNo=${ORDER_NO}`);
+    level1.cards.goToIdentityStep('paymentStatus', { orderNo: ORDER_NO });
     expect(level1.session.getItem(KYC_RETURN_KEY)).toBe(`/payment-status?orderNo=${ORDER_NO}`);
     expect(level1.navigator.visits).toEqual([{ to: '/verify-id', replace: false }]);
 
     const anonymous = cardRoot({ loggedIn: false });
-    anonymous.cards.goToIdentityStep('/confirm-address');
+    anonymous.cards.goToIdentityStep('confirmAddress');
     expect(anonymous.navigator.visits).toEqual([{ to: '/verify-id', replace: false }]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDENTITY_RETURN_URL, KYC_FORM_KEY, KYC_RETURN_KEY, KycPaths, KycStatusPaths } from '../../../src/stores/KycStore.ts';
+import { IDENTITY_RETURN_URL, KYC_FORM_KEY, KYC_RETURN_KEY } from '../../../src/stores/KycStore.ts';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
 import { ORDER_SESSION_KEY } from '../../../src/stores/OrderStore.ts';
 import { RootStore } from '../../../src/stores/RootStore.ts';
@@ -42,7 +42,7 @@ function kycRoot(options: { replies?: Record<string, Reply>; local?: Record<stri
   const session = createMemoryStorage(options.session);
   const clock = createFakeClock(NOW_MS);
   const ticker = createFakeTicker();
-  const navigator = createFakeNavigator(KycPaths.enterInformation);
+  const navigator = createFakeNavigator('/enter-information');
   const root = new RootStore({ clock, local, session, navigator, fetch: transport.fetch, ticker });
   const callsTo = (endpoint: string) => transport.calls.filter((call) => endpointOf(call) === endpoint);
   return { root, kyc: root.kyc, clock, ticker, navigator, local, session, callsTo, replies };
@@ -100,7 +100,7 @@ describe('KycStore: Enter Information', () => {
     expect(env.callsTo('addKyc')[0].fields()).toMatchObject({ ...info, authToken: 'tok-1' });
     expect(env.root.userInfo.kycLevel).toBe(1);
     expect(env.local.getItem(KYC_FORM_KEY)).toBeNull();
-    expect(env.navigator.visits.at(-1)).toEqual({ to: KycPaths.verifyId, replace: false });
+    expect(env.navigator.visits.at(-1)).toEqual({ to: '/verify-id', replace: false });
   });
 
   it('asks with the accepted quote token and goes back to the remembered step when no identity is needed', async () => {
@@ -143,11 +143,11 @@ describe('KycStore: the way back', () => {
 
     const purchase = kycRoot({ session: { [ORDER_SESSION_KEY]: JSON.stringify({ quote: { inquiry: { token: 't' } }, offer: { offerType: 'rampeasy' } }) } });
     purchase.kyc.returnAfterKyc();
-    expect(purchase.navigator.visits.at(-1)?.to).toBe(KycPaths.selectCard);
+    expect(purchase.navigator.visits.at(-1)?.to).toBe('/select-card');
 
     const none = kycRoot();
     none.kyc.returnAfterKyc();
-    expect(none.navigator.visits.at(-1)?.to).toBe(KycPaths.edit);
+    expect(none.navigator.visits.at(-1)?.to).toBe('/edit');
   });
 });
 
@@ -155,7 +155,7 @@ describe('KycStore: Verify ID', () => {
   it('sends a buyer without personal information to Enter Information first', async () => {
     const env = kycRoot({ replies: { checkIdentificationResult: identityResult('none', 0) } });
     await env.kyc.enterVerifyId();
-    expect(env.navigator.visits).toEqual([{ to: KycPaths.enterInformation, replace: true }]);
+    expect(env.navigator.visits).toEqual([{ to: '/enter-information', replace: true }]);
   });
 
   it('opens a check with the return URL, follows it every tick and goes back once approved', async () => {
@@ -195,8 +195,8 @@ describe('KycStore: Verify ID', () => {
   });
 
   it.each([
-    ['refused', KycStatusPaths.refused],
-    ['review', KycStatusPaths.underReview],
+    ['refused', '/kyc-status?status=2'],
+    ['review', '/kyc-status?status=3'],
   ])('moves on to KYC Status when the check is %s', async (status, path) => {
     const env = kycRoot({ kycLevel: 1, replies: { checkIdentificationResult: identityResult('none'), getIdentificationUrl: check() } });
     await env.kyc.enterVerifyId();
@@ -229,7 +229,7 @@ describe('KycStore: Verify ID', () => {
 
     const elsewhere = kycRoot({ kycLevel: 1, replies: { checkIdentificationResult: identityResult('approved', 2) } });
     await elsewhere.kyc.enterVerifyId();
-    expect(elsewhere.navigator.visits).toEqual([{ to: KycPaths.edit, replace: true }]);
+    expect(elsewhere.navigator.visits).toEqual([{ to: '/edit', replace: true }]);
   });
 
   it('opens the form at once to try again after a refusal (retry=1), else shows the failure', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import enUS from '../../../src/i18n/messages/en-US.json';
 import zhCN from '../../../src/i18n/messages/zh-CN.json';
-import { LOGIN_SESSION_KEY, LoginMessageId, LoginPaths } from '../../../src/stores/LoginStore.ts';
+import { LOGIN_SESSION_KEY, LoginMessageId } from '../../../src/stores/LoginStore.ts';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
 import { RootStore } from '../../../src/stores/RootStore.ts';
 import { LOGIN_TARGET_KEY, USER_INFO_KEY } from '../../../src/stores/UserInfoStore.ts';
@@ -31,7 +31,7 @@ function loginRoot(options: { replies?: Record<string, Reply>; local?: ReturnTyp
   });
   const clock = createFakeClock(NOW_MS);
   const ticker = createFakeTicker();
-  const navigator = createFakeNavigator(options.url ?? LoginPaths.emailLogin);
+  const navigator = createFakeNavigator(options.url ?? '/email-login');
   const local = options.local ?? createMemoryStorage();
   const session = options.session ?? createMemoryStorage();
   const root = new RootStore({ clock, local, session, navigator, fetch: transport.fetch, ticker });
@@ -49,7 +49,7 @@ function tick(env: ReturnType<typeof loginRoot>, ms: number) {
 async function atCodePage(env: ReturnType<typeof loginRoot>, email = 'buyer@example.com') {
   env.login.setEmail(email);
   await env.login.sendCode();
-  expect(env.navigator.currentUrl()).toBe(LoginPaths.verificationCode);
+  expect(env.navigator.currentUrl()).toBe('/verification-code');
 }
 
 describe('LoginStore: the e-mail', () => {
@@ -79,7 +79,7 @@ describe('LoginStore: the e-mail', () => {
     env.login.setEmail('  Buyer@Example.COM ');
     expect(await env.login.sendCode()).toBe(true);
     expect(env.callsTo('sendCode').map((call) => call.fields())).toEqual([{ email: 'buyer@example.com' }]);
-    expect(env.navigator.visits).toEqual([{ to: LoginPaths.verificationCode, replace: false }]);
+    expect(env.navigator.visits).toEqual([{ to: '/verification-code', replace: false }]);
     expect(env.login.sentEmail).toBe('buyer@example.com');
     expect(env.login.codeValidSeconds).toBe(600);
   });
@@ -131,7 +131,7 @@ describe('LoginStore: the resend countdown', () => {
     const env = loginRoot({ replies: { sendCode: refused(4001, 'Please wait 42 seconds before requesting a new code', { resendAfter: 42, expiresIn: 0 }) } });
     env.login.setEmail('buyer@example.com');
     expect(await env.login.sendCode()).toBe(true);
-    expect(env.navigator.currentUrl()).toBe(LoginPaths.verificationCode);
+    expect(env.navigator.currentUrl()).toBe('/verification-code');
     expect(env.login.secondsUntilResend).toBe(42);
     expect(env.login.notice).toEqual({ tone: 'info', message: { id: 'errors.login.resendTooSoon' } });
   });
@@ -144,7 +144,7 @@ describe('LoginStore: the resend countdown', () => {
     tick(env, 10_000);
     expect(await env.login.sendCode()).toBe(true);
     expect(env.callsTo('sendCode')).toHaveLength(1);
-    expect(env.navigator.currentUrl()).toBe(LoginPaths.verificationCode);
+    expect(env.navigator.currentUrl()).toBe('/verification-code');
     expect(env.login.secondsUntilResend).toBe(50);
   });
 
@@ -175,9 +175,9 @@ describe('LoginStore: the resend countdown', () => {
   });
 
   it('a code page opened without a code sent goes back to the e-mail page', () => {
-    const env = loginRoot({ url: LoginPaths.verificationCode });
+    const env = loginRoot({ url: '/verification-code' });
     expect(env.login.enterCodePage()).toBe(false);
-    expect(env.navigator.visits).toEqual([{ to: LoginPaths.emailLogin, replace: true }]);
+    expect(env.navigator.visits).toEqual([{ to: '/email-login', replace: true }]);
   });
 });
 
@@ -241,7 +241,7 @@ describe('LoginStore: the code', () => {
     expect(env.login.verifying).toBe(false);
     expect(env.login.codeError).toEqual(expected);
     expect(env.root.userInfo.isLoggedIn).toBe(false);
-    expect(env.navigator.currentUrl()).toBe(LoginPaths.verificationCode);
+    expect(env.navigator.currentUrl()).toBe('/verification-code');
     env.login.setCode('11111');
     expect(env.login.codeError).toBeUndefined();
   });
@@ -261,10 +261,10 @@ describe('LoginStore: already logged in', () => {
     expect(env.root.userInfo.kycLevel).toBe(2);
   });
 
-  it('leaves for / without a saved target', async () => {
+  it('leaves for the quote (where / forwards) without a saved target', async () => {
     const env = loginRoot({ replies: { authInfo: info(0) }, local: validLogin() });
     expect(await env.login.enterEmailPage()).toBe(false);
-    expect(env.navigator.visits).toEqual([{ to: '/', replace: true }]);
+    expect(env.navigator.visits).toEqual([{ to: '/edit', replace: true }]);
   });
 
   it('stays, logged out, when the gateway refuses the stored token (5002)', async () => {

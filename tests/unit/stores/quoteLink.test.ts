@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLinkPreset } from '../../../src/stores/quote/urlPreset.ts';
-import { editPageLink, orderPageLink, withExtras } from '../../../src/stores/quote/widgetLinks.ts';
+import { editPageLink, orderPageLink } from '../../../src/stores/quote/widgetLinks.ts';
 import { defaultInquiry, noExtras } from '../../../src/stores/quote/defaults.ts';
 
 describe('the quote link (SPEC §4 "Inquiry side")', () => {
@@ -71,10 +71,5 @@ describe('widget links', () => {
     expect(preset.side).toBe('get');
     expect(preset.extras).toEqual({ address: '0xabc', from: 'shop.example' });
     expect(preset.params.offerType).toBe('topper');
-  });
-
-  it('purchase steps carry only the extras that are set', () => {
-    expect(withExtras('/order', noExtras())).toBe('/order');
-    expect(withExtras('/order', { ...noExtras(), address: 'bc1q' })).toBe('/order?address=bc1q');
   });
 });

@@ -1,0 +1,54 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchLocation, routeAt } from './match.ts';
+import type { RouteName } from './registry.ts';
+
+/** A screen loaded on first use; `preload` fetches its code ahead (the landing page, at start). */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+const lazyScreen = (load: () => Promise<{ default: ComponentType }>): LazyScreen =>
+  Object.assign(lazy(load), { preload: load });
+
+/**
+ * The screen of each route of the registry, loaded on first use. Only the router's table (AppRoutes,
+ * RouteScreen) and the boot's preload read it: nothing the screens import leads back here.
+ */
+export const screens: Record<RouteName, LazyScreen> = {
+  edit: lazyScreen(() => import('../screens/Edit/index.tsx')),
+  buyWidget: lazyScreen(() => import('../screens/BuyWidget/index.tsx')),
+  buyWidgetV1: lazyScreen(() => import('../screens/BuyWidgetV1/index.tsx')),
+  emailLogin: lazyScreen(() => import('../screens/EmailLogin/index.tsx')),
+  verificationCode: lazyScreen(() => import('../screens/VerificationCode/index.tsx')),
+  myOrders: lazyScreen(() => import('../screens/MyOrders/index.tsx')),
+  order: lazyScreen(() => import('../screens/Order/index.tsx')),
+  selectOffer: lazyScreen(() => import('../screens/SelectOffer/index.tsx')),
+  submitAddress: lazyScreen(() => import('../screens/SubmitAddress/index.tsx')),
+  confirmAddress: lazyScreen(() => import('../screens/ConfirmAddress/index.tsx')),
+  waitPayment: lazyScreen(() => import('../screens/WaitPayment/index.tsx')),
+  enterCard: lazyScreen(() => import('../screens/EnterCard/index.tsx')),
+  selectCard: lazyScreen(() => import('../screens/SelectCard/index.tsx')),
+  enterInformation: lazyScreen(() => import('../screens/EnterInformation/index.tsx')),
+  verifyId: lazyScreen(() => import('../screens/VerifyId/index.tsx')),
+  redirect: lazyScreen(() => import('../screens/Redirect/index.tsx')),
+  noRespond: lazyScreen(() => import('../screens/NoRespond/index.tsx')),
+  accessDenied: lazyScreen(() => import('../screens/AccessDenied/index.tsx')),
+  serverTimeout: lazyScreen(() => import('../screens/ServerTimeout/index.tsx')),
+  transactionRestricted: lazyScreen(() => import('../screens/TransactionRestricted/index.tsx')),
+  kycStatus: lazyScreen(() => import('../screens/KycStatus/index.tsx')),
+  orderStatus: lazyScreen(() => import('../screens/OrderStatus/index.tsx')),
+  paymentStatus: lazyScreen(() => import('../screens/PaymentStatus/index.tsx')),
+  settings: lazyScreen(() => import('../screens/Settings/index.tsx')),
+  cards: lazyScreen(() => import('../screens/Cards/index.tsx')),
+  addresses: lazyScreen(() => import('../screens/Addresses/index.tsx')),
+  addAddress: lazyScreen(() => import('../screens/AddAddress/index.tsx')),
+  demoLang: lazyScreen(() => import('../screens/DemoLang/index.tsx')),
+};
+
+/**
+ * Starts fetching the code of the screen a pathname opens (following a redirect), so it arrives while
+ * the app boots instead of after its first render. A failure is left to the screen's own load.
+ */
+export function preloadScreenAt(pathname: string): void {
+  const match = matchLocation(pathname);
+  const route = match?.kind === 'redirect' ? routeAt(match.to) : match?.route;
+  if (route) screens[route.name].preload().catch(() => undefined);
+}
