@@ -11,14 +11,17 @@ export interface CustomTheme {
   shadows: Tokens['shadows'];
   /** Width bounds (px) of the app column: phones fill the screen, larger screens centre it. */
   column: { minWidth: number; maxWidth: number };
+  /** The smallest height (px) of anything tapped; icon buttons are as wide. */
+  touchTarget: number;
+  /** The keyboard focus ring, to spread into a focus-visible style (an inset ring overrides outlineOffset). */
+  focusRing: { outline: string; outlineOffset: number };
+  /** A chosen card or tile: its border and an inner line in the accent. */
+  selectedOutline: { borderColor: string; boxShadow: string };
 }
 
 declare module '@mui/material/styles' {
   interface Theme {
     custom: CustomTheme;
-  }
-  interface ThemeOptions {
-    custom?: CustomTheme;
   }
   interface CssThemeVariables {
     enabled: true;

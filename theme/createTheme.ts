@@ -1,4 +1,4 @@
-import { createTheme, shouldSkipGeneratingVar, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import type { Tokens } from './types.ts';
 
 export { resolveTokens, mergeTokens, defaultTokens, partnerIds } from './resolveTokens.ts';
@@ -15,15 +15,11 @@ const fontStack = (families: string[]) =>
 /** Builds the MUI theme from resolved tokens; the tokens' `scheme` picks which colour scheme is shown. */
 export function createAppTheme(tokens: Tokens): Theme {
   const colors = tokens.colorSchemes[tokens.scheme];
-  const { typography: type, radius, shadows } = tokens;
+  const { typography: type, radius, shadows, touchTarget, outline } = tokens;
   const fontFamily = fontStack([...type.fontFamily, ...type.cjkFallbackFamily]);
 
-  return createTheme({
-    cssVariables: {
-      cssVarPrefix: CSS_VAR_PREFIX,
-      // theme.custom holds plain values read in JS; CSS variables for them would only bloat :root.
-      shouldSkipGeneratingVar: (keys) => keys[0] === 'custom' || shouldSkipGeneratingVar(keys),
-    },
+  const theme = createTheme({
+    cssVariables: { cssVarPrefix: CSS_VAR_PREFIX },
     defaultColorScheme: tokens.scheme,
     colorSchemes: {
       [tokens.scheme]: {
@@ -57,16 +53,15 @@ export function createAppTheme(tokens: Tokens): Theme {
       // their own ring (offer cards, picker rows, the pay-method grid) override it in their sx.
       MuiButtonBase: {
         styleOverrides: {
-          root: ({ theme }) => ({
-            '&.Mui-focusVisible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 2 },
-          }),
+          root: ({ theme }) => ({ '&.Mui-focusVisible': theme.custom.focusRing }),
         },
       },
       MuiButton: {
         defaultProps: { disableElevation: true },
-        styleOverrides: { root: { minHeight: 44, borderRadius: radius.medium } },
+        styleOverrides: { root: { minHeight: touchTarget, borderRadius: radius.medium } },
       },
-      MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+      MuiIconButton: { styleOverrides: { root: { minWidth: touchTarget, minHeight: touchTarget } } },
+      MuiToggleButton: { styleOverrides: { root: { minHeight: touchTarget } } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: radius.medium } } },
       MuiDialog: {
         styleOverrides: { paper: { borderRadius: radius.large, boxShadow: shadows.popup } },
@@ -75,14 +70,21 @@ export function createAppTheme(tokens: Tokens): Theme {
       MuiSnackbarContent: { styleOverrides: { root: { borderRadius: radius.medium } } },
       MuiSkeleton: { styleOverrides: { root: { borderRadius: radius.small } } },
     },
-    custom: {
-      amountFontSizes: type.amountFontSizes,
-      topBarBackground: colors.topBarBackground,
-      promptText: colors.promptText,
-      surfaceMuted: colors.surfaceMuted,
-      radius,
-      shadows,
-      column: COLUMN,
-    },
   });
+  // theme.custom holds plain values read in JS (no CSS variables of its own); the outlines are drawn in
+  // the accent's CSS variable, so they follow the colour scheme shown.
+  const accent = theme.vars.palette.primary.main;
+  theme.custom = {
+    amountFontSizes: type.amountFontSizes,
+    topBarBackground: colors.topBarBackground,
+    promptText: colors.promptText,
+    surfaceMuted: colors.surfaceMuted,
+    radius,
+    shadows,
+    column: COLUMN,
+    touchTarget,
+    focusRing: { outline: `${outline.focusWidth}px solid ${accent}`, outlineOffset: outline.focusOffset },
+    selectedOutline: { borderColor: accent, boxShadow: `inset 0 0 0 ${outline.selectedWidth}px ${accent}` },
+  };
+  return theme;
 }

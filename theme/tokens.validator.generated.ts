@@ -6,16 +6,16 @@ const default_ajv_dist_runtime_ucs2length = typeof default_ajv_dist_runtime_ucs2
 
 const validateFns = {};
 validateFns["complete"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://buycrypto.example/theme/tokens.schema.json","title":"Design tokens","description":"Every visual value of the app. theme/tokens.json holds the defaults and must be complete; a partner file (theme/partners/<partnerId>.json) holds any subset of the same keys.","type":"object","additionalProperties":false,"required":["scheme","colorSchemes","typography","radius","spacing","shadows"],"properties":{"$schema":{"type":"string"},"scheme":{"description":"Which colour scheme the app shows.","enum":["light","dark"]},"colorSchemes":{"type":"object","additionalProperties":false,"required":["light","dark"],"properties":{"light":{"$ref":"#/definitions/colorScheme"},"dark":{"$ref":"#/definitions/colorScheme"}}},"typography":{"type":"object","additionalProperties":false,"required":["fontFamily","cjkFallbackFamily","baseFontSize","titleFontSize","fontWeights","amountFontSizes"],"properties":{"fontFamily":{"$ref":"#/definitions/fontList"},"cjkFallbackFamily":{"$ref":"#/definitions/fontList"},"baseFontSize":{"$ref":"#/definitions/fontSize"},"titleFontSize":{"$ref":"#/definitions/fontSize"},"fontWeights":{"type":"object","additionalProperties":false,"required":["regular","medium","bold"],"properties":{"regular":{"$ref":"#/definitions/fontWeight"},"medium":{"$ref":"#/definitions/fontWeight"},"bold":{"$ref":"#/definitions/fontWeight"}}},"amountFontSizes":{"description":"Font sizes (px) of the amount inputs: normal, from 10 characters, from 13 characters.","type":"object","additionalProperties":false,"required":["normal","medium","small"],"properties":{"normal":{"$ref":"#/definitions/fontSize"},"medium":{"$ref":"#/definitions/fontSize"},"small":{"$ref":"#/definitions/fontSize"}}}}},"radius":{"description":"Corner radii in px; medium is the default of buttons, inputs and cards.","type":"object","additionalProperties":false,"required":["small","medium","large"],"properties":{"small":{"$ref":"#/definitions/length"},"medium":{"$ref":"#/definitions/length"},"large":{"$ref":"#/definitions/length"}}},"spacing":{"description":"The spacing unit in px (theme.spacing(1)).","type":"integer","minimum":2,"maximum":16},"shadows":{"type":"object","additionalProperties":false,"required":["card","popup","drawer"],"properties":{"card":{"$ref":"#/definitions/shadow"},"popup":{"$ref":"#/definitions/shadow"},"drawer":{"$ref":"#/definitions/shadow"}}}},"definitions":{"color":{"description":"A CSS colour as hex (#rgb, #rgba, #rrggbb, #rrggbbaa) or rgb()/rgba()/hsl()/hsla() with commas.","type":"string","maxLength":64,"pattern":"^(#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(rgba?|hsla?)\\(\\s*[0-9.]+(deg)?\\s*(,\\s*[0-9.]+%?\\s*){2}(,\\s*[0-9.]+%?\\s*)?\\))$"},"colorScheme":{"type":"object","additionalProperties":false,"required":["primary","primaryContrast","textPrimary","textSecondary","promptText","page","surface","surfaceMuted","divider","topBarBackground","success","warning","error","info"],"properties":{"primary":{"$ref":"#/definitions/color","description":"The accent: primary buttons, links, focus."},"primaryContrast":{"$ref":"#/definitions/color","description":"Text on the accent."},"textPrimary":{"$ref":"#/definitions/color"},"textSecondary":{"$ref":"#/definitions/color"},"promptText":{"$ref":"#/definitions/color","description":"Hints and prompts under fields."},"page":{"$ref":"#/definitions/color","description":"Background around the app column."},"surface":{"$ref":"#/definitions/color","description":"Background of the app column, cards and popups."},"surfaceMuted":{"$ref":"#/definitions/color","description":"Inputs and quiet blocks on a surface."},"divider":{"$ref":"#/definitions/color"},"topBarBackground":{"$ref":"#/definitions/color"},"success":{"$ref":"#/definitions/color"},"warning":{"$ref":"#/definitions/color"},"error":{"$ref":"#/definitions/color"},"info":{"$ref":"#/definitions/color"}}},"fontList":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"string","pattern":"^[A-Za-z0-9 -]{1,48}$"}},"fontSize":{"type":"number","minimum":8,"maximum":64},"fontWeight":{"type":"integer","minimum":100,"maximum":900},"length":{"type":"number","minimum":0,"maximum":48},"shadow":{"type":"string","maxLength":200,"pattern":"^(none|[-a-zA-Z0-9#.,%() ]+)$"}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://buycrypto.example/theme/tokens.schema.json","title":"Design tokens","description":"Every visual value of the app. theme/tokens.json holds the defaults and must be complete; a partner file (theme/partners/<partnerId>.json) holds any subset of the same keys.","type":"object","additionalProperties":false,"required":["scheme","colorSchemes","typography","radius","spacing","touchTarget","outline","shadows"],"properties":{"$schema":{"type":"string"},"scheme":{"description":"Which colour scheme the app shows.","enum":["light","dark"]},"colorSchemes":{"type":"object","additionalProperties":false,"required":["light","dark"],"properties":{"light":{"$ref":"#/definitions/colorScheme"},"dark":{"$ref":"#/definitions/colorScheme"}}},"typography":{"type":"object","additionalProperties":false,"required":["fontFamily","cjkFallbackFamily","baseFontSize","titleFontSize","fontWeights","amountFontSizes"],"properties":{"fontFamily":{"$ref":"#/definitions/fontList"},"cjkFallbackFamily":{"$ref":"#/definitions/fontList"},"baseFontSize":{"$ref":"#/definitions/fontSize"},"titleFontSize":{"$ref":"#/definitions/fontSize"},"fontWeights":{"type":"object","additionalProperties":false,"required":["regular","medium","bold"],"properties":{"regular":{"$ref":"#/definitions/fontWeight"},"medium":{"$ref":"#/definitions/fontWeight"},"bold":{"$ref":"#/definitions/fontWeight"}}},"amountFontSizes":{"description":"Font sizes (px) of the amount inputs: normal, from 10 characters, from 13 characters.","type":"object","additionalProperties":false,"required":["normal","medium","small"],"properties":{"normal":{"$ref":"#/definitions/fontSize"},"medium":{"$ref":"#/definitions/fontSize"},"small":{"$ref":"#/definitions/fontSize"}}}}},"radius":{"description":"Corner radii in px; medium is the default of buttons, inputs and cards.","type":"object","additionalProperties":false,"required":["small","medium","large"],"properties":{"small":{"$ref":"#/definitions/length"},"medium":{"$ref":"#/definitions/length"},"large":{"$ref":"#/definitions/length"}}},"spacing":{"description":"The spacing unit in px (theme.spacing(1)).","type":"integer","minimum":2,"maximum":16},"touchTarget":{"description":"The smallest height (and width, for icon buttons) in px of anything the buyer taps.","type":"number","minimum":24,"maximum":64},"outline":{"description":"Outlines in px drawn in the accent colour: the keyboard focus ring (width, gap to the element) and the extra border of a chosen card or tile.","type":"object","additionalProperties":false,"required":["focusWidth","focusOffset","selectedWidth"],"properties":{"focusWidth":{"type":"number","minimum":1,"maximum":6},"focusOffset":{"type":"number","minimum":0,"maximum":6},"selectedWidth":{"type":"number","minimum":0,"maximum":6}}},"shadows":{"type":"object","additionalProperties":false,"required":["card","popup","drawer"],"properties":{"card":{"$ref":"#/definitions/shadow"},"popup":{"$ref":"#/definitions/shadow"},"drawer":{"$ref":"#/definitions/shadow"}}}},"definitions":{"color":{"description":"A CSS colour as hex (#rgb, #rgba, #rrggbb, #rrggbbaa) or rgb()/rgba()/hsl()/hsla() with commas.","type":"string","maxLength":64,"pattern":"^(#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(rgba?|hsla?)\\(\\s*[0-9.]+(deg)?\\s*(,\\s*[0-9.]+%?\\s*){2}(,\\s*[0-9.]+%?\\s*)?\\))$"},"colorScheme":{"type":"object","additionalProperties":false,"required":["primary","primaryContrast","textPrimary","textSecondary","promptText","page","surface","surfaceMuted","divider","topBarBackground","success","warning","error","info"],"properties":{"primary":{"$ref":"#/definitions/color","description":"The accent: primary buttons, links, focus."},"primaryContrast":{"$ref":"#/definitions/color","description":"Text on the accent."},"textPrimary":{"$ref":"#/definitions/color"},"textSecondary":{"$ref":"#/definitions/color"},"promptText":{"$ref":"#/definitions/color","description":"Hints and prompts under fields."},"page":{"$ref":"#/definitions/color","description":"Background around the app column."},"surface":{"$ref":"#/definitions/color","description":"Background of the app column, cards and popups."},"surfaceMuted":{"$ref":"#/definitions/color","description":"Inputs and quiet blocks on a surface."},"divider":{"$ref":"#/definitions/color"},"topBarBackground":{"$ref":"#/definitions/color"},"success":{"$ref":"#/definitions/color"},"warning":{"$ref":"#/definitions/color"},"error":{"$ref":"#/definitions/color"},"info":{"$ref":"#/definitions/color"}}},"fontList":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"string","pattern":"^[A-Za-z0-9 -]{1,48}$"}},"fontSize":{"type":"number","minimum":8,"maximum":64},"fontWeight":{"type":"integer","minimum":100,"maximum":900},"length":{"type":"number","minimum":0,"maximum":48},"shadow":{"type":"string","maxLength":200,"pattern":"^(none|[-a-zA-Z0-9#.,%() ]+)$"}}};
 const schema27 = {"type":"array","minItems":1,"maxItems":12,"items":{"type":"string","pattern":"^[A-Za-z0-9 -]{1,48}$"}};
 const schema29 = {"type":"number","minimum":8,"maximum":64};
 const schema31 = {"type":"integer","minimum":100,"maximum":900};
 const schema37 = {"type":"number","minimum":0,"maximum":48};
 const schema40 = {"type":"string","maxLength":200,"pattern":"^(none|[-a-zA-Z0-9#.,%() ]+)$"};
+const func2 = Object.prototype.hasOwnProperty;
+const func4 = default_ajv_dist_runtime_ucs2length;
 const schema12 = {"type":"object","additionalProperties":false,"required":["primary","primaryContrast","textPrimary","textSecondary","promptText","page","surface","surfaceMuted","divider","topBarBackground","success","warning","error","info"],"properties":{"primary":{"$ref":"#/definitions/color","description":"The accent: primary buttons, links, focus."},"primaryContrast":{"$ref":"#/definitions/color","description":"Text on the accent."},"textPrimary":{"$ref":"#/definitions/color"},"textSecondary":{"$ref":"#/definitions/color"},"promptText":{"$ref":"#/definitions/color","description":"Hints and prompts under fields."},"page":{"$ref":"#/definitions/color","description":"Background around the app column."},"surface":{"$ref":"#/definitions/color","description":"Background of the app column, cards and popups."},"surfaceMuted":{"$ref":"#/definitions/color","description":"Inputs and quiet blocks on a surface."},"divider":{"$ref":"#/definitions/color"},"topBarBackground":{"$ref":"#/definitions/color"},"success":{"$ref":"#/definitions/color"},"warning":{"$ref":"#/definitions/color"},"error":{"$ref":"#/definitions/color"},"info":{"$ref":"#/definitions/color"}}};
 const schema13 = {"description":"A CSS colour as hex (#rgb, #rgba, #rrggbb, #rrggbbaa) or rgb()/rgba()/hsl()/hsla() with commas.","type":"string","maxLength":64,"pattern":"^(#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(rgba?|hsla?)\\(\\s*[0-9.]+(deg)?\\s*(,\\s*[0-9.]+%?\\s*){2}(,\\s*[0-9.]+%?\\s*)?\\))$"};
-const func2 = Object.prototype.hasOwnProperty;
-const func3 = default_ajv_dist_runtime_ucs2length;
 const pattern0 = new RegExp("^(#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(rgba?|hsla?)\\(\\s*[0-9.]+(deg)?\\s*(,\\s*[0-9.]+%?\\s*){2}(,\\s*[0-9.]+%?\\s*)?\\))$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -177,7 +177,7 @@ errors++;
 if(data.primary !== undefined){
 let data0 = data.primary;
 if(typeof data0 === "string"){
-if(func3(data0) > 64){
+if(func4(data0) > 64){
 const err15 = {instancePath:instancePath+"/primary",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -212,7 +212,7 @@ errors++;
 if(data.primaryContrast !== undefined){
 let data1 = data.primaryContrast;
 if(typeof data1 === "string"){
-if(func3(data1) > 64){
+if(func4(data1) > 64){
 const err18 = {instancePath:instancePath+"/primaryContrast",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -247,7 +247,7 @@ errors++;
 if(data.textPrimary !== undefined){
 let data2 = data.textPrimary;
 if(typeof data2 === "string"){
-if(func3(data2) > 64){
+if(func4(data2) > 64){
 const err21 = {instancePath:instancePath+"/textPrimary",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -282,7 +282,7 @@ errors++;
 if(data.textSecondary !== undefined){
 let data3 = data.textSecondary;
 if(typeof data3 === "string"){
-if(func3(data3) > 64){
+if(func4(data3) > 64){
 const err24 = {instancePath:instancePath+"/textSecondary",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -317,7 +317,7 @@ errors++;
 if(data.promptText !== undefined){
 let data4 = data.promptText;
 if(typeof data4 === "string"){
-if(func3(data4) > 64){
+if(func4(data4) > 64){
 const err27 = {instancePath:instancePath+"/promptText",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err27];
@@ -352,7 +352,7 @@ errors++;
 if(data.page !== undefined){
 let data5 = data.page;
 if(typeof data5 === "string"){
-if(func3(data5) > 64){
+if(func4(data5) > 64){
 const err30 = {instancePath:instancePath+"/page",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -387,7 +387,7 @@ errors++;
 if(data.surface !== undefined){
 let data6 = data.surface;
 if(typeof data6 === "string"){
-if(func3(data6) > 64){
+if(func4(data6) > 64){
 const err33 = {instancePath:instancePath+"/surface",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -422,7 +422,7 @@ errors++;
 if(data.surfaceMuted !== undefined){
 let data7 = data.surfaceMuted;
 if(typeof data7 === "string"){
-if(func3(data7) > 64){
+if(func4(data7) > 64){
 const err36 = {instancePath:instancePath+"/surfaceMuted",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err36];
@@ -457,7 +457,7 @@ errors++;
 if(data.divider !== undefined){
 let data8 = data.divider;
 if(typeof data8 === "string"){
-if(func3(data8) > 64){
+if(func4(data8) > 64){
 const err39 = {instancePath:instancePath+"/divider",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -492,7 +492,7 @@ errors++;
 if(data.topBarBackground !== undefined){
 let data9 = data.topBarBackground;
 if(typeof data9 === "string"){
-if(func3(data9) > 64){
+if(func4(data9) > 64){
 const err42 = {instancePath:instancePath+"/topBarBackground",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err42];
@@ -527,7 +527,7 @@ errors++;
 if(data.success !== undefined){
 let data10 = data.success;
 if(typeof data10 === "string"){
-if(func3(data10) > 64){
+if(func4(data10) > 64){
 const err45 = {instancePath:instancePath+"/success",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err45];
@@ -562,7 +562,7 @@ errors++;
 if(data.warning !== undefined){
 let data11 = data.warning;
 if(typeof data11 === "string"){
-if(func3(data11) > 64){
+if(func4(data11) > 64){
 const err48 = {instancePath:instancePath+"/warning",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err48];
@@ -597,7 +597,7 @@ errors++;
 if(data.error !== undefined){
 let data12 = data.error;
 if(typeof data12 === "string"){
-if(func3(data12) > 64){
+if(func4(data12) > 64){
 const err51 = {instancePath:instancePath+"/error",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err51];
@@ -632,7 +632,7 @@ errors++;
 if(data.info !== undefined){
 let data13 = data.info;
 if(typeof data13 === "string"){
-if(func3(data13) > 64){
+if(func4(data13) > 64){
 const err54 = {instancePath:instancePath+"/info",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err54];
@@ -737,8 +737,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.shadows === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "shadows"},message:"must have required property '"+"shadows"+"'"};
+if(data.touchTarget === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "touchTarget"},message:"must have required property '"+"touchTarget"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -747,9 +747,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((((key0 === "$schema") || (key0 === "scheme")) || (key0 === "colorSchemes")) || (key0 === "typography")) || (key0 === "radius")) || (key0 === "spacing")) || (key0 === "shadows"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.outline === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outline"},message:"must have required property '"+"outline"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -758,10 +757,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.$schema !== undefined){
-if(typeof data.$schema !== "string"){
-const err7 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.shadows === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "shadows"},message:"must have required property '"+"shadows"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -770,11 +767,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.scheme !== undefined){
-let data1 = data.scheme;
-if(!((data1 === "light") || (data1 === "dark"))){
-const err8 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema11.properties.scheme.enum},message:"must be equal to one of the allowed values"};
+for(const key0 in data){
+if(!(func2.call(schema11.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -784,11 +779,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.colorSchemes !== undefined){
-let data2 = data.colorSchemes;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.light === undefined){
-const err9 = {instancePath:instancePath+"/colorSchemes",schemaPath:"#/properties/colorSchemes/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'"};
+if(data.$schema !== undefined){
+if(typeof data.$schema !== "string"){
+const err9 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -797,8 +790,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data2.dark === undefined){
-const err10 = {instancePath:instancePath+"/colorSchemes",schemaPath:"#/properties/colorSchemes/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'"};
+}
+if(data.scheme !== undefined){
+let data1 = data.scheme;
+if(!((data1 === "light") || (data1 === "dark"))){
+const err10 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema11.properties.scheme.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -807,14 +803,38 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!((key1 === "light") || (key1 === "dark"))){
-const err11 = {instancePath:instancePath+"/colorSchemes",schemaPath:"#/properties/colorSchemes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.colorSchemes !== undefined){
+let data2 = data.colorSchemes;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.light === undefined){
+const err11 = {instancePath:instancePath+"/colorSchemes",schemaPath:"#/properties/colorSchemes/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+if(data2.dark === undefined){
+const err12 = {instancePath:instancePath+"/colorSchemes",schemaPath:"#/properties/colorSchemes/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!((key1 === "light") || (key1 === "dark"))){
+const err13 = {instancePath:instancePath+"/colorSchemes",schemaPath:"#/properties/colorSchemes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -833,31 +853,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/colorSchemes",schemaPath:"#/properties/colorSchemes/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.typography !== undefined){
-let data5 = data.typography;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.fontFamily === undefined){
-const err13 = {instancePath:instancePath+"/typography",schemaPath:"#/properties/typography/required",keyword:"required",params:{missingProperty: "fontFamily"},message:"must have required property '"+"fontFamily"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data5.cjkFallbackFamily === undefined){
-const err14 = {instancePath:instancePath+"/typography",schemaPath:"#/properties/typography/required",keyword:"required",params:{missingProperty: "cjkFallbackFamily"},message:"must have required property '"+"cjkFallbackFamily"+"'"};
+const err14 = {instancePath:instancePath+"/colorSchemes",schemaPath:"#/properties/colorSchemes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -866,8 +862,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data5.baseFontSize === undefined){
-const err15 = {instancePath:instancePath+"/typography",schemaPath:"#/properties/typography/required",keyword:"required",params:{missingProperty: "baseFontSize"},message:"must have required property '"+"baseFontSize"+"'"};
+}
+if(data.typography !== undefined){
+let data5 = data.typography;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.fontFamily === undefined){
+const err15 = {instancePath:instancePath+"/typography",schemaPath:"#/properties/typography/required",keyword:"required",params:{missingProperty: "fontFamily"},message:"must have required property '"+"fontFamily"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -876,8 +876,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data5.titleFontSize === undefined){
-const err16 = {instancePath:instancePath+"/typography",schemaPath:"#/properties/typography/required",keyword:"required",params:{missingProperty: "titleFontSize"},message:"must have required property '"+"titleFontSize"+"'"};
+if(data5.cjkFallbackFamily === undefined){
+const err16 = {instancePath:instancePath+"/typography",schemaPath:"#/properties/typography/required",keyword:"required",params:{missingProperty: "cjkFallbackFamily"},message:"must have required property '"+"cjkFallbackFamily"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -886,8 +886,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data5.fontWeights === undefined){
-const err17 = {instancePath:instancePath+"/typography",schemaPath:"#/properties/typography/required",keyword:"required",params:{missingProperty: "fontWeights"},message:"must have required property '"+"fontWeights"+"'"};
+if(data5.baseFontSize === undefined){
+const err17 = {instancePath:instancePath+"/typography",schemaPath:"#/properties/typography/required",keyword:"required",params:{missingProperty: "baseFontSize"},message:"must have required property '"+"baseFontSize"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -896,8 +896,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data5.amountFontSizes === undefined){
-const err18 = {instancePath:instancePath+"/typography",schemaPath:"#/properties/typography/required",keyword:"required",params:{missingProperty: "amountFontSizes"},message:"must have required property '"+"amountFontSizes"+"'"};
+if(data5.titleFontSize === undefined){
+const err18 = {instancePath:instancePath+"/typography",schemaPath:"#/properties/typography/required",keyword:"required",params:{missingProperty: "titleFontSize"},message:"must have required property '"+"titleFontSize"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -906,9 +906,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key2 in data5){
-if(!((((((key2 === "fontFamily") || (key2 === "cjkFallbackFamily")) || (key2 === "baseFontSize")) || (key2 === "titleFontSize")) || (key2 === "fontWeights")) || (key2 === "amountFontSizes"))){
-const err19 = {instancePath:instancePath+"/typography",schemaPath:"#/properties/typography/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data5.fontWeights === undefined){
+const err19 = {instancePath:instancePath+"/typography",schemaPath:"#/properties/typography/required",keyword:"required",params:{missingProperty: "fontWeights"},message:"must have required property '"+"fontWeights"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -917,12 +916,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data5.fontFamily !== undefined){
-let data6 = data5.fontFamily;
-if(Array.isArray(data6)){
-if(data6.length > 12){
-const err20 = {instancePath:instancePath+"/typography/fontFamily",schemaPath:"#/definitions/fontList/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(data5.amountFontSizes === undefined){
+const err20 = {instancePath:instancePath+"/typography",schemaPath:"#/properties/typography/required",keyword:"required",params:{missingProperty: "amountFontSizes"},message:"must have required property '"+"amountFontSizes"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -931,8 +926,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data6.length < 1){
-const err21 = {instancePath:instancePath+"/typography/fontFamily",schemaPath:"#/definitions/fontList/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+for(const key2 in data5){
+if(!((((((key2 === "fontFamily") || (key2 === "cjkFallbackFamily")) || (key2 === "baseFontSize")) || (key2 === "titleFontSize")) || (key2 === "fontWeights")) || (key2 === "amountFontSizes"))){
+const err21 = {instancePath:instancePath+"/typography",schemaPath:"#/properties/typography/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -941,12 +937,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(typeof data7 === "string"){
-if(!pattern14.test(data7)){
-const err22 = {instancePath:instancePath+"/typography/fontFamily/" + i0,schemaPath:"#/definitions/fontList/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 -]{1,48}$"},message:"must match pattern \""+"^[A-Za-z0-9 -]{1,48}$"+"\""};
+}
+if(data5.fontFamily !== undefined){
+let data6 = data5.fontFamily;
+if(Array.isArray(data6)){
+if(data6.length > 12){
+const err22 = {instancePath:instancePath+"/typography/fontFamily",schemaPath:"#/definitions/fontList/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -955,9 +951,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/typography/fontFamily/" + i0,schemaPath:"#/definitions/fontList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.length < 1){
+const err23 = {instancePath:instancePath+"/typography/fontFamily",schemaPath:"#/definitions/fontList/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -966,10 +961,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/typography/fontFamily",schemaPath:"#/definitions/fontList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(typeof data7 === "string"){
+if(!pattern14.test(data7)){
+const err24 = {instancePath:instancePath+"/typography/fontFamily/" + i0,schemaPath:"#/definitions/fontList/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 -]{1,48}$"},message:"must match pattern \""+"^[A-Za-z0-9 -]{1,48}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -979,11 +976,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data5.cjkFallbackFamily !== undefined){
-let data8 = data5.cjkFallbackFamily;
-if(Array.isArray(data8)){
-if(data8.length > 12){
-const err25 = {instancePath:instancePath+"/typography/cjkFallbackFamily",schemaPath:"#/definitions/fontList/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+else {
+const err25 = {instancePath:instancePath+"/typography/fontFamily/" + i0,schemaPath:"#/definitions/fontList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -992,8 +986,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data8.length < 1){
-const err26 = {instancePath:instancePath+"/typography/cjkFallbackFamily",schemaPath:"#/definitions/fontList/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/typography/fontFamily",schemaPath:"#/definitions/fontList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1002,12 +998,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-let data9 = data8[i1];
-if(typeof data9 === "string"){
-if(!pattern14.test(data9)){
-const err27 = {instancePath:instancePath+"/typography/cjkFallbackFamily/" + i1,schemaPath:"#/definitions/fontList/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 -]{1,48}$"},message:"must match pattern \""+"^[A-Za-z0-9 -]{1,48}$"+"\""};
+}
+if(data5.cjkFallbackFamily !== undefined){
+let data8 = data5.cjkFallbackFamily;
+if(Array.isArray(data8)){
+if(data8.length > 12){
+const err27 = {instancePath:instancePath+"/typography/cjkFallbackFamily",schemaPath:"#/definitions/fontList/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1016,9 +1012,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/typography/cjkFallbackFamily/" + i1,schemaPath:"#/definitions/fontList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.length < 1){
+const err28 = {instancePath:instancePath+"/typography/cjkFallbackFamily",schemaPath:"#/definitions/fontList/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1027,10 +1022,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/typography/cjkFallbackFamily",schemaPath:"#/definitions/fontList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(typeof data9 === "string"){
+if(!pattern14.test(data9)){
+const err29 = {instancePath:instancePath+"/typography/cjkFallbackFamily/" + i1,schemaPath:"#/definitions/fontList/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 -]{1,48}$"},message:"must match pattern \""+"^[A-Za-z0-9 -]{1,48}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1040,11 +1037,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data5.baseFontSize !== undefined){
-let data10 = data5.baseFontSize;
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 64 || isNaN(data10)){
-const err30 = {instancePath:instancePath+"/typography/baseFontSize",schemaPath:"#/definitions/fontSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+else {
+const err30 = {instancePath:instancePath+"/typography/cjkFallbackFamily/" + i1,schemaPath:"#/definitions/fontList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1053,8 +1047,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data10 < 8 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/typography/baseFontSize",schemaPath:"#/definitions/fontSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/typography/cjkFallbackFamily",schemaPath:"#/definitions/fontList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1064,8 +1060,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/typography/baseFontSize",schemaPath:"#/definitions/fontSize/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data5.baseFontSize !== undefined){
+let data10 = data5.baseFontSize;
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 64 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/typography/baseFontSize",schemaPath:"#/definitions/fontSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1074,12 +1073,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data5.titleFontSize !== undefined){
-let data11 = data5.titleFontSize;
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 64 || isNaN(data11)){
-const err33 = {instancePath:instancePath+"/typography/titleFontSize",schemaPath:"#/definitions/fontSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(data10 < 8 || isNaN(data10)){
+const err33 = {instancePath:instancePath+"/typography/baseFontSize",schemaPath:"#/definitions/fontSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1088,8 +1083,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data11 < 8 || isNaN(data11)){
-const err34 = {instancePath:instancePath+"/typography/titleFontSize",schemaPath:"#/definitions/fontSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
+}
+else {
+const err34 = {instancePath:instancePath+"/typography/baseFontSize",schemaPath:"#/definitions/fontSize/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1099,8 +1095,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/typography/titleFontSize",schemaPath:"#/definitions/fontSize/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data5.titleFontSize !== undefined){
+let data11 = data5.titleFontSize;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 64 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/typography/titleFontSize",schemaPath:"#/definitions/fontSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1109,12 +1108,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data5.fontWeights !== undefined){
-let data12 = data5.fontWeights;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.regular === undefined){
-const err36 = {instancePath:instancePath+"/typography/fontWeights",schemaPath:"#/properties/typography/properties/fontWeights/required",keyword:"required",params:{missingProperty: "regular"},message:"must have required property '"+"regular"+"'"};
+if(data11 < 8 || isNaN(data11)){
+const err36 = {instancePath:instancePath+"/typography/titleFontSize",schemaPath:"#/definitions/fontSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1123,8 +1118,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data12.medium === undefined){
-const err37 = {instancePath:instancePath+"/typography/fontWeights",schemaPath:"#/properties/typography/properties/fontWeights/required",keyword:"required",params:{missingProperty: "medium"},message:"must have required property '"+"medium"+"'"};
+}
+else {
+const err37 = {instancePath:instancePath+"/typography/titleFontSize",schemaPath:"#/definitions/fontSize/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1133,8 +1129,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data12.bold === undefined){
-const err38 = {instancePath:instancePath+"/typography/fontWeights",schemaPath:"#/properties/typography/properties/fontWeights/required",keyword:"required",params:{missingProperty: "bold"},message:"must have required property '"+"bold"+"'"};
+}
+if(data5.fontWeights !== undefined){
+let data12 = data5.fontWeights;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.regular === undefined){
+const err38 = {instancePath:instancePath+"/typography/fontWeights",schemaPath:"#/properties/typography/properties/fontWeights/required",keyword:"required",params:{missingProperty: "regular"},message:"must have required property '"+"regular"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1143,9 +1143,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key3 in data12){
-if(!(((key3 === "regular") || (key3 === "medium")) || (key3 === "bold"))){
-const err39 = {instancePath:instancePath+"/typography/fontWeights",schemaPath:"#/properties/typography/properties/fontWeights/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data12.medium === undefined){
+const err39 = {instancePath:instancePath+"/typography/fontWeights",schemaPath:"#/properties/typography/properties/fontWeights/required",keyword:"required",params:{missingProperty: "medium"},message:"must have required property '"+"medium"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1154,11 +1153,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data12.regular !== undefined){
-let data13 = data12.regular;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err40 = {instancePath:instancePath+"/typography/fontWeights/regular",schemaPath:"#/definitions/fontWeight/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data12.bold === undefined){
+const err40 = {instancePath:instancePath+"/typography/fontWeights",schemaPath:"#/properties/typography/properties/fontWeights/required",keyword:"required",params:{missingProperty: "bold"},message:"must have required property '"+"bold"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1167,9 +1163,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 900 || isNaN(data13)){
-const err41 = {instancePath:instancePath+"/typography/fontWeights/regular",schemaPath:"#/definitions/fontWeight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 900},message:"must be <= 900"};
+for(const key3 in data12){
+if(!(((key3 === "regular") || (key3 === "medium")) || (key3 === "bold"))){
+const err41 = {instancePath:instancePath+"/typography/fontWeights",schemaPath:"#/properties/typography/properties/fontWeights/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1178,8 +1174,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data13 < 100 || isNaN(data13)){
-const err42 = {instancePath:instancePath+"/typography/fontWeights/regular",schemaPath:"#/definitions/fontWeight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+if(data12.regular !== undefined){
+let data13 = data12.regular;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err42 = {instancePath:instancePath+"/typography/fontWeights/regular",schemaPath:"#/definitions/fontWeight/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1188,12 +1187,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-if(data12.medium !== undefined){
-let data14 = data12.medium;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err43 = {instancePath:instancePath+"/typography/fontWeights/medium",schemaPath:"#/definitions/fontWeight/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 900 || isNaN(data13)){
+const err43 = {instancePath:instancePath+"/typography/fontWeights/regular",schemaPath:"#/definitions/fontWeight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 900},message:"must be <= 900"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1202,9 +1198,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 900 || isNaN(data14)){
-const err44 = {instancePath:instancePath+"/typography/fontWeights/medium",schemaPath:"#/definitions/fontWeight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 900},message:"must be <= 900"};
+if(data13 < 100 || isNaN(data13)){
+const err44 = {instancePath:instancePath+"/typography/fontWeights/regular",schemaPath:"#/definitions/fontWeight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1213,8 +1208,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data14 < 100 || isNaN(data14)){
-const err45 = {instancePath:instancePath+"/typography/fontWeights/medium",schemaPath:"#/definitions/fontWeight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+}
+if(data12.medium !== undefined){
+let data14 = data12.medium;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err45 = {instancePath:instancePath+"/typography/fontWeights/medium",schemaPath:"#/definitions/fontWeight/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1223,12 +1222,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-if(data12.bold !== undefined){
-let data15 = data12.bold;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err46 = {instancePath:instancePath+"/typography/fontWeights/bold",schemaPath:"#/definitions/fontWeight/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 900 || isNaN(data14)){
+const err46 = {instancePath:instancePath+"/typography/fontWeights/medium",schemaPath:"#/definitions/fontWeight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 900},message:"must be <= 900"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1237,9 +1233,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 900 || isNaN(data15)){
-const err47 = {instancePath:instancePath+"/typography/fontWeights/bold",schemaPath:"#/definitions/fontWeight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 900},message:"must be <= 900"};
+if(data14 < 100 || isNaN(data14)){
+const err47 = {instancePath:instancePath+"/typography/fontWeights/medium",schemaPath:"#/definitions/fontWeight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1248,8 +1243,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data15 < 100 || isNaN(data15)){
-const err48 = {instancePath:instancePath+"/typography/fontWeights/bold",schemaPath:"#/definitions/fontWeight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+}
+if(data12.bold !== undefined){
+let data15 = data12.bold;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err48 = {instancePath:instancePath+"/typography/fontWeights/bold",schemaPath:"#/definitions/fontWeight/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1258,11 +1257,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/typography/fontWeights",schemaPath:"#/properties/typography/properties/fontWeights/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 900 || isNaN(data15)){
+const err49 = {instancePath:instancePath+"/typography/fontWeights/bold",schemaPath:"#/definitions/fontWeight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 900},message:"must be <= 900"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1271,12 +1268,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data5.amountFontSizes !== undefined){
-let data16 = data5.amountFontSizes;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.normal === undefined){
-const err50 = {instancePath:instancePath+"/typography/amountFontSizes",schemaPath:"#/properties/typography/properties/amountFontSizes/required",keyword:"required",params:{missingProperty: "normal"},message:"must have required property '"+"normal"+"'"};
+if(data15 < 100 || isNaN(data15)){
+const err50 = {instancePath:instancePath+"/typography/fontWeights/bold",schemaPath:"#/definitions/fontWeight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1285,8 +1278,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data16.medium === undefined){
-const err51 = {instancePath:instancePath+"/typography/amountFontSizes",schemaPath:"#/properties/typography/properties/amountFontSizes/required",keyword:"required",params:{missingProperty: "medium"},message:"must have required property '"+"medium"+"'"};
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/typography/fontWeights",schemaPath:"#/properties/typography/properties/fontWeights/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1295,8 +1291,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data16.small === undefined){
-const err52 = {instancePath:instancePath+"/typography/amountFontSizes",schemaPath:"#/properties/typography/properties/amountFontSizes/required",keyword:"required",params:{missingProperty: "small"},message:"must have required property '"+"small"+"'"};
+}
+if(data5.amountFontSizes !== undefined){
+let data16 = data5.amountFontSizes;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.normal === undefined){
+const err52 = {instancePath:instancePath+"/typography/amountFontSizes",schemaPath:"#/properties/typography/properties/amountFontSizes/required",keyword:"required",params:{missingProperty: "normal"},message:"must have required property '"+"normal"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1305,9 +1305,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key4 in data16){
-if(!(((key4 === "normal") || (key4 === "medium")) || (key4 === "small"))){
-const err53 = {instancePath:instancePath+"/typography/amountFontSizes",schemaPath:"#/properties/typography/properties/amountFontSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data16.medium === undefined){
+const err53 = {instancePath:instancePath+"/typography/amountFontSizes",schemaPath:"#/properties/typography/properties/amountFontSizes/required",keyword:"required",params:{missingProperty: "medium"},message:"must have required property '"+"medium"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1316,12 +1315,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data16.normal !== undefined){
-let data17 = data16.normal;
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 64 || isNaN(data17)){
-const err54 = {instancePath:instancePath+"/typography/amountFontSizes/normal",schemaPath:"#/definitions/fontSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(data16.small === undefined){
+const err54 = {instancePath:instancePath+"/typography/amountFontSizes",schemaPath:"#/properties/typography/properties/amountFontSizes/required",keyword:"required",params:{missingProperty: "small"},message:"must have required property '"+"small"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1330,8 +1325,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data17 < 8 || isNaN(data17)){
-const err55 = {instancePath:instancePath+"/typography/amountFontSizes/normal",schemaPath:"#/definitions/fontSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
+for(const key4 in data16){
+if(!(((key4 === "normal") || (key4 === "medium")) || (key4 === "small"))){
+const err55 = {instancePath:instancePath+"/typography/amountFontSizes",schemaPath:"#/properties/typography/properties/amountFontSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1341,8 +1337,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/typography/amountFontSizes/normal",schemaPath:"#/definitions/fontSize/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data16.normal !== undefined){
+let data17 = data16.normal;
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 64 || isNaN(data17)){
+const err56 = {instancePath:instancePath+"/typography/amountFontSizes/normal",schemaPath:"#/definitions/fontSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1351,12 +1350,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data16.medium !== undefined){
-let data18 = data16.medium;
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 64 || isNaN(data18)){
-const err57 = {instancePath:instancePath+"/typography/amountFontSizes/medium",schemaPath:"#/definitions/fontSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(data17 < 8 || isNaN(data17)){
+const err57 = {instancePath:instancePath+"/typography/amountFontSizes/normal",schemaPath:"#/definitions/fontSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1365,8 +1360,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data18 < 8 || isNaN(data18)){
-const err58 = {instancePath:instancePath+"/typography/amountFontSizes/medium",schemaPath:"#/definitions/fontSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
+}
+else {
+const err58 = {instancePath:instancePath+"/typography/amountFontSizes/normal",schemaPath:"#/definitions/fontSize/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1376,8 +1372,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-else {
-const err59 = {instancePath:instancePath+"/typography/amountFontSizes/medium",schemaPath:"#/definitions/fontSize/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data16.medium !== undefined){
+let data18 = data16.medium;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 64 || isNaN(data18)){
+const err59 = {instancePath:instancePath+"/typography/amountFontSizes/medium",schemaPath:"#/definitions/fontSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1386,12 +1385,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data16.small !== undefined){
-let data19 = data16.small;
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 64 || isNaN(data19)){
-const err60 = {instancePath:instancePath+"/typography/amountFontSizes/small",schemaPath:"#/definitions/fontSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(data18 < 8 || isNaN(data18)){
+const err60 = {instancePath:instancePath+"/typography/amountFontSizes/medium",schemaPath:"#/definitions/fontSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1400,8 +1395,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data19 < 8 || isNaN(data19)){
-const err61 = {instancePath:instancePath+"/typography/amountFontSizes/small",schemaPath:"#/definitions/fontSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
+}
+else {
+const err61 = {instancePath:instancePath+"/typography/amountFontSizes/medium",schemaPath:"#/definitions/fontSize/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1411,8 +1407,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/typography/amountFontSizes/small",schemaPath:"#/definitions/fontSize/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data16.small !== undefined){
+let data19 = data16.small;
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 64 || isNaN(data19)){
+const err62 = {instancePath:instancePath+"/typography/amountFontSizes/small",schemaPath:"#/definitions/fontSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1421,10 +1420,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/typography/amountFontSizes",schemaPath:"#/properties/typography/properties/amountFontSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data19 < 8 || isNaN(data19)){
+const err63 = {instancePath:instancePath+"/typography/amountFontSizes/small",schemaPath:"#/definitions/fontSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1434,9 +1431,8 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
 else {
-const err64 = {instancePath:instancePath+"/typography",schemaPath:"#/properties/typography/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err64 = {instancePath:instancePath+"/typography/amountFontSizes/small",schemaPath:"#/definitions/fontSize/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1446,11 +1442,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.radius !== undefined){
-let data20 = data.radius;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.small === undefined){
-const err65 = {instancePath:instancePath+"/radius",schemaPath:"#/properties/radius/required",keyword:"required",params:{missingProperty: "small"},message:"must have required property '"+"small"+"'"};
+}
+else {
+const err65 = {instancePath:instancePath+"/typography/amountFontSizes",schemaPath:"#/properties/typography/properties/amountFontSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1459,8 +1453,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data20.medium === undefined){
-const err66 = {instancePath:instancePath+"/radius",schemaPath:"#/properties/radius/required",keyword:"required",params:{missingProperty: "medium"},message:"must have required property '"+"medium"+"'"};
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/typography",schemaPath:"#/properties/typography/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1469,8 +1465,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data20.large === undefined){
-const err67 = {instancePath:instancePath+"/radius",schemaPath:"#/properties/radius/required",keyword:"required",params:{missingProperty: "large"},message:"must have required property '"+"large"+"'"};
+}
+if(data.radius !== undefined){
+let data20 = data.radius;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.small === undefined){
+const err67 = {instancePath:instancePath+"/radius",schemaPath:"#/properties/radius/required",keyword:"required",params:{missingProperty: "small"},message:"must have required property '"+"small"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1479,9 +1479,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key5 in data20){
-if(!(((key5 === "small") || (key5 === "medium")) || (key5 === "large"))){
-const err68 = {instancePath:instancePath+"/radius",schemaPath:"#/properties/radius/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data20.medium === undefined){
+const err68 = {instancePath:instancePath+"/radius",schemaPath:"#/properties/radius/required",keyword:"required",params:{missingProperty: "medium"},message:"must have required property '"+"medium"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1490,12 +1489,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data20.small !== undefined){
-let data21 = data20.small;
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 48 || isNaN(data21)){
-const err69 = {instancePath:instancePath+"/radius/small",schemaPath:"#/definitions/length/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(data20.large === undefined){
+const err69 = {instancePath:instancePath+"/radius",schemaPath:"#/properties/radius/required",keyword:"required",params:{missingProperty: "large"},message:"must have required property '"+"large"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1504,8 +1499,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data21 < 0 || isNaN(data21)){
-const err70 = {instancePath:instancePath+"/radius/small",schemaPath:"#/definitions/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key5 in data20){
+if(!(((key5 === "small") || (key5 === "medium")) || (key5 === "large"))){
+const err70 = {instancePath:instancePath+"/radius",schemaPath:"#/properties/radius/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1515,8 +1511,11 @@ vErrors.push(err70);
 errors++;
 }
 }
-else {
-const err71 = {instancePath:instancePath+"/radius/small",schemaPath:"#/definitions/length/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data20.small !== undefined){
+let data21 = data20.small;
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 48 || isNaN(data21)){
+const err71 = {instancePath:instancePath+"/radius/small",schemaPath:"#/definitions/length/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1525,12 +1524,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data20.medium !== undefined){
-let data22 = data20.medium;
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 48 || isNaN(data22)){
-const err72 = {instancePath:instancePath+"/radius/medium",schemaPath:"#/definitions/length/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(data21 < 0 || isNaN(data21)){
+const err72 = {instancePath:instancePath+"/radius/small",schemaPath:"#/definitions/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1539,8 +1534,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data22 < 0 || isNaN(data22)){
-const err73 = {instancePath:instancePath+"/radius/medium",schemaPath:"#/definitions/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err73 = {instancePath:instancePath+"/radius/small",schemaPath:"#/definitions/length/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1550,8 +1546,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-else {
-const err74 = {instancePath:instancePath+"/radius/medium",schemaPath:"#/definitions/length/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data20.medium !== undefined){
+let data22 = data20.medium;
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 48 || isNaN(data22)){
+const err74 = {instancePath:instancePath+"/radius/medium",schemaPath:"#/definitions/length/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1560,12 +1559,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data20.large !== undefined){
-let data23 = data20.large;
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 48 || isNaN(data23)){
-const err75 = {instancePath:instancePath+"/radius/large",schemaPath:"#/definitions/length/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(data22 < 0 || isNaN(data22)){
+const err75 = {instancePath:instancePath+"/radius/medium",schemaPath:"#/definitions/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1574,8 +1569,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data23 < 0 || isNaN(data23)){
-const err76 = {instancePath:instancePath+"/radius/large",schemaPath:"#/definitions/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err76 = {instancePath:instancePath+"/radius/medium",schemaPath:"#/definitions/length/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1585,8 +1581,11 @@ vErrors.push(err76);
 errors++;
 }
 }
-else {
-const err77 = {instancePath:instancePath+"/radius/large",schemaPath:"#/definitions/length/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data20.large !== undefined){
+let data23 = data20.large;
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 48 || isNaN(data23)){
+const err77 = {instancePath:instancePath+"/radius/large",schemaPath:"#/definitions/length/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1595,10 +1594,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/radius",schemaPath:"#/properties/radius/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data23 < 0 || isNaN(data23)){
+const err78 = {instancePath:instancePath+"/radius/large",schemaPath:"#/definitions/length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1608,10 +1605,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data.spacing !== undefined){
-let data24 = data.spacing;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err79 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err79 = {instancePath:instancePath+"/radius/large",schemaPath:"#/definitions/length/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1620,9 +1615,10 @@ vErrors.push(err79);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 > 16 || isNaN(data24)){
-const err80 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 16},message:"must be <= 16"};
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/radius",schemaPath:"#/properties/radius/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1631,8 +1627,11 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data24 < 2 || isNaN(data24)){
-const err81 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+}
+if(data.spacing !== undefined){
+let data24 = data.spacing;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err81 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1641,13 +1640,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-if(data.shadows !== undefined){
-let data25 = data.shadows;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.card === undefined){
-const err82 = {instancePath:instancePath+"/shadows",schemaPath:"#/properties/shadows/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 16 || isNaN(data24)){
+const err82 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 16},message:"must be <= 16"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1656,8 +1651,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data25.popup === undefined){
-const err83 = {instancePath:instancePath+"/shadows",schemaPath:"#/properties/shadows/required",keyword:"required",params:{missingProperty: "popup"},message:"must have required property '"+"popup"+"'"};
+if(data24 < 2 || isNaN(data24)){
+const err83 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1666,8 +1661,13 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data25.drawer === undefined){
-const err84 = {instancePath:instancePath+"/shadows",schemaPath:"#/properties/shadows/required",keyword:"required",params:{missingProperty: "drawer"},message:"must have required property '"+"drawer"+"'"};
+}
+}
+if(data.touchTarget !== undefined){
+let data25 = data.touchTarget;
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 64 || isNaN(data25)){
+const err84 = {instancePath:instancePath+"/touchTarget",schemaPath:"#/properties/touchTarget/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1676,9 +1676,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-for(const key6 in data25){
-if(!(((key6 === "card") || (key6 === "popup")) || (key6 === "drawer"))){
-const err85 = {instancePath:instancePath+"/shadows",schemaPath:"#/properties/shadows/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data25 < 24 || isNaN(data25)){
+const err85 = {instancePath:instancePath+"/touchTarget",schemaPath:"#/properties/touchTarget/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1688,11 +1687,8 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data25.card !== undefined){
-let data26 = data25.card;
-if(typeof data26 === "string"){
-if(func3(data26) > 200){
-const err86 = {instancePath:instancePath+"/shadows/card",schemaPath:"#/definitions/shadow/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err86 = {instancePath:instancePath+"/touchTarget",schemaPath:"#/properties/touchTarget/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1701,8 +1697,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(!pattern16.test(data26)){
-const err87 = {instancePath:instancePath+"/shadows/card",schemaPath:"#/definitions/shadow/pattern",keyword:"pattern",params:{pattern: "^(none|[-a-zA-Z0-9#.,%() ]+)$"},message:"must match pattern \""+"^(none|[-a-zA-Z0-9#.,%() ]+)$"+"\""};
+}
+if(data.outline !== undefined){
+let data26 = data.outline;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.focusWidth === undefined){
+const err87 = {instancePath:instancePath+"/outline",schemaPath:"#/properties/outline/required",keyword:"required",params:{missingProperty: "focusWidth"},message:"must have required property '"+"focusWidth"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1711,9 +1711,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/shadows/card",schemaPath:"#/definitions/shadow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.focusOffset === undefined){
+const err88 = {instancePath:instancePath+"/outline",schemaPath:"#/properties/outline/required",keyword:"required",params:{missingProperty: "focusOffset"},message:"must have required property '"+"focusOffset"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1722,12 +1721,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data25.popup !== undefined){
-let data27 = data25.popup;
-if(typeof data27 === "string"){
-if(func3(data27) > 200){
-const err89 = {instancePath:instancePath+"/shadows/popup",schemaPath:"#/definitions/shadow/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data26.selectedWidth === undefined){
+const err89 = {instancePath:instancePath+"/outline",schemaPath:"#/properties/outline/required",keyword:"required",params:{missingProperty: "selectedWidth"},message:"must have required property '"+"selectedWidth"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1736,8 +1731,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(!pattern16.test(data27)){
-const err90 = {instancePath:instancePath+"/shadows/popup",schemaPath:"#/definitions/shadow/pattern",keyword:"pattern",params:{pattern: "^(none|[-a-zA-Z0-9#.,%() ]+)$"},message:"must match pattern \""+"^(none|[-a-zA-Z0-9#.,%() ]+)$"+"\""};
+for(const key6 in data26){
+if(!(((key6 === "focusWidth") || (key6 === "focusOffset")) || (key6 === "selectedWidth"))){
+const err90 = {instancePath:instancePath+"/outline",schemaPath:"#/properties/outline/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1747,8 +1743,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-else {
-const err91 = {instancePath:instancePath+"/shadows/popup",schemaPath:"#/definitions/shadow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.focusWidth !== undefined){
+let data27 = data26.focusWidth;
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 > 6 || isNaN(data27)){
+const err91 = {instancePath:instancePath+"/outline/focusWidth",schemaPath:"#/properties/outline/properties/focusWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1757,12 +1756,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data25.drawer !== undefined){
-let data28 = data25.drawer;
-if(typeof data28 === "string"){
-if(func3(data28) > 200){
-const err92 = {instancePath:instancePath+"/shadows/drawer",schemaPath:"#/definitions/shadow/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data27 < 1 || isNaN(data27)){
+const err92 = {instancePath:instancePath+"/outline/focusWidth",schemaPath:"#/properties/outline/properties/focusWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1771,8 +1766,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(!pattern16.test(data28)){
-const err93 = {instancePath:instancePath+"/shadows/drawer",schemaPath:"#/definitions/shadow/pattern",keyword:"pattern",params:{pattern: "^(none|[-a-zA-Z0-9#.,%() ]+)$"},message:"must match pattern \""+"^(none|[-a-zA-Z0-9#.,%() ]+)$"+"\""};
+}
+else {
+const err93 = {instancePath:instancePath+"/outline/focusWidth",schemaPath:"#/properties/outline/properties/focusWidth/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1782,8 +1778,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-else {
-const err94 = {instancePath:instancePath+"/shadows/drawer",schemaPath:"#/definitions/shadow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.focusOffset !== undefined){
+let data28 = data26.focusOffset;
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 > 6 || isNaN(data28)){
+const err94 = {instancePath:instancePath+"/outline/focusOffset",schemaPath:"#/properties/outline/properties/focusOffset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1792,10 +1791,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/shadows",schemaPath:"#/properties/shadows/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data28 < 0 || isNaN(data28)){
+const err95 = {instancePath:instancePath+"/outline/focusOffset",schemaPath:"#/properties/outline/properties/focusOffset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1805,9 +1802,8 @@ vErrors.push(err95);
 errors++;
 }
 }
-}
 else {
-const err96 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err96 = {instancePath:instancePath+"/outline/focusOffset",schemaPath:"#/properties/outline/properties/focusOffset/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1816,12 +1812,233 @@ vErrors.push(err96);
 }
 errors++;
 }
+}
+if(data26.selectedWidth !== undefined){
+let data29 = data26.selectedWidth;
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 > 6 || isNaN(data29)){
+const err97 = {instancePath:instancePath+"/outline/selectedWidth",schemaPath:"#/properties/outline/properties/selectedWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(data29 < 0 || isNaN(data29)){
+const err98 = {instancePath:instancePath+"/outline/selectedWidth",schemaPath:"#/properties/outline/properties/selectedWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/outline/selectedWidth",schemaPath:"#/properties/outline/properties/selectedWidth/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/outline",schemaPath:"#/properties/outline/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data.shadows !== undefined){
+let data30 = data.shadows;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.card === undefined){
+const err101 = {instancePath:instancePath+"/shadows",schemaPath:"#/properties/shadows/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(data30.popup === undefined){
+const err102 = {instancePath:instancePath+"/shadows",schemaPath:"#/properties/shadows/required",keyword:"required",params:{missingProperty: "popup"},message:"must have required property '"+"popup"+"'"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(data30.drawer === undefined){
+const err103 = {instancePath:instancePath+"/shadows",schemaPath:"#/properties/shadows/required",keyword:"required",params:{missingProperty: "drawer"},message:"must have required property '"+"drawer"+"'"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+for(const key7 in data30){
+if(!(((key7 === "card") || (key7 === "popup")) || (key7 === "drawer"))){
+const err104 = {instancePath:instancePath+"/shadows",schemaPath:"#/properties/shadows/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data30.card !== undefined){
+let data31 = data30.card;
+if(typeof data31 === "string"){
+if(func4(data31) > 200){
+const err105 = {instancePath:instancePath+"/shadows/card",schemaPath:"#/definitions/shadow/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if(!pattern16.test(data31)){
+const err106 = {instancePath:instancePath+"/shadows/card",schemaPath:"#/definitions/shadow/pattern",keyword:"pattern",params:{pattern: "^(none|[-a-zA-Z0-9#.,%() ]+)$"},message:"must match pattern \""+"^(none|[-a-zA-Z0-9#.,%() ]+)$"+"\""};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/shadows/card",schemaPath:"#/definitions/shadow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data30.popup !== undefined){
+let data32 = data30.popup;
+if(typeof data32 === "string"){
+if(func4(data32) > 200){
+const err108 = {instancePath:instancePath+"/shadows/popup",schemaPath:"#/definitions/shadow/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if(!pattern16.test(data32)){
+const err109 = {instancePath:instancePath+"/shadows/popup",schemaPath:"#/definitions/shadow/pattern",keyword:"pattern",params:{pattern: "^(none|[-a-zA-Z0-9#.,%() ]+)$"},message:"must match pattern \""+"^(none|[-a-zA-Z0-9#.,%() ]+)$"+"\""};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/shadows/popup",schemaPath:"#/definitions/shadow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data30.drawer !== undefined){
+let data33 = data30.drawer;
+if(typeof data33 === "string"){
+if(func4(data33) > 200){
+const err111 = {instancePath:instancePath+"/shadows/drawer",schemaPath:"#/definitions/shadow/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if(!pattern16.test(data33)){
+const err112 = {instancePath:instancePath+"/shadows/drawer",schemaPath:"#/definitions/shadow/pattern",keyword:"pattern",params:{pattern: "^(none|[-a-zA-Z0-9#.,%() ]+)$"},message:"must match pattern \""+"^(none|[-a-zA-Z0-9#.,%() ]+)$"+"\""};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/shadows/drawer",schemaPath:"#/definitions/shadow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/shadows",schemaPath:"#/properties/shadows/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+else {
+const err115 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
 validateFns["partial"] = validate14;
-const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://buycrypto.example/theme/tokens.schema.partial.json","title":"Design tokens","description":"Every visual value of the app. theme/tokens.json holds the defaults and must be complete; a partner file (theme/partners/<partnerId>.json) holds any subset of the same keys.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"scheme":{"description":"Which colour scheme the app shows.","enum":["light","dark"]},"colorSchemes":{"type":"object","additionalProperties":false,"properties":{"light":{"$ref":"#/definitions/colorScheme"},"dark":{"$ref":"#/definitions/colorScheme"}}},"typography":{"type":"object","additionalProperties":false,"properties":{"fontFamily":{"$ref":"#/definitions/fontList"},"cjkFallbackFamily":{"$ref":"#/definitions/fontList"},"baseFontSize":{"$ref":"#/definitions/fontSize"},"titleFontSize":{"$ref":"#/definitions/fontSize"},"fontWeights":{"type":"object","additionalProperties":false,"properties":{"regular":{"$ref":"#/definitions/fontWeight"},"medium":{"$ref":"#/definitions/fontWeight"},"bold":{"$ref":"#/definitions/fontWeight"}}},"amountFontSizes":{"description":"Font sizes (px) of the amount inputs: normal, from 10 characters, from 13 characters.","type":"object","additionalProperties":false,"properties":{"normal":{"$ref":"#/definitions/fontSize"},"medium":{"$ref":"#/definitions/fontSize"},"small":{"$ref":"#/definitions/fontSize"}}}}},"radius":{"description":"Corner radii in px; medium is the default of buttons, inputs and cards.","type":"object","additionalProperties":false,"properties":{"small":{"$ref":"#/definitions/length"},"medium":{"$ref":"#/definitions/length"},"large":{"$ref":"#/definitions/length"}}},"spacing":{"description":"The spacing unit in px (theme.spacing(1)).","type":"integer","minimum":2,"maximum":16},"shadows":{"type":"object","additionalProperties":false,"properties":{"card":{"$ref":"#/definitions/shadow"},"popup":{"$ref":"#/definitions/shadow"},"drawer":{"$ref":"#/definitions/shadow"}}}},"definitions":{"color":{"description":"A CSS colour as hex (#rgb, #rgba, #rrggbb, #rrggbbaa) or rgb()/rgba()/hsl()/hsla() with commas.","type":"string","maxLength":64,"pattern":"^(#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(rgba?|hsla?)\\(\\s*[0-9.]+(deg)?\\s*(,\\s*[0-9.]+%?\\s*){2}(,\\s*[0-9.]+%?\\s*)?\\))$"},"colorScheme":{"type":"object","additionalProperties":false,"properties":{"primary":{"$ref":"#/definitions/color","description":"The accent: primary buttons, links, focus."},"primaryContrast":{"$ref":"#/definitions/color","description":"Text on the accent."},"textPrimary":{"$ref":"#/definitions/color"},"textSecondary":{"$ref":"#/definitions/color"},"promptText":{"$ref":"#/definitions/color","description":"Hints and prompts under fields."},"page":{"$ref":"#/definitions/color","description":"Background around the app column."},"surface":{"$ref":"#/definitions/color","description":"Background of the app column, cards and popups."},"surfaceMuted":{"$ref":"#/definitions/color","description":"Inputs and quiet blocks on a surface."},"divider":{"$ref":"#/definitions/color"},"topBarBackground":{"$ref":"#/definitions/color"},"success":{"$ref":"#/definitions/color"},"warning":{"$ref":"#/definitions/color"},"error":{"$ref":"#/definitions/color"},"info":{"$ref":"#/definitions/color"}}},"fontList":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"string","pattern":"^[A-Za-z0-9 -]{1,48}$"}},"fontSize":{"type":"number","minimum":8,"maximum":64},"fontWeight":{"type":"integer","minimum":100,"maximum":900},"length":{"type":"number","minimum":0,"maximum":48},"shadow":{"type":"string","maxLength":200,"pattern":"^(none|[-a-zA-Z0-9#.,%() ]+)$"}}};
+const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://buycrypto.example/theme/tokens.schema.partial.json","title":"Design tokens","description":"Every visual value of the app. theme/tokens.json holds the defaults and must be complete; a partner file (theme/partners/<partnerId>.json) holds any subset of the same keys.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"scheme":{"description":"Which colour scheme the app shows.","enum":["light","dark"]},"colorSchemes":{"type":"object","additionalProperties":false,"properties":{"light":{"$ref":"#/definitions/colorScheme"},"dark":{"$ref":"#/definitions/colorScheme"}}},"typography":{"type":"object","additionalProperties":false,"properties":{"fontFamily":{"$ref":"#/definitions/fontList"},"cjkFallbackFamily":{"$ref":"#/definitions/fontList"},"baseFontSize":{"$ref":"#/definitions/fontSize"},"titleFontSize":{"$ref":"#/definitions/fontSize"},"fontWeights":{"type":"object","additionalProperties":false,"properties":{"regular":{"$ref":"#/definitions/fontWeight"},"medium":{"$ref":"#/definitions/fontWeight"},"bold":{"$ref":"#/definitions/fontWeight"}}},"amountFontSizes":{"description":"Font sizes (px) of the amount inputs: normal, from 10 characters, from 13 characters.","type":"object","additionalProperties":false,"properties":{"normal":{"$ref":"#/definitions/fontSize"},"medium":{"$ref":"#/definitions/fontSize"},"small":{"$ref":"#/definitions/fontSize"}}}}},"radius":{"description":"Corner radii in px; medium is the default of buttons, inputs and cards.","type":"object","additionalProperties":false,"properties":{"small":{"$ref":"#/definitions/length"},"medium":{"$ref":"#/definitions/length"},"large":{"$ref":"#/definitions/length"}}},"spacing":{"description":"The spacing unit in px (theme.spacing(1)).","type":"integer","minimum":2,"maximum":16},"touchTarget":{"description":"The smallest height (and width, for icon buttons) in px of anything the buyer taps.","type":"number","minimum":24,"maximum":64},"outline":{"description":"Outlines in px drawn in the accent colour: the keyboard focus ring (width, gap to the element) and the extra border of a chosen card or tile.","type":"object","additionalProperties":false,"properties":{"focusWidth":{"type":"number","minimum":1,"maximum":6},"focusOffset":{"type":"number","minimum":0,"maximum":6},"selectedWidth":{"type":"number","minimum":0,"maximum":6}}},"shadows":{"type":"object","additionalProperties":false,"properties":{"card":{"$ref":"#/definitions/shadow"},"popup":{"$ref":"#/definitions/shadow"},"drawer":{"$ref":"#/definitions/shadow"}}}},"definitions":{"color":{"description":"A CSS colour as hex (#rgb, #rgba, #rrggbb, #rrggbbaa) or rgb()/rgba()/hsl()/hsla() with commas.","type":"string","maxLength":64,"pattern":"^(#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(rgba?|hsla?)\\(\\s*[0-9.]+(deg)?\\s*(,\\s*[0-9.]+%?\\s*){2}(,\\s*[0-9.]+%?\\s*)?\\))$"},"colorScheme":{"type":"object","additionalProperties":false,"properties":{"primary":{"$ref":"#/definitions/color","description":"The accent: primary buttons, links, focus."},"primaryContrast":{"$ref":"#/definitions/color","description":"Text on the accent."},"textPrimary":{"$ref":"#/definitions/color"},"textSecondary":{"$ref":"#/definitions/color"},"promptText":{"$ref":"#/definitions/color","description":"Hints and prompts under fields."},"page":{"$ref":"#/definitions/color","description":"Background around the app column."},"surface":{"$ref":"#/definitions/color","description":"Background of the app column, cards and popups."},"surfaceMuted":{"$ref":"#/definitions/color","description":"Inputs and quiet blocks on a surface."},"divider":{"$ref":"#/definitions/color"},"topBarBackground":{"$ref":"#/definitions/color"},"success":{"$ref":"#/definitions/color"},"warning":{"$ref":"#/definitions/color"},"error":{"$ref":"#/definitions/color"},"info":{"$ref":"#/definitions/color"}}},"fontList":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"string","pattern":"^[A-Za-z0-9 -]{1,48}$"}},"fontSize":{"type":"number","minimum":8,"maximum":64},"fontWeight":{"type":"integer","minimum":100,"maximum":900},"length":{"type":"number","minimum":0,"maximum":48},"shadow":{"type":"string","maxLength":200,"pattern":"^(none|[-a-zA-Z0-9#.,%() ]+)$"}}};
 const schema59 = {"type":"array","minItems":1,"maxItems":12,"items":{"type":"string","pattern":"^[A-Za-z0-9 -]{1,48}$"}};
 const schema61 = {"type":"number","minimum":8,"maximum":64};
 const schema63 = {"type":"integer","minimum":100,"maximum":900};
@@ -1849,7 +2066,7 @@ errors++;
 if(data.primary !== undefined){
 let data0 = data.primary;
 if(typeof data0 === "string"){
-if(func3(data0) > 64){
+if(func4(data0) > 64){
 const err1 = {instancePath:instancePath+"/primary",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1884,7 +2101,7 @@ errors++;
 if(data.primaryContrast !== undefined){
 let data1 = data.primaryContrast;
 if(typeof data1 === "string"){
-if(func3(data1) > 64){
+if(func4(data1) > 64){
 const err4 = {instancePath:instancePath+"/primaryContrast",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1919,7 +2136,7 @@ errors++;
 if(data.textPrimary !== undefined){
 let data2 = data.textPrimary;
 if(typeof data2 === "string"){
-if(func3(data2) > 64){
+if(func4(data2) > 64){
 const err7 = {instancePath:instancePath+"/textPrimary",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1954,7 +2171,7 @@ errors++;
 if(data.textSecondary !== undefined){
 let data3 = data.textSecondary;
 if(typeof data3 === "string"){
-if(func3(data3) > 64){
+if(func4(data3) > 64){
 const err10 = {instancePath:instancePath+"/textSecondary",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1989,7 +2206,7 @@ errors++;
 if(data.promptText !== undefined){
 let data4 = data.promptText;
 if(typeof data4 === "string"){
-if(func3(data4) > 64){
+if(func4(data4) > 64){
 const err13 = {instancePath:instancePath+"/promptText",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -2024,7 +2241,7 @@ errors++;
 if(data.page !== undefined){
 let data5 = data.page;
 if(typeof data5 === "string"){
-if(func3(data5) > 64){
+if(func4(data5) > 64){
 const err16 = {instancePath:instancePath+"/page",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -2059,7 +2276,7 @@ errors++;
 if(data.surface !== undefined){
 let data6 = data.surface;
 if(typeof data6 === "string"){
-if(func3(data6) > 64){
+if(func4(data6) > 64){
 const err19 = {instancePath:instancePath+"/surface",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -2094,7 +2311,7 @@ errors++;
 if(data.surfaceMuted !== undefined){
 let data7 = data.surfaceMuted;
 if(typeof data7 === "string"){
-if(func3(data7) > 64){
+if(func4(data7) > 64){
 const err22 = {instancePath:instancePath+"/surfaceMuted",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -2129,7 +2346,7 @@ errors++;
 if(data.divider !== undefined){
 let data8 = data.divider;
 if(typeof data8 === "string"){
-if(func3(data8) > 64){
+if(func4(data8) > 64){
 const err25 = {instancePath:instancePath+"/divider",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err25];
@@ -2164,7 +2381,7 @@ errors++;
 if(data.topBarBackground !== undefined){
 let data9 = data.topBarBackground;
 if(typeof data9 === "string"){
-if(func3(data9) > 64){
+if(func4(data9) > 64){
 const err28 = {instancePath:instancePath+"/topBarBackground",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -2199,7 +2416,7 @@ errors++;
 if(data.success !== undefined){
 let data10 = data.success;
 if(typeof data10 === "string"){
-if(func3(data10) > 64){
+if(func4(data10) > 64){
 const err31 = {instancePath:instancePath+"/success",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err31];
@@ -2234,7 +2451,7 @@ errors++;
 if(data.warning !== undefined){
 let data11 = data.warning;
 if(typeof data11 === "string"){
-if(func3(data11) > 64){
+if(func4(data11) > 64){
 const err34 = {instancePath:instancePath+"/warning",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -2269,7 +2486,7 @@ errors++;
 if(data.error !== undefined){
 let data12 = data.error;
 if(typeof data12 === "string"){
-if(func3(data12) > 64){
+if(func4(data12) > 64){
 const err37 = {instancePath:instancePath+"/error",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err37];
@@ -2304,7 +2521,7 @@ errors++;
 if(data.info !== undefined){
 let data13 = data.info;
 if(typeof data13 === "string"){
-if(func3(data13) > 64){
+if(func4(data13) > 64){
 const err40 = {instancePath:instancePath+"/info",schemaPath:"#/definitions/color/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err40];
@@ -2358,7 +2575,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((((((key0 === "$schema") || (key0 === "scheme")) || (key0 === "colorSchemes")) || (key0 === "typography")) || (key0 === "radius")) || (key0 === "spacing")) || (key0 === "shadows"))){
+if(!(func2.call(schema43.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -3083,12 +3300,11 @@ errors++;
 }
 }
 }
-if(data.shadows !== undefined){
-let data25 = data.shadows;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-for(const key6 in data25){
-if(!(((key6 === "card") || (key6 === "popup")) || (key6 === "drawer"))){
-const err59 = {instancePath:instancePath+"/shadows",schemaPath:"#/properties/shadows/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data.touchTarget !== undefined){
+let data25 = data.touchTarget;
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 64 || isNaN(data25)){
+const err59 = {instancePath:instancePath+"/touchTarget",schemaPath:"#/properties/touchTarget/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3097,12 +3313,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data25.card !== undefined){
-let data26 = data25.card;
-if(typeof data26 === "string"){
-if(func3(data26) > 200){
-const err60 = {instancePath:instancePath+"/shadows/card",schemaPath:"#/definitions/shadow/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data25 < 24 || isNaN(data25)){
+const err60 = {instancePath:instancePath+"/touchTarget",schemaPath:"#/properties/touchTarget/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3111,8 +3323,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!pattern16.test(data26)){
-const err61 = {instancePath:instancePath+"/shadows/card",schemaPath:"#/definitions/shadow/pattern",keyword:"pattern",params:{pattern: "^(none|[-a-zA-Z0-9#.,%() ]+)$"},message:"must match pattern \""+"^(none|[-a-zA-Z0-9#.,%() ]+)$"+"\""};
+}
+else {
+const err61 = {instancePath:instancePath+"/touchTarget",schemaPath:"#/properties/touchTarget/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3122,8 +3335,12 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/shadows/card",schemaPath:"#/definitions/shadow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.outline !== undefined){
+let data26 = data.outline;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key6 in data26){
+if(!(((key6 === "focusWidth") || (key6 === "focusOffset")) || (key6 === "selectedWidth"))){
+const err62 = {instancePath:instancePath+"/outline",schemaPath:"#/properties/outline/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3133,11 +3350,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data25.popup !== undefined){
-let data27 = data25.popup;
-if(typeof data27 === "string"){
-if(func3(data27) > 200){
-const err63 = {instancePath:instancePath+"/shadows/popup",schemaPath:"#/definitions/shadow/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data26.focusWidth !== undefined){
+let data27 = data26.focusWidth;
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 > 6 || isNaN(data27)){
+const err63 = {instancePath:instancePath+"/outline/focusWidth",schemaPath:"#/properties/outline/properties/focusWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3146,8 +3363,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!pattern16.test(data27)){
-const err64 = {instancePath:instancePath+"/shadows/popup",schemaPath:"#/definitions/shadow/pattern",keyword:"pattern",params:{pattern: "^(none|[-a-zA-Z0-9#.,%() ]+)$"},message:"must match pattern \""+"^(none|[-a-zA-Z0-9#.,%() ]+)$"+"\""};
+if(data27 < 1 || isNaN(data27)){
+const err64 = {instancePath:instancePath+"/outline/focusWidth",schemaPath:"#/properties/outline/properties/focusWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3158,7 +3375,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/shadows/popup",schemaPath:"#/definitions/shadow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err65 = {instancePath:instancePath+"/outline/focusWidth",schemaPath:"#/properties/outline/properties/focusWidth/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3168,11 +3385,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data25.drawer !== undefined){
-let data28 = data25.drawer;
-if(typeof data28 === "string"){
-if(func3(data28) > 200){
-const err66 = {instancePath:instancePath+"/shadows/drawer",schemaPath:"#/definitions/shadow/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data26.focusOffset !== undefined){
+let data28 = data26.focusOffset;
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 > 6 || isNaN(data28)){
+const err66 = {instancePath:instancePath+"/outline/focusOffset",schemaPath:"#/properties/outline/properties/focusOffset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3181,8 +3398,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(!pattern16.test(data28)){
-const err67 = {instancePath:instancePath+"/shadows/drawer",schemaPath:"#/definitions/shadow/pattern",keyword:"pattern",params:{pattern: "^(none|[-a-zA-Z0-9#.,%() ]+)$"},message:"must match pattern \""+"^(none|[-a-zA-Z0-9#.,%() ]+)$"+"\""};
+if(data28 < 0 || isNaN(data28)){
+const err67 = {instancePath:instancePath+"/outline/focusOffset",schemaPath:"#/properties/outline/properties/focusOffset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3193,7 +3410,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/shadows/drawer",schemaPath:"#/definitions/shadow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err68 = {instancePath:instancePath+"/outline/focusOffset",schemaPath:"#/properties/outline/properties/focusOffset/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3203,9 +3420,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/shadows",schemaPath:"#/properties/shadows/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data26.selectedWidth !== undefined){
+let data29 = data26.selectedWidth;
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 > 6 || isNaN(data29)){
+const err69 = {instancePath:instancePath+"/outline/selectedWidth",schemaPath:"#/properties/outline/properties/selectedWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3214,15 +3433,180 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-}
-else {
-const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29 < 0 || isNaN(data29)){
+const err70 = {instancePath:instancePath+"/outline/selectedWidth",schemaPath:"#/properties/outline/properties/selectedWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err70];
 }
 else {
 vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/outline/selectedWidth",schemaPath:"#/properties/outline/properties/selectedWidth/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/outline",schemaPath:"#/properties/outline/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data.shadows !== undefined){
+let data30 = data.shadows;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key7 in data30){
+if(!(((key7 === "card") || (key7 === "popup")) || (key7 === "drawer"))){
+const err73 = {instancePath:instancePath+"/shadows",schemaPath:"#/properties/shadows/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data30.card !== undefined){
+let data31 = data30.card;
+if(typeof data31 === "string"){
+if(func4(data31) > 200){
+const err74 = {instancePath:instancePath+"/shadows/card",schemaPath:"#/definitions/shadow/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(!pattern16.test(data31)){
+const err75 = {instancePath:instancePath+"/shadows/card",schemaPath:"#/definitions/shadow/pattern",keyword:"pattern",params:{pattern: "^(none|[-a-zA-Z0-9#.,%() ]+)$"},message:"must match pattern \""+"^(none|[-a-zA-Z0-9#.,%() ]+)$"+"\""};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/shadows/card",schemaPath:"#/definitions/shadow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data30.popup !== undefined){
+let data32 = data30.popup;
+if(typeof data32 === "string"){
+if(func4(data32) > 200){
+const err77 = {instancePath:instancePath+"/shadows/popup",schemaPath:"#/definitions/shadow/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(!pattern16.test(data32)){
+const err78 = {instancePath:instancePath+"/shadows/popup",schemaPath:"#/definitions/shadow/pattern",keyword:"pattern",params:{pattern: "^(none|[-a-zA-Z0-9#.,%() ]+)$"},message:"must match pattern \""+"^(none|[-a-zA-Z0-9#.,%() ]+)$"+"\""};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/shadows/popup",schemaPath:"#/definitions/shadow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data30.drawer !== undefined){
+let data33 = data30.drawer;
+if(typeof data33 === "string"){
+if(func4(data33) > 200){
+const err80 = {instancePath:instancePath+"/shadows/drawer",schemaPath:"#/definitions/shadow/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(!pattern16.test(data33)){
+const err81 = {instancePath:instancePath+"/shadows/drawer",schemaPath:"#/definitions/shadow/pattern",keyword:"pattern",params:{pattern: "^(none|[-a-zA-Z0-9#.,%() ]+)$"},message:"must match pattern \""+"^(none|[-a-zA-Z0-9#.,%() ]+)$"+"\""};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/shadows/drawer",schemaPath:"#/definitions/shadow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/shadows",schemaPath:"#/properties/shadows/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
 }
 errors++;
 }

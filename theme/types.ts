@@ -37,6 +37,8 @@ export interface Tokens {
   };
   radius: { small: number; medium: number; large: number };
   spacing: number;
+  touchTarget: number;
+  outline: { focusWidth: number; focusOffset: number; selectedWidth: number };
   shadows: { card: string; popup: string; drawer: string };
 }
 

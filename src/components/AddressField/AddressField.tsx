@@ -85,7 +85,7 @@ export function AddressField({ value, symbol, error, checking = false, savedAddr
                   onClick={() => onChange(saved.address)}
                   sx={{
                     width: '100%',
-                    minHeight: 44,
+                    minHeight: (t) => t.custom.touchTarget,
                     px: 1.5,
                     justifyContent: 'space-between',
                     gap: 1,
@@ -112,7 +112,7 @@ export function AddressField({ value, symbol, error, checking = false, savedAddr
         <FormControlLabel
           control={<Checkbox checked={save.checked} onChange={(event) => save.onChange(event.target.checked)} />}
           label={intl.formatMessage(addressFieldMessages.save)}
-          sx={{ minHeight: 44 }}
+          sx={{ minHeight: (t) => t.custom.touchTarget }}
         />
       )}
     </Box>

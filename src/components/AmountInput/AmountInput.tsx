@@ -73,14 +73,14 @@ export function AmountInput({
           borderColor: shownError ? 'error.main' : 'divider',
           bgcolor: disabled ? 'action.disabledBackground' : 'background.paper',
           // The amount field shows keyboard focus as a ring round its box (its input has no border of its own).
-          '&:has(input:focus-visible)': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: -1 },
+          '&:has(input:focus-visible)': (t) => ({ ...t.custom.focusRing, outlineOffset: -1 }),
         }}
       >
         <Typography component="label" htmlFor={inputId} variant="body2" sx={{ color: 'text.secondary' }}>
           {intl.formatMessage(side === 'pay' ? amountInputMessages.payLabel : amountInputMessages.getLabel)}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Box sx={{ position: 'relative', flex: 1, minWidth: 0, height: fontSizes.normal, minHeight: 44 }}>
+          <Box sx={{ position: 'relative', flex: 1, minWidth: 0, height: fontSizes.normal, minHeight: (t) => t.custom.touchTarget }}>
             <InputBase
               id={inputId}
               value={loading ? '' : value}

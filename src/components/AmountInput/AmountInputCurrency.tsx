@@ -29,14 +29,13 @@ export function AmountInputCurrency({ currency, disabled, onClick }: AmountInput
       aria-haspopup="dialog"
       sx={{
         flexShrink: 0,
-        minHeight: 44,
+        minHeight: (t) => t.custom.touchTarget,
         gap: 0.75,
         pl: 1,
         pr: 0.5,
         borderRadius: 999,
         bgcolor: 'action.hover',
         color: 'text.primary',
-        '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
       }}
     >
       {currency?.logo && (

@@ -69,7 +69,7 @@ const Slot = styled('div')(({ theme }) => {
     fontWeight: theme.typography.fontWeightBold,
     fontVariantNumeric: 'tabular-nums',
     color: palette.text.primary,
-    '&[data-active="true"]': { borderColor: palette.primary.main, boxShadow: `inset 0 0 0 1px ${palette.primary.main}` },
+    '&[data-active="true"]': theme.custom.selectedOutline,
     '&[data-invalid="true"]': { borderColor: palette.error.main },
     '&[data-disabled="true"]': { backgroundColor: palette.action.disabledBackground, color: palette.text.disabled },
   };

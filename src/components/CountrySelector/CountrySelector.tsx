@@ -30,7 +30,7 @@ export function CountrySelector({ code, name, loading = false, banned = false, o
       <Box
         role="status"
         aria-label={intl.formatMessage(countrySelectorMessages.loading)}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44 }}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: (t) => t.custom.touchTarget }}
       >
         <Skeleton variant="rounded" width={24} height={18} />
         <Skeleton variant="text" width={72} />
@@ -47,12 +47,11 @@ export function CountrySelector({ code, name, loading = false, banned = false, o
       aria-haspopup={onClick ? 'dialog' : undefined}
       sx={{
         gap: 1,
-        minHeight: 44,
+        minHeight: (t) => t.custom.touchTarget,
         px: 1,
         borderRadius: 999,
         color: 'text.primary',
         maxWidth: '100%',
-        '&.Mui-focusVisible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
       }}
     >
       {country ? <CountrySelectorFlag code={country.code} /> : <PublicIcon fontSize="small" aria-hidden />}

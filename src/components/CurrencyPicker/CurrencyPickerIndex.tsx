@@ -28,7 +28,7 @@ const Column = styled('nav')(({ theme }) => {
       fontWeight: 600,
       color: palette.primary.main,
       '&:hover': { backgroundColor: palette.action.hover },
-      '&:focus-visible': { outline: `2px solid ${palette.primary.main}` },
+      '&:focus-visible': { ...theme.custom.focusRing, outlineOffset: 0 },
     },
   };
 });

@@ -43,7 +43,7 @@ export function currencyPickerItemStyles(theme: Theme): CSSObject {
       fontFamily: theme.typography.fontFamily,
       fontSize: theme.typography.body1.fontSize,
       '&:hover': { backgroundColor: palette.action.hover },
-      '&:focus-visible': { backgroundColor: palette.action.hover, outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
+      '&:focus-visible': { ...theme.custom.focusRing, backgroundColor: palette.action.hover, outlineOffset: -2 },
       '&[aria-current="true"]': { backgroundColor: palette.action.selected },
     },
     [`& .${cls.logo}`]: {

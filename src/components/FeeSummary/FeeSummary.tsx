@@ -72,13 +72,13 @@ export function FeeSummary({
 
   return (
     <Box sx={{ borderRadius: 2, bgcolor: 'action.hover', px: 2, py: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 44 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: (t) => t.custom.touchTarget }}>
         <ButtonBase
           aria-expanded={hasDetails ? expanded : undefined}
           aria-controls={hasDetails ? detailsId : undefined}
           disabled={!hasDetails}
           onClick={() => setExpanded((open) => !open)}
-          sx={{ flex: 1, justifyContent: 'flex-start', gap: 0.5, minHeight: 44, borderRadius: 1, color: 'text.primary' }}
+          sx={{ flex: 1, justifyContent: 'flex-start', gap: 0.5, minHeight: (t) => t.custom.touchTarget, borderRadius: 1, color: 'text.primary' }}
         >
           <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
             {intl.formatMessage(feeSummaryMessages.totalFees)}

@@ -51,8 +51,8 @@ const Card = styled('label')(({ theme }) => {
     backgroundColor: palette.background.paper,
     cursor: 'pointer',
     minWidth: 0,
-    '&:has(input:checked)': { borderColor: palette.primary.main, boxShadow: `inset 0 0 0 1px ${palette.primary.main}` },
-    '&:has(input:focus-visible)': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+    '&:has(input:checked)': theme.custom.selectedOutline,
+    '&:has(input:focus-visible)': theme.custom.focusRing,
     '&:has(input:disabled)': { opacity: 0.6, cursor: 'default' },
   };
 });

@@ -37,14 +37,14 @@ export const Row = styled('a')(({ theme }) => {
     alignItems: 'center',
     gap: theme.spacing(1),
     padding: theme.spacing(1.5, 1, 1.5, 2),
-    minHeight: 44,
+    minHeight: theme.custom.touchTarget,
     borderRadius: theme.custom.radius.medium,
     backgroundColor: palette.background.paper,
     boxShadow: theme.custom.shadows.card,
     color: 'inherit',
     textDecoration: 'none',
     '&[href]:hover': { backgroundColor: palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+    '&:focus-visible': theme.custom.focusRing,
   };
 });
 

@@ -26,11 +26,7 @@ const Tile = styled(ButtonBase)(({ theme }) => {
     color: palette.text.primary,
     fontFamily: theme.typography.fontFamily,
     textAlign: 'center',
-    '&[aria-checked="true"]': {
-      borderColor: palette.primary.main,
-      boxShadow: `inset 0 0 0 1px ${palette.primary.main}`,
-    },
-    '&.Mui-focusVisible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+    '&[aria-checked="true"]': theme.custom.selectedOutline,
     '&.Mui-disabled': { opacity: 0.5 },
   };
 });

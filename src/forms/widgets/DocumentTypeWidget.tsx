@@ -66,14 +66,14 @@ export function DocumentTypeWidget({
                 alignItems: 'center',
                 gap: 0.5,
                 p: 1.5,
-                minHeight: 44,
+                minHeight: (t) => t.custom.touchTarget,
                 borderRadius: 1,
                 border: 1,
                 borderColor: checked ? 'primary.main' : error ? 'error.main' : 'divider',
                 bgcolor: checked ? 'action.selected' : 'background.paper',
                 cursor: disabled || readonly ? 'default' : 'pointer',
                 textAlign: 'center',
-                '&:focus-within': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
+                '&:focus-within': (t) => ({ ...t.custom.focusRing, outlineOffset: 0 }),
               }}
             >
               <Icon fontSize="large" aria-hidden />

@@ -68,7 +68,7 @@ export function ListSelect({
       }}
     >
       {choices.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value} sx={{ minHeight: 44 }}>
+        <MenuItem key={choice.value} value={choice.value} sx={{ minHeight: (t) => t.custom.touchTarget }}>
           <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             {choice.image && (
               <Box

@@ -121,21 +121,21 @@ export const AddressRow = observer(function AddressRow({
             }}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-            <Button onClick={onRenameCancel} disabled={rename.saving} sx={{ minHeight: 44 }}>
+            <Button onClick={onRenameCancel} disabled={rename.saving}>
               {intl.formatMessage(m.renameCancel)}
             </Button>
             <Button
               variant="contained"
               onClick={onRenameSave}
               loading={rename.saving}
-              sx={{ minHeight: 44, minWidth: 88 }}
+              sx={{ minWidth: 88 }}
             >
               {intl.formatMessage(m.renameSave)}
             </Button>
           </Box>
         </Box>
       ) : (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 44 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: (t) => t.custom.touchTarget }}>
           <Typography
             component="h3"
             sx={{
@@ -155,7 +155,7 @@ export const AddressRow = observer(function AddressRow({
             disabled={disabled}
             aria-label={intl.formatMessage(m.rename, { name: label })}
             title={intl.formatMessage(m.rename, { name: label })}
-            sx={{ width: 44, height: 44, flexShrink: 0 }}
+            sx={{ flexShrink: 0 }}
           >
             <LabelIcon />
           </IconButton>
@@ -164,7 +164,7 @@ export const AddressRow = observer(function AddressRow({
             disabled={disabled}
             aria-label={intl.formatMessage(m.edit, { name: label })}
             title={intl.formatMessage(m.edit, { name: label })}
-            sx={{ width: 44, height: 44, flexShrink: 0 }}
+            sx={{ flexShrink: 0 }}
           >
             <EditIcon />
           </IconButton>
@@ -173,7 +173,7 @@ export const AddressRow = observer(function AddressRow({
             disabled={disabled}
             aria-label={intl.formatMessage(m.delete, { name: label })}
             title={intl.formatMessage(m.delete, { name: label })}
-            sx={{ width: 44, height: 44, flexShrink: 0, color: 'error.main' }}
+            sx={{ flexShrink: 0, color: 'error.main' }}
           >
             <DeleteIcon />
           </IconButton>

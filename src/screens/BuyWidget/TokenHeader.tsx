@@ -37,7 +37,7 @@ export function TokenHeader({ info }: { info: TokenInfo }) {
         <Box sx={{ display: 'flex', alignItems: 'center', color: 'text.secondary' }}>
           <Typography variant="body2">{intl.formatMessage(buyWidgetMessages.volume, { volume })}</Typography>
           <Tooltip title={intl.formatMessage(buyWidgetMessages.volumeHelp)} enterTouchDelay={0} arrow>
-            <IconButton size="small" sx={{ color: 'inherit', width: 44, height: 44, my: -1 }}>
+            <IconButton size="small" sx={{ color: 'inherit', my: -1 }}>
               <InfoOutlinedIcon fontSize="inherit" />
             </IconButton>
           </Tooltip>

@@ -93,7 +93,7 @@ export default observer(function BuyWidget() {
                 <Typography component="span" sx={{ color: 'text.secondary' }}>
                   {info?.currency ?? widget.currency}
                 </Typography>
-                <Button size="small" onClick={() => widget.useMax()} disabled={!info} sx={{ minWidth: 44, minHeight: 36 }}>
+                <Button size="small" onClick={() => widget.useMax()} disabled={!info} sx={{ minWidth: (t) => t.custom.touchTarget, minHeight: 36 }}>
                   {intl.formatMessage(buyWidgetMessages.max)}
                 </Button>
               </InputAdornment>

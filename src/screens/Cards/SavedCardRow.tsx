@@ -49,7 +49,7 @@ export function SavedCardRow({ card, onDelete, disabled = false }: { card: Saved
         onClick={onDelete}
         disabled={disabled}
         aria-label={intl.formatMessage(m.deleteCard, { card: cardName(card) })}
-        sx={{ width: 44, height: 44, color: 'error.main', flexShrink: 0 }}
+        sx={{ color: 'error.main', flexShrink: 0 }}
       >
         <DeleteIcon />
       </IconButton>

@@ -163,14 +163,14 @@ export function DemoLangPage({ load }: DemoLangPageProps) {
             value && setParam(Param.lang, value === ALL ? '' : value)
           }
         >
-          <ToggleButton value={ALL} sx={{ minHeight: 44 }}>
+          <ToggleButton value={ALL}>
             {intl.formatMessage(m.sideBySide)}
           </ToggleButton>
           {LOCALES.map((locale) => (
             <ToggleButton
               key={locale}
               value={locale}
-              sx={{ minHeight: 44, flexDirection: 'column', lineHeight: 1.25, py: 0.5 }}
+              sx={{ flexDirection: 'column', lineHeight: 1.25, py: 0.5 }}
             >
               <span>{intl.formatMessage(LOCALE_NAMES[locale])}</span>
               <Box component="span" sx={{ typography: 'caption', lineHeight: 1.25 }}>
@@ -188,7 +188,7 @@ export function DemoLangPage({ load }: DemoLangPageProps) {
           />
         }
         label={intl.formatMessage(m.missingOnly, { count: missingCount })}
-        sx={{ minHeight: 44 }}
+        sx={{ minHeight: (t) => t.custom.touchTarget }}
       />
 
       {result.state === 'loading' && (
@@ -208,7 +208,7 @@ export function DemoLangPage({ load }: DemoLangPageProps) {
           sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}
         >
           <Typography>{intl.formatMessage(m.loadFailed)}</Typography>
-          <Button variant="contained" onClick={retry} sx={{ minHeight: 44 }}>
+          <Button variant="contained" onClick={retry}>
             {intl.formatMessage(m.tryAgain)}
           </Button>
         </Box>
@@ -229,7 +229,7 @@ export function DemoLangPage({ load }: DemoLangPageProps) {
           ) : (
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}>
               <Typography>{intl.formatMessage(m.noMatch)}</Typography>
-              <Button variant="outlined" onClick={clearFilters} sx={{ minHeight: 44 }}>
+              <Button variant="outlined" onClick={clearFilters}>
                 {intl.formatMessage(m.clearFilters)}
               </Button>
             </Box>

@@ -48,7 +48,7 @@ export function IdentityRow({
           {intl.formatMessage(shown.hint)}
         </Typography>
         {action && (
-          <Button variant="contained" onClick={onRaise} sx={{ mt: 1, minHeight: 44 }}>
+          <Button variant="contained" onClick={onRaise} sx={{ mt: 1 }}>
             {intl.formatMessage(action === 'retryVerifyId' ? m.tryAgainIdentity : m.verifyIdentity)}
           </Button>
         )}

@@ -82,7 +82,7 @@ export default observer(function SubmitAddress() {
         onChange={(address) => order.setAddress(address)}
       />
       {order.isLoggedIn && (
-        <Button variant="text" startIcon={<AddIcon />} onClick={() => addresses.startAddFromPurchase()} sx={{ alignSelf: 'flex-start', minHeight: 44, mt: -1 }}>
+        <Button variant="text" startIcon={<AddIcon />} onClick={() => addresses.startAddFromPurchase()} sx={{ alignSelf: 'flex-start', mt: -1 }}>
           {intl.formatMessage(submitAddressMessages.addToBook)}
         </Button>
       )}

@@ -73,7 +73,7 @@ export default observer(function VerificationCode() {
       <Button type="submit" variant="contained" size="large" fullWidth loading={login.verifying}>
         {intl.formatMessage(m.logIn)}
       </Button>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, minHeight: 44 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, minHeight: (t) => t.custom.touchTarget }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {intl.formatMessage(m.spamHint)}
         </Typography>
