@@ -11,13 +11,13 @@ import ClearIcon from '@mui/icons-material/CloseRounded';
 import SearchIcon from '@mui/icons-material/SearchRounded';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog/index.ts';
 import { fieldErrorsOf } from '../../forms/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import type { AddressGroup } from '../../stores/AddressBookStore.ts';
 import { addressesMessages as m } from './Addresses.messages.ts';
-import { AddressRow } from './AddressRow.tsx';
+import { AddressRow, monospace } from './AddressRow.tsx';
 import { BookMessage } from './BookMessage.tsx';
-import { DeleteAddressDialog } from './DeleteAddressDialog.tsx';
 
 const SKELETON_ROWS = 3;
 
@@ -172,7 +172,6 @@ export default observer(function Addresses() {
                   aria-label={f(m.clearSearch)}
                   onClick={() => book.setQuery('')}
                   edge="end"
-                  sx={{ width: 44, height: 44 }}
                 >
                   <ClearIcon />
                 </IconButton>
@@ -201,8 +200,23 @@ export default observer(function Addresses() {
           {f(m.add)}
         </Button>
       </Box>
-      <DeleteAddressDialog
-        entry={book.pendingDelete}
+      <ConfirmDeleteDialog
+        subject={book.pendingDelete}
+        title={f(m.confirmTitle)}
+        text={() => f(m.confirmText)}
+        details={(entry) => (
+          <>
+            <Typography sx={{ fontWeight: 'fontWeightMedium', overflowWrap: 'anywhere' }}>{entry.name || f(m.unnamed)}</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {f(m.groupHeading, { crypto: entry.crypto, network: entry.networkName })}
+            </Typography>
+            <Typography variant="body2" sx={{ fontFamily: monospace, overflowWrap: 'anywhere' }}>
+              {entry.address}
+            </Typography>
+          </>
+        )}
+        cancelLabel={f(m.confirmCancel)}
+        deleteLabel={f(m.confirmDelete)}
         deleting={book.deleting}
         onCancel={() => book.cancelDelete()}
         onConfirm={() => void confirmDelete()}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,10 +7,10 @@ import CreditCardOffIcon from '@mui/icons-material/CreditCardOffOutlined';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineRounded';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { cardsListMessages as m } from './Cards.messages.ts';
-import { DeleteCardDialog } from './DeleteCardDialog.tsx';
-import { SavedCardRow } from './SavedCardRow.tsx';
+import { cardName, SavedCardRow } from './SavedCardRow.tsx';
 
 const SKELETON_ROWS = 3;
 
@@ -66,8 +66,22 @@ export default observer(function Cards() {
       <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center', px: 1 }}>
         {f(m.note)}
       </Typography>
-      <DeleteCardDialog
-        card={store.confirming}
+      <ConfirmDeleteDialog
+        subject={store.confirming}
+        title={f(m.confirmTitle)}
+        text={(card) =>
+          f(m.confirmText, {
+            number: cardName(card),
+            // The card moves to the next line whole where it fits, rather than breaking inside its number.
+            card: (chunks: ReactNode[]) => (
+              <Box component="strong" key="card" sx={{ display: 'inline-block', maxWidth: '100%', color: 'text.primary', fontWeight: 'fontWeightMedium' }}>
+                {chunks}
+              </Box>
+            ),
+          })
+        }
+        cancelLabel={f(m.confirmCancel)}
+        deleteLabel={f(m.confirmDelete)}
         deleting={store.deleting}
         onCancel={() => store.cancelDelete()}
         onConfirm={() => void store.confirmDelete()}
