@@ -1,11 +1,14 @@
 /**
  * Bundle size per route: reads Vite's manifest of a built app (run `npm run build` first) and prints, for
- * each screen, the gzip size of the JavaScript a first visit of that route loads (entry + the screen's
- * lazy chunk + their static imports).
+ * each screen, the gzip size of the JavaScript a first visit of that route loads: the entry and its static
+ * imports, the screen's lazy chunk and its static imports (main.tsx preloads it), and the buyer's message
+ * catalogue (`virtual:i18n/<locale>`, awaited before the first render). Sizes in KiB (1,024 bytes), gzip -9.
+ * `npx tsx bench/bundle.ts [distDir] [locale]`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 
 interface ManifestChunk {
   file: string;
@@ -23,7 +26,17 @@ export interface RouteBundle {
   files: number;
 }
 
+export interface FirstLoad {
+  screen: string;
+  locale: string;
+  jsGzipKiB: number;
+  cssGzipKiB: number;
+  /** Each JS file of the first load with its gzip size (KiB), largest first. */
+  files: Array<{ file: string; gzipKiB: number }>;
+}
+
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kib = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 function closure(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
@@ -36,32 +49,47 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-export function measureBundles(distDir = 'dist'): RouteBundle[] {
+function readManifest(distDir: string): Manifest {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestPath)) throw new Error(`${manifestPath} not found: run \`npm run build\` first`);
-  const manifest: Manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  return JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
+}
+
+const screenKey = (screen: string) => `src/screens/${screen}/index.tsx`;
+
+/** The JS and CSS a first visit of a screen loads, in a buyer's locale. */
+export function measureFirstLoad(distDir = 'dist', screen = 'Edit', locale = 'en-US'): FirstLoad {
+  const manifest = readManifest(distDir);
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entry) throw new Error('no entry chunk in the manifest');
-  const screens = Object.keys(manifest).filter((k) => /^src\/screens\/[^/]+\/index\.tsx$/.test(k));
+  if (!manifest[screenKey(screen)])
+    throw new Error(`no chunk for the screen ${screen} (${screenKey(screen)}) in the manifest`);
+  const catalogue = `virtual:i18n/${locale}`;
+  if (!manifest[catalogue]) throw new Error(`no message catalogue chunk ${catalogue} in the manifest`);
+  const files: FirstLoad['files'] = [];
+  let css = 0;
+  for (const key of closure(manifest, [entry, screenKey(screen), catalogue])) {
+    files.push({ file: manifest[key].file, gzipKiB: kib(gzipSize(path.join(distDir, manifest[key].file))) });
+    for (const c of manifest[key].css ?? []) css += gzipSize(path.join(distDir, c));
+  }
+  files.sort((a, b) => b.gzipKiB - a.gzipKiB);
+  const js = files.reduce((sum, { file }) => sum + gzipSize(path.join(distDir, file)), 0);
+  return { screen, locale, jsGzipKiB: kib(js), cssGzipKiB: kib(css), files };
+}
+
+export function measureBundles(distDir = 'dist', locale = 'en-US'): RouteBundle[] {
+  const manifest = readManifest(distDir);
+  const screens = Object.keys(manifest)
+    .map((k) => /^src\/screens\/([^/]+)\/index\.tsx$/.exec(k)?.[1])
+    .filter((screen): screen is string => Boolean(screen));
   return screens
-    .map((screenKey) => {
-      const keys = closure(manifest, [entry, screenKey]);
-      let js = 0;
-      let css = 0;
-      for (const key of keys) {
-        js += gzipSize(path.join(distDir, manifest[key].file));
-        for (const c of manifest[key].css ?? []) css += gzipSize(path.join(distDir, c));
-      }
-      return {
-        screen: screenKey.split('/')[2],
-        jsGzipKb: Math.round(js / 102.4) / 10,
-        cssGzipKb: Math.round(css / 102.4) / 10,
-        files: keys.size,
-      };
+    .map((screen) => {
+      const load = measureFirstLoad(distDir, screen, locale);
+      return { screen, jsGzipKb: load.jsGzipKiB, cssGzipKb: load.cssGzipKiB, files: load.files.length };
     })
     .sort((a, b) => a.screen.localeCompare(b.screen));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  console.table(measureBundles());
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.table(measureBundles(process.argv[2], process.argv[3]));
 }

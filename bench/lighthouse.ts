@@ -1,11 +1,17 @@
-/** Lighthouse (mobile) on the built app served by the gateway: prints score and the core timings per route. */
+/**
+ * Lighthouse (mobile emulation, simulated throttling) on the built app served by the gateway: `runs` runs
+ * per route (default 5), the median of each figure. A run that could not measure the page (Lighthouse's
+ * runtimeError, no performance score, a timing that is not a number) throws with Lighthouse's own words
+ * instead of reporting 0 and NaN. Alone: `npx tsx bench/lighthouse.ts [runs] [route…]` (build first).
+ */
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { startBenchServer } from './server.ts';
 
-export interface LighthouseFigures {
-  route: string;
+export interface LighthouseRun {
   score: number;
   fcpMs: number;
   lcpMs: number;
@@ -13,27 +19,89 @@ export interface LighthouseFigures {
   cls: number;
 }
 
-export async function measureLighthouse(routes = ['/edit']): Promise<LighthouseFigures[]> {
+export interface LighthouseFigures extends LighthouseRun {
+  route: string;
+  runs: number;
+  /** Every run's score, in order (the spread says how much the machine's load moved them). */
+  scores: number[];
+  /** The machine's 1-minute load average when the runs ended (Lighthouse's timings grow with it). */
+  load1m: number;
+}
+
+const AUDITS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
+
+export class LighthouseError extends Error {}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+type Result = Awaited<ReturnType<typeof lighthouse>>;
+
+/** The figures of one Lighthouse result, or an error that says why there are none. */
+export function figuresOf(result: Result, url: string): LighthouseRun {
+  const lhr = result?.lhr;
+  if (!lhr) throw new LighthouseError(`Lighthouse returned no result for ${url}`);
+  if (lhr.runtimeError) {
+    throw new LighthouseError(
+      `Lighthouse could not measure ${url}: ${lhr.runtimeError.code} — ${lhr.runtimeError.message}`,
+    );
+  }
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== 'number') {
+    const warnings = lhr.runWarnings.length ? ` (${lhr.runWarnings.join('; ')})` : '';
+    throw new LighthouseError(`Lighthouse gave ${url} no performance score${warnings}`);
+  }
+  const run = { score } as LighthouseRun;
+  for (const [key, id] of Object.entries(AUDITS) as Array<[keyof typeof AUDITS, string]>) {
+    const audit = lhr.audits[id];
+    const value = audit?.numericValue;
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      throw new LighthouseError(
+        `Lighthouse has no ${id} for ${url}: ${audit?.errorMessage ?? 'the audit did not run'}`,
+      );
+    }
+    run[key] = key === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value);
+  }
+  return run;
+}
+
+export async function measureLighthouse(routes = ['/edit'], runs = 5): Promise<LighthouseFigures[]> {
   const server = await startBenchServer();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const figures: LighthouseFigures[] = [];
     for (const route of routes) {
-      const result = await lighthouse(`${server.origin}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
-      const lhr = result!.lhr;
-      const num = (id: string) => Math.round(Number(lhr.audits[id]?.numericValue ?? NaN));
+      const url = `${server.origin}${route}`;
+      const results: LighthouseRun[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          formFactor: 'mobile',
+        });
+        results.push(figuresOf(result, url));
+      }
+      const pick = (key: keyof LighthouseRun) => median(results.map((result) => result[key]));
       figures.push({
         route,
-        score: lhr.categories.performance.score ?? 0,
-        fcpMs: num('first-contentful-paint'),
-        lcpMs: num('largest-contentful-paint'),
-        tbtMs: num('total-blocking-time'),
-        cls: Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN),
+        runs,
+        score: pick('score'),
+        fcpMs: pick('fcpMs'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        scores: results.map((result) => result.score),
+        load1m: Math.round(os.loadavg()[0] * 10) / 10,
       });
     }
     return figures;
@@ -43,6 +111,12 @@ export async function measureLighthouse(routes = ['/edit']): Promise<LighthouseF
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  console.table(await measureLighthouse(process.argv.slice(2).length ? process.argv.slice(2) : ['/edit']));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [runs, ...routes] = process.argv.slice(2);
+  try {
+    console.table(await measureLighthouse(routes.length ? routes : ['/edit'], Number(runs) || 5));
+  } catch (error) {
+    console.error(`✗ ${error instanceof LighthouseError ? error.message : (error as Error).stack}`);
+    process.exit(1);
+  }
 }

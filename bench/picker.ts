@@ -1,5 +1,5 @@
 /**
- * Currency picker with 1,000 currencies in Chromium (phone viewport, production build): time from the
+ * Currency picker with 1,000 and 10,000 currencies in Chromium (phone viewport, production build): time from the
  * click to the first painted frame of the open list, time per keystroke until the filtered list is
  * painted, and the longest frame gap while typing — each without and with 4× CPU slowdown.
  * Wall-clock times suffer when other processes share the CPU, so the main thread's busy time (CDP
@@ -23,6 +23,7 @@ const droppedIn = (frameGaps: number[]) => frameGaps.reduce((sum, gap) => sum + 
 const QUERIES = ['usdt', 'bnb', 'eth', 'sol', 'zzz'];
 
 export interface PickerFigures {
+  items: number;
   cpu: string;
   openMedianMs: number;
   openMaxMs: number;
@@ -36,6 +37,8 @@ export interface PickerFigures {
   longestFrameGapMs: number;
   /** Frames missed while typing all the queries (a 33 ms gap at 60 Hz is one). */
   droppedFrames: number;
+  /** Elements in the page with the list open (the goal is at most 800). */
+  domNodes: number;
   load1m: number;
 }
 
@@ -72,16 +75,23 @@ function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }
   });
 }
 
-export async function measurePicker(): Promise<PickerFigures[]> {
+/** Each list size at each CPU slowdown: by default 1,000 items at 1× and 4×, 10,000 at 4×. */
+export const DEFAULT_CASES: Array<{ items: number; rate: number }> = [
+  { items: 1000, rate: 1 },
+  { items: 1000, rate: 4 },
+  { items: 10000, rate: 4 },
+];
+
+export async function measurePicker(cases = DEFAULT_CASES): Promise<PickerFigures[]> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'picker-bench-'));
   await buildPage(outDir);
   const server = await serve(outDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const figures: PickerFigures[] = [];
-    for (const rate of [1, 4]) {
+    for (const { items, rate } of cases) {
       const page = await browser.newPage({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-      await page.goto(server.url);
+      await page.goto(`${server.url}?items=${items}`);
       await page.waitForFunction(() => Boolean(window.pickerBench));
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -105,6 +115,7 @@ export async function measurePicker(): Promise<PickerFigures[]> {
       }
 
       await page.evaluate(() => window.pickerBench.open());
+      const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
       const keystrokes: number[] = [];
       let typingBusy = 0;
       let longestFrameGap = 0;
@@ -120,6 +131,7 @@ export async function measurePicker(): Promise<PickerFigures[]> {
       await page.close();
 
       figures.push({
+        items,
         cpu: `${rate}×`,
         openMedianMs: round(percentile(opens, 50)),
         openMaxMs: round(Math.max(...opens)),
@@ -132,6 +144,7 @@ export async function measurePicker(): Promise<PickerFigures[]> {
         keystrokeBusyMeanMs: round(typingBusy / keystrokes.length),
         longestFrameGapMs: round(longestFrameGap),
         droppedFrames,
+        domNodes,
         load1m: Math.round(os.loadavg()[0] * 10) / 10,
       });
     }

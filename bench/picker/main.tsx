@@ -1,6 +1,6 @@
 /**
  * The page bench/picker.ts drives: the real CurrencyPicker (production build, app theme, en-US) with
- * 1,000 currencies behind a button, and window.pickerBench to time opening it and filtering it.
+ * 1,000 currencies (or ?items=N) behind a button, and window.pickerBench to time opening it and filtering it.
  */
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,7 +12,8 @@ import enUS from '../../src/i18n/messages/en-US.json';
 import { createAppTheme, defaultTokens } from '../../theme/createTheme.ts';
 import { manyCurrencies } from '../../stories/components/fixtures/currencies.ts';
 
-const items = manyCurrencies(1000);
+/** How many currencies the list holds: `?items=N` (bench/picker.ts measures 1,000 and 10,000), default 1,000. */
+const items = manyCurrencies(Number(new URLSearchParams(window.location.search).get('items')) || 1000);
 const sorted = prepareCurrencies(items);
 const popular = items.filter((item) => item.isPopular);
 const theme = createAppTheme(defaultTokens);

@@ -8,9 +8,8 @@ import { useStores } from '../stores/context.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { backgroundColor } from './background.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { ShellMenu } from './ShellMenu.tsx';
+import { LazyShellMenu, LazyToasts } from './LazyShellParts.tsx';
 import { ShellTopBar } from './ShellTopBar.tsx';
-import { Toasts } from './Toasts.tsx';
 import { TopBarExtrasProvider } from './TopBarExtras.tsx';
 import { usePageViewTracking } from './usePageViewTracking.ts';
 
@@ -32,8 +31,9 @@ export function AppShell() {
           <AppRoutes />
         </ErrorBoundary>
       </AppLayout>
-      <ShellMenu />
-      <Toasts />
+      {/* Chunks of their own, loaded when first needed (the menu opened, a first toast). */}
+      <LazyShellMenu />
+      <LazyToasts />
     </TopBarExtrasProvider>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { CountrySelector } from '../../components/CountrySelector/index.ts';
-import { CurrencyPicker } from '../../components/CurrencyPicker/index.ts';
+import { LazyCurrencyPicker as CurrencyPicker } from './LazyCurrencyPicker.tsx';
 import { useStores } from '../../stores/context.tsx';
 import { quoteMessages } from './Edit.messages.ts';
 

@@ -3,12 +3,12 @@ import Stack from '@mui/material/Stack';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { AmountInput } from '../../components/AmountInput/index.ts';
-import { CurrencyPicker } from '../../components/CurrencyPicker/index.ts';
-import { FeeSummary } from '../../components/FeeSummary/index.ts';
+import { LazyCurrencyPicker as CurrencyPicker } from './LazyCurrencyPicker.tsx';
 import { FloatingRateNotice } from '../../components/FloatingRateNotice/index.ts';
 import { PaymentMethodGrid } from '../../components/PaymentMethodGrid/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { quoteMessages } from './Edit.messages.ts';
+import { QuoteFees } from './QuoteFees.tsx';
 import { quoteMessageText } from './quoteMessageText.ts';
 import { payMethodName } from './payMethodName.ts';
 
@@ -62,15 +62,8 @@ export const QuotePanel = observer(function QuotePanel() {
           onRefresh={() => void quote.refreshMethods()}
         />
       )}
-      {(quote.fees || quote.quoting) && (
-        <FeeSummary
-          processingFee={quote.fees?.processingFee}
-          networkFee={quote.fees?.networkFee}
-          feeCurrency={quote.fees?.feeCurrency ?? inquiry.sendCurrency}
-          secondsLeft={quote.secondsLeft}
-          loading={quote.quoting}
-        />
-      )}
+      {/* Its own observer: the countdown's tick re-renders the fees only. */}
+      <QuoteFees />
       <FloatingRateNotice />
       <CurrencyPicker
         open={picker === 'pay'}

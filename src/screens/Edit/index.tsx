@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { observer } from 'mobx-react-lite';
@@ -8,6 +9,8 @@ import { CountryHeader } from './CountryHeader.tsx';
 import { quoteMessages } from './Edit.messages.ts';
 import { QuotePanel } from './QuotePanel.tsx';
 import { useQuoteScreen } from './useQuoteScreen.ts';
+import { preloadCurrencyPicker } from './LazyCurrencyPicker.tsx';
+import { onIdle } from '../../platform/idle.ts';
 
 /**
  * Edit (SPEC §2): the home quote screen. The shell's top bar shows the title (Buy) and the menu; the
@@ -17,6 +20,9 @@ export default observer(function Edit() {
   const intl = useIntl();
   const { quote } = useStores();
   useQuoteScreen();
+  // Once a quote is shown, the currency picker's code is fetched when the browser is idle.
+  const quoted = quote.canContinue;
+  useEffect(() => (quoted ? onIdle(() => void preloadCurrencyPicker()) : undefined), [quoted]);
   return (
     <Box sx={{ px: 2, pt: 1, pb: 3, display: 'flex', flexDirection: 'column', gap: 3, flex: 1 }}>
       <TopBarExtras>

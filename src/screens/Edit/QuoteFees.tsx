@@ -1,0 +1,21 @@
+import { observer } from 'mobx-react-lite';
+import { FeeSummary } from '../../components/FeeSummary/index.ts';
+import { useStores } from '../../stores/context.tsx';
+
+/**
+ * The fees with the quote's countdown, an observer of its own: the tick of the countdown (every second)
+ * re-renders this part only, not the quote panel around it.
+ */
+export const QuoteFees = observer(function QuoteFees() {
+  const { quote } = useStores();
+  if (!quote.fees && !quote.quoting) return null;
+  return (
+    <FeeSummary
+      processingFee={quote.fees?.processingFee}
+      networkFee={quote.fees?.networkFee}
+      feeCurrency={quote.fees?.feeCurrency ?? quote.inquiry.sendCurrency}
+      secondsLeft={quote.secondsLeft}
+      loading={quote.quoting}
+    />
+  );
+});
