@@ -39,7 +39,6 @@ export const addressBookEndpoints = {
   getCryptoList: endpoint(
     Type.Object({ ...AuthField, crypto: OptStr(20), network: OptStr(20), keyword: OptStr(128) }),
     withData(Type.Array(AddressBookEntry)),
-    'required',
   ),
   /** The assets an address can be saved for. */
   getAddressCryptoList: endpoint(
@@ -54,7 +53,6 @@ export const addressBookEndpoints = {
   addCryptoAddress: endpoint(
     formBody<AddressBookEntryInput & { authToken?: string }>(addressBookEntryForm, AuthField, NameField),
     withData(AddressBookEntry),
-    'required',
   ),
   /**
    * Changes a saved address: its name (absent or empty: no name), and, when crypto, network and address
@@ -63,7 +61,6 @@ export const addressBookEndpoints = {
   editCryptoAddress: endpoint(
     Type.Object({ ...AuthField, id: Str(40), name: OptStr(256), crypto: formField('crypto'), network: formField('network'), address: formField('address') }),
     withData(AddressBookEntry),
-    'required',
   ),
-  delCryptoAddress: endpoint(Type.Object({ ...AuthField, id: Str(40) }), Envelope, 'required'),
+  delCryptoAddress: endpoint(Type.Object({ ...AuthField, id: Str(40) }), Envelope),
 };

@@ -37,7 +37,6 @@ export const authEndpoints = {
   authInfo: endpoint(
     Type.Object({ ...AuthField }),
     withData(Type.Object({ ...UserInfo.properties, email: Type.String() })),
-    'required',
   ),
   /** Whether a token is still valid (never 5002: it is the check itself). */
   expAuth: endpoint(
@@ -45,5 +44,5 @@ export const authEndpoints = {
     withData(Type.Object({ isValid: Type.Integer(), expTime: Type.Optional(Type.Integer()) })),
   ),
   /** Ends the session of the token on the server. */
-  logout: endpoint(Type.Object({ ...AuthField }), Envelope, 'optional'),
+  logout: endpoint(Type.Object({ ...AuthField }), Envelope),
 };

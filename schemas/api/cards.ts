@@ -31,13 +31,13 @@ const BillingAddressData = Type.Unsafe<BillingAddress>(billingAddressForm as unk
 
 export const cardsEndpoints = {
   /** The user's saved cards, newest first. */
-  cardList: endpoint(Type.Object({ ...AuthField }), withData(Type.Array(Card)), 'required'),
+  cardList: endpoint(Type.Object({ ...AuthField }), withData(Type.Array(Card))),
   /** Deletes one of the user's cards; 404 for a card that is not theirs. */
-  delCreditCard: endpoint(Type.Object({ ...AuthField, id: Str(40) }), Envelope, 'required'),
+  delCreditCard: endpoint(Type.Object({ ...AuthField, id: Str(40) }), Envelope),
   /** The saved billing address; no data before one is saved. */
-  getBillingAddress: endpoint(Type.Object({ ...AuthField }), withData(BillingAddressData), 'required'),
+  getBillingAddress: endpoint(Type.Object({ ...AuthField }), withData(BillingAddressData)),
   /** Saves the billing address form. */
-  saveBillingAddress: endpoint(formBody<BillingAddress & { authToken?: string }>(billingAddressForm, AuthField), withData(BillingAddressData), 'required'),
+  saveBillingAddress: endpoint(formBody<BillingAddress & { authToken?: string }>(billingAddressForm, AuthField), withData(BillingAddressData)),
   /**
    * Pays one of the user's orders taken by card in the app (an offer with inAppCard), with exactly one of a
    * hosted card field's single-use token (cardToken) or a saved card (cardId, from cardList); saveCard '1'
@@ -57,6 +57,5 @@ export const cardsEndpoints = {
       { additionalProperties: false },
     ),
     withData(Type.Object({ orderNo: Type.String(), paymentResult: PaymentOutcome, status: OrderStatusName })),
-    'required',
   ),
 };

@@ -34,18 +34,10 @@ export const OptAmount = Type.Optional(Amount);
 /** Every login-aware call may carry the stored token; the client adds it to every payload. */
 export const AuthField = { authToken: OptStr(128) };
 
-/** An endpoint of the buying API: its name is its path under the API base. */
-export interface Endpoint<B extends TSchema = TSchema, R extends TSchema = TSchema> {
-  method: 'POST' | 'GET';
+/** The schemas of an endpoint of the buying API; how it is called (method, login) is in calls.ts. */
+export interface EndpointSchemas<B extends TSchema = TSchema, R extends TSchema = TSchema> {
   body: B;
   response: R;
-  /** 'required': 5002 without a valid token; 'optional': a token is used when valid. */
-  auth: 'none' | 'optional' | 'required';
 }
 
-export const endpoint = <B extends TSchema, R extends TSchema>(
-  body: B,
-  response: R,
-  auth: Endpoint['auth'] = 'none',
-  method: Endpoint['method'] = 'POST',
-): Endpoint<B, R> => ({ method, body, response, auth });
+export const endpoint = <B extends TSchema, R extends TSchema>(body: B, response: R): EndpointSchemas<B, R> => ({ body, response });

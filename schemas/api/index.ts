@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
-import type { Endpoint } from './common.ts';
+import type { EndpointSchemas } from './common.ts';
+import { endpointCalls, type EndpointCalls, type EndpointName } from './calls.ts';
 import { authEndpoints } from './auth.ts';
 import { kycEndpoints } from './kyc.ts';
 import { cardsEndpoints } from './cards.ts';
@@ -11,10 +12,10 @@ import { trackingEndpoints } from './tracking.ts';
 import { orderEndpoints } from './orders.ts';
 
 /**
- * The buying API: one entry per endpoint of SPEC §7, name → request and response schema.
- * Each area keeps its endpoints in its own file (quote.ts, orders.ts, auth.ts …) and spreads them here.
+ * The buying API: one entry per endpoint of SPEC §7, name → method, login rule (calls.ts), request and
+ * response schema. Each area keeps its endpoints' schemas in its own file (quote.ts, orders.ts, auth.ts …).
  */
-export const endpoints = {
+const schemas = {
   ...authEndpoints,
   ...kycEndpoints,
   ...cardsEndpoints,
@@ -24,9 +25,14 @@ export const endpoints = {
   ...addressEndpoints,
   ...trackingEndpoints,
   ...orderEndpoints,
-} satisfies Record<string, Endpoint>;
+} satisfies Record<EndpointName, EndpointSchemas>;
 
-export type Endpoints = typeof endpoints;
-export type EndpointName = keyof Endpoints;
+/** Indexing EndpointCalls by every name of the schemas fails to compile for a name calls.ts does not list. */
+export type Endpoints = { [N in keyof typeof schemas]: EndpointCalls[N] & (typeof schemas)[N] };
+export const endpoints = Object.fromEntries(
+  Object.entries(endpointCalls).map(([name, call]) => [name, { ...call, ...schemas[name as EndpointName] }]),
+) as Endpoints;
+
+export type { EndpointName };
 export type RequestOf<N extends EndpointName> = Static<Endpoints[N]['body']>;
 export type ResponseOf<N extends EndpointName> = Static<Endpoints[N]['response']>;

@@ -108,9 +108,9 @@ const ByOrderNo = Type.Object({ ...AuthField, orderNo: OrderNo }, { additionalPr
 
 export const orderEndpoints = {
   /** Creates an order from a quote token (idempotent). 5003 expired quote, 5004 risk control, 509 identity needed. */
-  cryptoOrder: endpoint(OrderRequest, withData(OrderCreated), 'optional'),
+  cryptoOrder: endpoint(OrderRequest, withData(OrderCreated)),
   /** Same as cryptoOrder for the rampeasy offer. */
-  coinOrder: endpoint(OrderRequest, withData(OrderCreated), 'optional'),
+  coinOrder: endpoint(OrderRequest, withData(OrderCreated)),
   /** The logged-in buyer's orders, newest first. */
   orderList: endpoint(
     Type.Object({
@@ -119,16 +119,14 @@ export const orderEndpoints = {
       pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
     }, { additionalProperties: false }),
     withData(Type.Object({ list: Type.Array(OrderView), total: Type.Integer(), pageNo: Type.Integer(), pageSize: Type.Integer() })),
-    'required',
   ),
   /** One order: anyone with the number of an anonymous order, only its owner for a logged-in buyer's. */
-  orderDetail: endpoint(ByOrderNo, withData(OrderView), 'optional'),
-  order: endpoint(ByOrderNo, withData(OrderView), 'optional'),
+  orderDetail: endpoint(ByOrderNo, withData(OrderView)),
+  order: endpoint(ByOrderNo, withData(OrderView)),
   /** The checkout page of an order and where payment stands. */
   checkoutInfo: endpoint(
     ByOrderNo,
     withData(Type.Object({ orderNo: Type.String(), service: Type.String(), status: Type.String(), paymentResult: Type.String(), expireTime: Type.Integer() })),
-    'optional',
   ),
   /** Confirmations of the order's delivery transaction. */
   getConfirmedBlock: endpoint(
@@ -142,12 +140,10 @@ export const orderEndpoints = {
         requiredConfirmations: Type.Integer(),
       }),
     ),
-    'optional',
   ),
   /** Whether the buyer already has a wallet that received this crypto from us (its last address if so). */
   isCreateWallet: endpoint(
     Type.Object({ ...AuthField, getCurrency: Str(32) }, { additionalProperties: false }),
     withData(Type.Object({ isCreateWallet: Type.Integer(), address: Type.Optional(Type.String()) })),
-    'optional',
   ),
 };

@@ -94,7 +94,7 @@ export const referenceEndpoints = {
   /** The caller's country (X-Country header, else the configured default) and the countries served. */
   getCountry: endpoint(NoBody, withData(CountryInfo)),
   /** Same as getCountry, for a GET. */
-  country: endpoint(NoBody, withData(CountryInfo), 'none', 'GET'),
+  country: endpoint(NoBody, withData(CountryInfo)),
   /** Every country with its ban flag. */
   getallcountry: endpoint(NoBody, withData(Type.Array(Type.Object({ ...CountryItem.properties, isBan: Flag })))),
   /** Cities of a country (empty for an unknown one). */

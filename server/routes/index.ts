@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth.ts';
 import { devRoutes } from './dev.ts';
 import { kycRoutes } from './kyc.ts';
+import { identitySandboxRoutes } from '../providers/kycSandboxRoutes.ts';
 import { cardsRoutes } from './cards.ts';
 import { addressBookRoutes } from './addressBook.ts';
 import { orderRoutes } from './orders.ts';
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(devRoutes);
   await app.register(kycRoutes);
+  await app.register(identitySandboxRoutes);
   await app.register(cardsRoutes);
   await app.register(addressBookRoutes);
   await app.register(orderRoutes);

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RespCode } from '../../schemas/api/common.ts';
-import { quoteEndpoints as ep } from '../../schemas/api/quote.ts';
+import { ok, serveEndpoints } from '../http/endpoint.ts';
 import { providerList } from '../domain/offers/providers.ts';
 import { refuseBannedRegion } from '../http/callerCountry.ts';
 import { priceInquiry } from '../domain/quotes/inquiry.ts';
 import { issueQuote, loadQuote, purgeQuotes, saveQuote, type StoredQuote } from '../domain/quotes/store.ts';
 
-const success = 'success';
 /** Expired quotes are kept an hour (for support questions), then deleted. */
 const KEEP_EXPIRED_MS = 3_600_000;
 const PURGE_EVERY_MS = 600_000;
@@ -32,33 +30,25 @@ const quoteFields = (q: StoredQuote) => ({
 
 /** Quotes: offerInquiry prices and stores a quote; the token then reads it back until it expires. */
 export async function quoteRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config, catalog, prices } = app;
-  const url = (name: keyof typeof ep) => `${config.apiBase}/${name}`;
 
-  api.post(url('offerInquiry'), { schema: { body: ep.offerInquiry.body, response: { 200: ep.offerInquiry.response } } }, async (request) => {
-    refuseBannedRegion(request);
-    const now = config.clock.now();
-    const priced = priceInquiry(request.body, catalog, providerList, prices, now);
-    const quote = issueQuote(priced, request.body.partnerId || '0', now, config.quoteTtlSeconds);
-    await saveQuote(db, quote, now);
-    return {
-      respCode: RespCode.ok,
-      respMessage: success,
-      ...quoteFields(quote),
-      methodList: quote.methodList,
-      methodListImage: quote.methodList.map((m) => m.image2),
-    };
-  });
+  serveEndpoints(app, {
+    offerInquiry: async (body, _user, request) => {
+      refuseBannedRegion(request);
+      const now = config.clock.now();
+      const priced = priceInquiry(body, catalog, providerList, prices, now);
+      const quote = issueQuote(priced, body.partnerId || '0', now, config.quoteTtlSeconds);
+      await saveQuote(db, quote, now);
+      const methodListImage = quote.methodList.map((m) => m.image2);
+      return { respCode: RespCode.ok, respMessage: 'success', ...quoteFields(quote), methodList: quote.methodList, methodListImage };
+    },
 
-  api.post(url('offerInquiryInfo'), { schema: { body: ep.offerInquiryInfo.body, response: { 200: ep.offerInquiryInfo.response } } }, async (request) => {
-    const quote = await loadQuote(db, request.body.token, config.clock.now());
-    return { respCode: RespCode.ok, respMessage: success, data: { ...quoteFields(quote), partnerId: quote.partnerId } };
-  });
+    offerInquiryInfo: async ({ token }) => {
+      const quote = await loadQuote(db, token, config.clock.now());
+      return ok({ ...quoteFields(quote), partnerId: quote.partnerId });
+    },
 
-  api.post(url('offerMethodList'), { schema: { body: ep.offerMethodList.body, response: { 200: ep.offerMethodList.response } } }, async (request) => {
-    const quote = await loadQuote(db, request.body.token, config.clock.now());
-    return { respCode: RespCode.ok, respMessage: success, data: { priceList: quote.methodList } };
+    offerMethodList: async ({ token }) => ok({ priceList: (await loadQuote(db, token, config.clock.now())).methodList }),
   });
 
   const purge = setInterval(() => {

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RespCode } from '../../schemas/api/common.ts';
-import { LanguageListResponse, referenceEndpoints as ep } from '../../schemas/api/reference.ts';
+import { LanguageListResponse } from '../../schemas/api/reference.ts';
 import { BusinessError } from '../http/errors.ts';
 import { callerCountry } from '../http/callerCountry.ts';
-import { createPriceSource, installPriceSource, priceIn, type PriceSource } from '../domain/market/index.ts';
+import { ok, serveEndpoints } from '../http/endpoint.ts';
+import { createPriceSource, priceIn, type PriceSource } from '../domain/market/index.ts';
 import { decimal, formatAmount } from '../../src/lib/money.ts';
 import { providerList } from '../domain/offers/providers.ts';
 import { loadCatalog, type Catalog, type GetToken } from '../domain/reference/catalog.ts';
-import { installCatalog } from '../domain/reference/lookup.ts';
 import { seedReferenceData } from '../domain/reference/seed.ts';
 
 declare module 'fastify' {
@@ -19,21 +18,17 @@ declare module 'fastify' {
   }
 }
 
-const success = 'success';
-const ok = <T>(data: T) => ({ respCode: RespCode.ok, respMessage: success, data });
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
 /**
  * Seeds the reference tables when empty, loads them, and picks the price source; both are decorated on
- * the root instance (and installed for module-level lookups) before any area's routes are registered.
+ * the root instance before any area's routes are registered: every part of the gateway reaches them there.
  */
 export async function prepareReference(app: FastifyInstance): Promise<void> {
   await seedReferenceData(app.db);
   const catalog = await loadCatalog(app.db);
   const prices = createPriceSource(app.config);
   await prices.start?.();
-  installCatalog(catalog);
-  installPriceSource(prices);
   app.decorate('catalog', catalog);
   app.decorate('prices', prices);
   app.addHook('onClose', async () => prices.stop?.());
@@ -63,14 +58,7 @@ const priceText = (price: number) => formatAmount(decimal(price).prec(8), 12);
 
 /** Lists of the reference data, token prices and the caller's country. */
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { catalog, config, prices } = app;
-  const url = (name: keyof typeof ep) => `${config.apiBase}/${name}`;
-  type Ep = typeof ep;
-  const schema = <N extends keyof Ep>(name: N): { body: Ep[N]['body']; response: { 200: Ep[N]['response'] } } => ({
-    body: ep[name].body,
-    response: { 200: ep[name].response },
-  });
 
   const tokenOrFail = (symbol: string) => {
     const token = catalog.token(symbol);
@@ -87,44 +75,6 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     return price === undefined ? undefined : { symbol: token.symbol, currency: token.currency, network: token.network.code, imgUrl: token.imgUrl, price: priceText(price), sendCurrency: fiat };
   };
 
-  api.post(url('payList'), { schema: schema('payList') }, async (request) => {
-    const sellers = providersFor(request.body.offerType);
-    const list = catalog.fiats.flatMap((fiat) => {
-      const methods = catalog.payMethodsFor(fiat.code).filter((m) => sellers.some((p) => p.payMethods.includes(m.id)));
-      if (methods.length === 0) return [];
-      const { code, name, symbol, imgUrl, minAmount, maxAmount, decimals } = fiat;
-      return [{ currency: code, network: 'FIAT', name, symbol, imgUrl, minAmount, maxAmount, decimals, imageList: methods.map((m) => m.icon) }];
-    });
-    const local = callerCountry(request)?.currency;
-    const normalCurrency = list.some((f) => f.currency === local) ? (local as string) : 'USD';
-    return ok({ list, normalCurrency });
-  });
-
-  api.post(url('getList'), { schema: schema('getList') }, async (request) => {
-    const sellers = providersFor(request.body.offerType);
-    const served = catalog.tokens.filter((t) => sellers.some((p) => p.networkFeesUsd[t.network.code] !== undefined));
-    return ok(served.map(tokenItem));
-  });
-
-  api.post(url('getCurrencyInfo'), { schema: schema('getCurrencyInfo') }, async (request) => {
-    const token = tokenOrFail(request.body.currency);
-    const { symbol, currency, name, imgUrl, minAmount, maxAmount } = token;
-    const vol24 = prices.volume24hUsd(currency, config.clock.now()) ?? 0;
-    return ok({ symbol, currency, name, network: token.network.code, imgUrl, vol24, minAmount, maxAmount, isHot: flag(token.isPopular) });
-  });
-
-  api.post(url('currencyPrice'), { schema: schema('currencyPrice') }, async (request) => {
-    const token = tokenOrFail(request.body.currency);
-    const price = priceOf(token, fiatOrFail(request.body.sendCurrency).code);
-    if (!price) throw new BusinessError(RespCode.notFound, `No price for ${token.currency} right now, please try again later`);
-    return ok(price);
-  });
-
-  api.post(url('priceList'), { schema: schema('priceList') }, async (request) => {
-    const fiat = fiatOrFail(request.body.sendCurrency).code;
-    return ok(catalog.tokens.flatMap((t) => priceOf(t, fiat) ?? []));
-  });
-
   const countryInfo = (request: FastifyRequest) => {
     const caller = callerCountry(request);
     return ok({
@@ -134,25 +84,62 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       list: catalog.countries.filter((c) => !c.isBan).map(({ code, country, currency }) => ({ code, country, currency })),
     });
   };
-  api.post(url('getCountry'), { schema: schema('getCountry') }, async (request) => countryInfo(request));
-  api.get(url('country'), { schema: { querystring: ep.country.body, response: { 200: ep.country.response } } }, async (request) =>
-    countryInfo(request),
-  );
 
-  api.post(url('getallcountry'), { schema: schema('getallcountry') }, async () =>
-    ok(catalog.countries.map(({ code, country, currency, isBan }) => ({ code, country, currency, isBan: flag(isBan) }))),
-  );
+  serveEndpoints(app, {
+    payList: async ({ offerType }, _user, request) => {
+      const sellers = providersFor(offerType);
+      const list = catalog.fiats.flatMap((fiat) => {
+        const methods = catalog.payMethodsFor(fiat.code).filter((m) => sellers.some((p) => p.payMethods.includes(m.id)));
+        if (methods.length === 0) return [];
+        const { code, name, symbol, imgUrl, minAmount, maxAmount, decimals } = fiat;
+        return [{ currency: code, network: 'FIAT', name, symbol, imgUrl, minAmount, maxAmount, decimals, imageList: methods.map((m) => m.icon) }];
+      });
+      const local = callerCountry(request)?.currency;
+      const normalCurrency = list.some((f) => f.currency === local) ? (local as string) : 'USD';
+      return ok({ list, normalCurrency });
+    },
 
-  api.post(url('getCity'), { schema: schema('getCity') }, async (request) => ok(catalog.cities(request.body.country).map((name) => ({ name }))));
+    getList: async ({ offerType }) => {
+      const sellers = providersFor(offerType);
+      const served = catalog.tokens.filter((t) => sellers.some((p) => p.networkFeesUsd[t.network.code] !== undefined));
+      return ok(served.map(tokenItem));
+    },
 
-  api.post(url('getNatureList'), { schema: schema('getNatureList') }, async () => ok(catalog.natures));
+    getCurrencyInfo: async ({ currency: asked }) => {
+      const token = tokenOrFail(asked);
+      const { symbol, currency, name, imgUrl, minAmount, maxAmount } = token;
+      const vol24 = prices.volume24hUsd(currency, config.clock.now()) ?? 0;
+      return ok({ symbol, currency, name, network: token.network.code, imgUrl, vol24, minAmount, maxAmount, isHot: flag(token.isPopular) });
+    },
 
-  api.post(url('travelExchangeList'), { schema: schema('travelExchangeList') }, async () => ok(catalog.exchanges));
+    currencyPrice: async ({ currency, sendCurrency }) => {
+      const token = tokenOrFail(currency);
+      const price = priceOf(token, fiatOrFail(sendCurrency).code);
+      if (!price) throw new BusinessError(RespCode.notFound, `No price for ${token.currency} right now, please try again later`);
+      return ok(price);
+    },
+
+    priceList: async ({ sendCurrency }) => {
+      const fiat = fiatOrFail(sendCurrency).code;
+      return ok(catalog.tokens.flatMap((t) => priceOf(t, fiat) ?? []));
+    },
+
+    getCountry: async (_body, _user, request) => countryInfo(request),
+    country: async (_query, _user, request) => countryInfo(request),
+
+    getallcountry: async () => ok(catalog.countries.map(({ code, country, currency, isBan }) => ({ code, country, currency, isBan: flag(isBan) }))),
+
+    getCity: async ({ country }) => ok(catalog.cities(country).map((name) => ({ name }))),
+
+    getNatureList: async () => ok(catalog.natures),
+
+    travelExchangeList: async () => ok(catalog.exchanges),
+  });
 
   // The platform's languages live outside the buying API, under the gateway's admin prefix.
-  api.get('/gateway/admin/languages', { schema: { response: { 200: LanguageListResponse } } }, async () => ({
+  app.get('/gateway/admin/languages', { schema: { response: { 200: LanguageListResponse } } }, async () => ({
     respCode: RespCode.ok,
-    respMessage: success,
+    respMessage: 'success',
     dataList: catalog.languages,
   }));
 }

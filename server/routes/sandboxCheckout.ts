@@ -7,7 +7,6 @@ import { ORDER_NO_PATTERN } from '../domain/orders/orderNo.ts';
 import { findOrder, type Order } from '../domain/orders/rows.ts';
 import { isCheckoutSecret } from '../domain/orders/checkoutSecret.ts';
 import { checkoutUrl } from '../domain/orders/view.ts';
-import { findGetToken } from '../domain/reference/lookup.ts';
 import { isDecimal } from '../../src/lib/money.ts';
 import { applyBankTransfer, applyCardCharge, type PaymentTiming } from '../domain/payments/pay.ts';
 import { chargeCard } from '../providers/paymentSandbox.ts';
@@ -75,7 +74,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance): Promise<void>
           returnUrl: order.redirect_url,
           canSaveCard: order.user_id !== null,
           nowMs: config.clock.now(),
-          networkName: findGetToken(order.get_currency)?.network.name ?? order.network,
+          networkName: app.catalog.token(order.get_currency)?.network.name ?? order.network,
           ...extra,
         }),
       );

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RespCode } from '../../schemas/api/common.ts';
-import { trackingEndpoints as ep } from '../../schemas/api/tracking.ts';
 import { BusinessError } from '../http/errors.ts';
+import { done, serveEndpoints } from '../http/endpoint.ts';
 import { addTrackingPoint } from '../domain/tracking/points.ts';
 
 type Extra = string | number | boolean;
@@ -24,13 +23,14 @@ function extrasOf(body: Record<string, unknown>, given: Record<string, Extra> = 
 
 /** addPoint: the app's tracking points. */
 export async function trackingRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config } = app;
 
-  api.post(`${config.apiBase}/addPoint`, { schema: { body: ep.addPoint.body, response: { 200: ep.addPoint.response } } }, async (request) => {
-    const { type, order_id = '', user_id = '', place = '', extras } = request.body;
-    const point = { type, orderId: order_id, userId: user_id, place, extras: extrasOf(request.body as Record<string, unknown>, extras) };
-    await addTrackingPoint(db, point, config.clock.now());
-    return { respCode: RespCode.ok, respMessage: 'success' };
+  serveEndpoints(app, {
+    addPoint: async (body) => {
+      const { type, order_id = '', user_id = '', place = '', extras } = body;
+      const point = { type, orderId: order_id, userId: user_id, place, extras: extrasOf(body as Record<string, unknown>, extras) };
+      await addTrackingPoint(db, point, config.clock.now());
+      return done();
+    },
   });
 }

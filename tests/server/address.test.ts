@@ -114,8 +114,8 @@ describe('address validation', () => {
   });
 
   it('gives the order code the same answer through validateAddress()', () => {
-    expect(validateAddress('usdt_trc20', ' TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t ')).toEqual({ valid: true, network: 'TRON' });
-    expect(validateAddress('BTC', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb')).toMatchObject({ valid: false, message: expect.stringContaining('Bitcoin') });
+    expect(validateAddress(gateway.app.catalog, 'usdt_trc20', ' TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t ')).toEqual({ valid: true, network: 'TRON' });
+    expect(validateAddress(gateway.app.catalog, 'BTC', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb')).toMatchObject({ valid: false, message: expect.stringContaining('Bitcoin') });
   });
 
   it('refuses malformed bodies with respCode 400', async () => {

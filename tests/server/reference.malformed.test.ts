@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../schemas/api/common.ts';
+import { endpoints } from '../../schemas/api/index.ts';
 import { referenceEndpoints } from '../../schemas/api/reference.ts';
 import { quoteEndpoints } from '../../schemas/api/quote.ts';
 import { addressEndpoints } from '../../schemas/api/address.ts';
@@ -28,9 +28,9 @@ interface ObjectSchema {
   required?: string[];
 }
 
-const posted = Object.entries({ ...referenceEndpoints, ...quoteEndpoints, ...addressEndpoints, ...trackingEndpoints } as Record<string, Endpoint>).filter(
-  ([, e]) => e.method === 'POST',
-);
+const posted = Object.keys({ ...referenceEndpoints, ...quoteEndpoints, ...addressEndpoints, ...trackingEndpoints })
+  .map((name) => [name, endpoints[name as keyof typeof endpoints]] as const)
+  .filter(([, e]) => e.method === 'POST');
 
 async function send(name: string, body: object) {
   const res = await gateway.request(`/gateway/buying/${name}`, {

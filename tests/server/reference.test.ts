@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointName, ResponseOf } from '../../schemas/api/index.ts';
 import { LanguageListResponse } from '../../schemas/api/reference.ts';
-import { findFiat, findGetToken } from '../../server/domain/reference/lookup.ts';
 import { fiatToEur } from '../../server/domain/reference/convert.ts';
 import { startGateway, type TestGateway } from './helpers/gateway.ts';
 import { schemaErrors } from './helpers/apiSchema.ts';
@@ -37,11 +36,12 @@ describe('reference data seeded on first start', () => {
     }
   });
 
-  it('serves module lookups for the other areas from the same data', () => {
-    expect(findGetToken('usdt_trc20')).toMatchObject({ symbol: 'USDT_TRC20', currency: 'USDT', network: { code: 'TRON' } });
-    expect(findFiat('eur')).toMatchObject({ code: 'EUR', decimals: 2 });
-    expect(findGetToken('NOPE')).toBeUndefined();
-    expect(fiatToEur(100, 'EUR')).toBeCloseTo(100, 8);
+  it('serves the lookups of the other areas from the same data, through the gateway', () => {
+    const { catalog } = gateway.app;
+    expect(catalog.token('usdt_trc20')).toMatchObject({ symbol: 'USDT_TRC20', currency: 'USDT', network: { code: 'TRON' } });
+    expect(catalog.fiat('eur')).toMatchObject({ code: 'EUR', decimals: 2 });
+    expect(catalog.token('NOPE')).toBeUndefined();
+    expect(fiatToEur(100, 'EUR', gateway.app.prices)).toBeCloseTo(100, 8);
     const usd = fiatToEur(100, 'USD', gateway.app.prices);
     expect(usd).toBeGreaterThan(70);
     expect(usd).toBeLessThan(110);

@@ -5,6 +5,7 @@ import { BusinessError } from '../../http/errors.ts';
 import { RespCode } from '../../../schemas/api/common.ts';
 import type { AddressBookEntryInput } from '../../../schemas/api/addressBook.ts';
 import { validateAddress } from '../addresses/validate.ts';
+import type { Catalog } from '../reference/catalog.ts';
 import type { AddressBookTable } from './tables.ts';
 import { tokenOf } from './assets.ts';
 
@@ -33,8 +34,8 @@ function checkedName(name: string | undefined): string | undefined {
   return trimmed;
 }
 
-function toEntry(row: Selectable<AddressBookTable>): AddressBookEntry {
-  const token = tokenOf(row.crypto, row.network);
+function toEntry(catalog: Catalog, row: Selectable<AddressBookTable>): AddressBookEntry {
+  const token = tokenOf(catalog, row.crypto, row.network);
   return {
     id: row.id,
     crypto: row.crypto,
@@ -52,11 +53,11 @@ function toEntry(row: Selectable<AddressBookTable>): AddressBookEntry {
  * address (trimmed) must be one of that network's, checksums included. A refusal names its field, so the
  * form shows it beside that field.
  */
-function checkedTarget(input: Pick<AddressBookEntryInput, 'crypto' | 'network' | 'address'>) {
-  const token = tokenOf(input.crypto, input.network);
+function checkedTarget(catalog: Catalog, input: Pick<AddressBookEntryInput, 'crypto' | 'network' | 'address'>) {
+  const token = tokenOf(catalog, input.crypto, input.network);
   if (!token)
     throw badRequest(`Invalid field 'network': ${input.crypto} is not available on ${input.network}`);
-  const check = validateAddress(token.symbol, input.address);
+  const check = validateAddress(catalog, token.symbol, input.address);
   if (!check.valid) throw badRequest(`Invalid field 'address': ${check.message}`);
   return { crypto: token.currency, network: token.network.code, address: input.address.trim() };
 }
@@ -66,12 +67,13 @@ const ALREADY_SAVED = 'This address is already in your address book';
 /** Saves an address the user owns, checked for its network (checksums included). */
 export async function addEntry(
   db: Db,
+  catalog: Catalog,
   userId: string,
   input: AddressBookEntryInput,
   nowMs: number,
 ): Promise<AddressBookEntry> {
   const name = checkedName(input.name);
-  const target = checkedTarget(input);
+  const target = checkedTarget(catalog, input);
 
   const row = {
     id: randomUUID(),
@@ -95,13 +97,14 @@ export async function addEntry(
       .onConflict((oc) => oc.columns(['user_id', 'crypto', 'network', 'address']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw badRequest(ALREADY_SAVED);
-    return toEntry(row);
+    return toEntry(catalog, row);
   });
 }
 
 /** The user's addresses, newest first, optionally of one asset/network or matching a keyword. */
 export async function listEntries(
   db: Db,
+  catalog: Catalog,
   userId: string,
   filter: { crypto?: string; network?: string; keyword?: string },
 ): Promise<AddressBookEntry[]> {
@@ -109,7 +112,7 @@ export async function listEntries(
   if (filter.crypto) query = query.where('crypto', '=', filter.crypto.trim().toUpperCase());
   if (filter.network) query = query.where('network', '=', filter.network.trim().toUpperCase());
   const rows = await query.orderBy('created_at', 'desc').orderBy('id').execute();
-  const entries = rows.map(toEntry);
+  const entries = rows.map((row) => toEntry(catalog, row));
   const keyword = filter.keyword?.trim().toLowerCase();
   if (!keyword) return entries;
   return entries.filter((e) =>
@@ -134,6 +137,7 @@ const TARGET_FIELDS = ['crypto', 'network', 'address'] as const;
  */
 export async function editEntry(
   db: Db,
+  catalog: Catalog,
   userId: string,
   id: string,
   edit: EntryEdit,
@@ -144,7 +148,7 @@ export async function editEntry(
   const missing = TARGET_FIELDS.find((field) => edit[field] === undefined);
   if (given.length > 0 && missing)
     throw badRequest(`Invalid field '${missing}': must have required property '${missing}'`);
-  const target = given.length > 0 ? checkedTarget(edit as Required<EntryEdit>) : undefined;
+  const target = given.length > 0 ? checkedTarget(catalog, edit as Required<EntryEdit>) : undefined;
 
   return db.transaction().execute(async (tx) => {
     const current = await tx
@@ -173,7 +177,7 @@ export async function editEntry(
       .where('user_id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toEntry(updated);
+    return toEntry(catalog, updated);
   });
 }
 

@@ -2,11 +2,11 @@ import type { Db } from '../../storage/database.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { RespCode } from '../../../schemas/api/common.ts';
 import type { BillingAddress } from '../../../schemas/api/cards.ts';
-import { findCountry } from '../reference/lookup.ts';
+import type { Catalog } from '../reference/catalog.ts';
 
 /** Saves (replaces) the user's billing address. */
-export async function saveBillingAddress(db: Db, userId: string, input: BillingAddress, nowMs: number): Promise<BillingAddress> {
-  const country = findCountry(input.country);
+export async function saveBillingAddress(db: Db, userId: string, input: BillingAddress, catalog: Catalog, nowMs: number): Promise<BillingAddress> {
+  const country = catalog.country(input.country);
   if (!country) throw new BusinessError(RespCode.badRequest, "Invalid field 'country': unknown country");
   const address = { country: country.code, city: input.city.trim(), zipCode: input.zipCode.trim(), address: input.address.trim() };
   const row = { country: address.country, city: address.city, zip_code: address.zipCode, address: address.address, updated_at: nowMs };

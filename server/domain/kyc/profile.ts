@@ -2,7 +2,7 @@ import type { Db } from '../../storage/database.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { RespCode } from '../../../schemas/api/common.ts';
 import type { PersonalInfo } from '../../../schemas/api/kyc.ts';
-import { activeCatalog, findCountry } from '../reference/lookup.ts';
+import type { Catalog } from '../reference/catalog.ts';
 import personalInfoUi from '../../../schemas/forms/personalInfo.ui.json' with { type: 'json' };
 import { ageOn } from '../../../src/lib/age.ts';
 import { isValidE164 } from '../../../src/lib/phone.ts';
@@ -16,22 +16,22 @@ export const MIN_AGE = personalInfoUi.dateOfBirth['ui:options'].minAge;
  * What the form schema cannot say: a date of birth in the past, of an adult; a phone number that exists
  * (E.164, libphonenumber-js as in the browser); a known country, a listed purpose.
  */
-function checkAgainstReference(info: PersonalInfo, nowMs: number): void {
+function checkAgainstReference(info: PersonalInfo, catalog: Catalog, nowMs: number): void {
   const birth = Date.parse(`${info.dateOfBirth}T00:00:00Z`);
   if (!Number.isFinite(birth) || birth >= nowMs || info.dateOfBirth < '1900-01-01') throw invalid('dateOfBirth', 'must be a past date');
   const age = ageOn(info.dateOfBirth, new Date(nowMs));
   if (age === undefined || age < MIN_AGE) throw invalid('dateOfBirth', `must be at least ${MIN_AGE} years old`);
   if (!isValidE164(info.contactNumber)) throw invalid('contactNumber', 'must be an existing phone number in E.164 format');
-  if (!findCountry(info.citizenship)) throw invalid('citizenship', 'unknown country');
-  if (!activeCatalog().natures.some((n) => n.code === info.purpose)) throw invalid('purpose', 'unknown purpose');
+  if (!catalog.country(info.citizenship)) throw invalid('citizenship', 'unknown country');
+  if (!catalog.natures.some((n) => n.code === info.purpose)) throw invalid('purpose', 'unknown purpose');
 }
 
 /**
  * Saves the personal information and raises the user to KYC level 1 (never lowers it) in one
  * transaction. Once the identity is approved the information is what was verified: it is frozen.
  */
-export async function savePersonalInfo(db: Db, userId: string, info: PersonalInfo, nowMs: number): Promise<number> {
-  checkAgainstReference(info, nowMs);
+export async function savePersonalInfo(db: Db, userId: string, info: PersonalInfo, catalog: Catalog, nowMs: number): Promise<number> {
+  checkAgainstReference(info, catalog, nowMs);
   const row = {
     first_name: info.firstName.trim(),
     last_name: info.lastName.trim(),

@@ -19,11 +19,3 @@ export function simulatedMarket(seed: number): SimulatedMarket {
 
 /** The gateway's price source. A real feed would be chosen here from the configuration. */
 export const createPriceSource = (config: Pick<GatewayConfig, 'priceSeed'>): PriceSource => simulatedMarket(config.priceSeed);
-
-let active: PriceSource | undefined;
-
-/** Set by the gateway at start; read by module-level conversions such as fiatToEur. */
-export const installPriceSource = (source: PriceSource) => {
-  active = source;
-};
-export const activePriceSource = (): PriceSource => active ?? simulatedMarket(Number(process.env.PRICE_SEED ?? 42) || 42);

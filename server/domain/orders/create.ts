@@ -6,7 +6,8 @@ import { validateAddress } from '../addresses/validate.ts';
 import { identityStatus } from '../kyc/status.ts';
 import { paysInApp, providerList, type Provider } from '../offers/providers.ts';
 import { loadQuote, type StoredQuote } from '../quotes/store.ts';
-import { findGetToken } from '../reference/lookup.ts';
+import type { Catalog } from '../reference/catalog.ts';
+import type { PriceSource } from '../market/index.ts';
 import { fiatToEur } from '../reference/convert.ts';
 import { checkOrderRisk, type RiskRules } from '../risk/rules.ts';
 import { isAboveIdentityThreshold, requireIdentityAboveThreshold } from '../risk/identityThreshold.ts';
@@ -32,6 +33,9 @@ export interface OrderCreation {
   /** The pace the order will move at once paid (ORDER_STEP_MS). */
   stepMs: number;
   risk: RiskRules;
+  /** The gateway's reference data and prices (the identity threshold is in EUR). */
+  catalog: Catalog;
+  prices: PriceSource;
 }
 
 /** coinOrder is the rampeasy offer's own order call. */
@@ -73,7 +77,7 @@ const paidInAppByUser = (endpoint: OrderEndpoint, provider: Provider, payMethod:
  * reads the order of whoever wrote it first.
  */
 export async function createOrder(db: Db, request: OrderCreation): Promise<{ order: Order; created: boolean }> {
-  const { endpoint, body, userId, nowMs } = request;
+  const { endpoint, body, userId, nowMs, catalog } = request;
   const key = orderRequestKey(endpoint, userId, body);
   const seen = await orderOfKey(db, key);
   if (seen) return { order: seen, created: false };
@@ -85,11 +89,11 @@ export async function createOrder(db: Db, request: OrderCreation): Promise<{ ord
   }
   const { price, provider, payMethod } = acceptedPrice(quote, endpoint, body);
   const address = body.address.trim();
-  const check = validateAddress(quote.getCurrency, address);
+  const check = validateAddress(catalog, quote.getCurrency, address);
   if (!check.valid) throw refuse(check.message);
 
   const identity = userId ? await identityStatus(db, userId) : 'none';
-  const orderEur = fiatToEur(Number(price.sendCurrencyAmount), quote.sendCurrency, undefined, nowMs);
+  const orderEur = fiatToEur(Number(price.sendCurrencyAmount), quote.sendCurrency, request.prices, nowMs);
   requireIdentityAboveThreshold(orderEur, identity === 'approved', paidInAppByUser(endpoint, provider, payMethod, userId));
 
   const orderNo = newOrderNo(nowMs);
@@ -106,7 +110,7 @@ export async function createOrder(db: Db, request: OrderCreation): Promise<{ ord
     send_currency: quote.sendCurrency,
     send_amount: price.sendCurrencyAmount,
     get_currency: quote.getCurrency,
-    get_symbol: findGetToken(quote.getCurrency)?.currency ?? quote.getCurrency,
+    get_symbol: catalog.token(quote.getCurrency)?.currency ?? quote.getCurrency,
     get_amount: price.getCurrencyAmount,
     network: quote.network,
     processing_fee: price.processingFee,
