@@ -31,15 +31,36 @@ export interface Tracker {
 
 let fingerprint: Promise<string> | undefined;
 
-/** Resolves when the browser is idle (or after 2 s at the latest): fingerprinting never competes with the first paint. */
+/** Without a quote screen (any other first page), fingerprinting waits this long before its idle time. */
+const FINGERPRINT_FALLBACK_DELAY_MS = 5000;
+
+let releaseFingerprint: () => void = () => undefined;
+const firstQuoteShown = new Promise<void>((resolve) => (releaseFingerprint = resolve));
+
+/**
+ * The quote screen calls it once its first quote is shown: fingerprinting (and so the tracking points
+ * waiting for it) may start in the next idle time. Until then it waits (at most 5 s on other pages).
+ */
+export function allowFingerprinting(): void {
+  releaseFingerprint();
+}
+
+/**
+ * Resolves after the first quote (or the fallback delay), when the browser is idle (or 2 s later at the
+ * latest): fingerprinting never competes with the first paint or the first quote.
+ */
 function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof globalThis.requestIdleCallback === 'function') {
-      globalThis.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    } else {
-      setTimeout(resolve, 0);
-    }
-  });
+  const delay = new Promise<void>((resolve) => setTimeout(resolve, FINGERPRINT_FALLBACK_DELAY_MS));
+  return Promise.race([firstQuoteShown, delay]).then(
+    () =>
+      new Promise((resolve) => {
+        if (typeof globalThis.requestIdleCallback === 'function') {
+          globalThis.requestIdleCallback(() => resolve(), { timeout: 2000 });
+        } else {
+          setTimeout(resolve, 0);
+        }
+      }),
+  );
 }
 
 /** FingerprintJS's visitor id, computed once per page (the library is a lazy chunk, loaded when the page is idle). */

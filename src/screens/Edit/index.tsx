@@ -11,6 +11,7 @@ import { QuotePanel } from './QuotePanel.tsx';
 import { useQuoteScreen } from './useQuoteScreen.ts';
 import { preloadCurrencyPicker } from './LazyCurrencyPicker.tsx';
 import { onIdle } from '../../platform/idle.ts';
+import { allowFingerprinting } from '../../platform/tracking.ts';
 
 /**
  * Edit (SPEC §2): the home quote screen. The shell's top bar shows the title (Buy) and the menu; the
@@ -20,9 +21,13 @@ export default observer(function Edit() {
   const intl = useIntl();
   const { quote } = useStores();
   useQuoteScreen();
-  // Once a quote is shown, the currency picker's code is fetched when the browser is idle.
+  // Once a quote is shown, the deferred work starts in idle time: the picker's code, the fingerprint.
   const quoted = quote.canContinue;
-  useEffect(() => (quoted ? onIdle(() => void preloadCurrencyPicker()) : undefined), [quoted]);
+  useEffect(() => {
+    if (!quoted) return undefined;
+    allowFingerprinting();
+    return onIdle(() => void preloadCurrencyPicker());
+  }, [quoted]);
   return (
     <Box sx={{ px: 2, pt: 1, pb: 3, display: 'flex', flexDirection: 'column', gap: 3, flex: 1 }}>
       <TopBarExtras>
