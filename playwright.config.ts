@@ -2,20 +2,22 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 /**
- * Browser journeys against the built app and the real gateway (tests/e2e/support/fixtures.ts starts one
- * per worker). `npm run test:e2e` builds first. Debian's Chromium, never a downloaded browser.
+ * Browser journeys against the built app and the real gateway (tests/e2e/support/gateways.ts: started once
+ * for the run). `npm run test:e2e` builds first. Debian's Chromium, never a downloaded browser.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   // The secret scan of the run (tests/e2e/support/secretScan.ts): an evidence folder first, the scan after every worker has stopped.
-  globalSetup: './tests/e2e/support/secretScanSetup.ts',
+  // Then the gateway bundled once and the run's shared gateways started (tests/e2e/support/gateways.ts); they
+  // stop after the last worker, before the scan.
+  globalSetup: ['./tests/e2e/support/secretScanSetup.ts', './tests/e2e/support/gatewaysSetup.ts'],
   globalTeardown: './tests/e2e/support/secretScanTeardown.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  // Two workers, each with its own gateway: most journeys wait on the gateway's clocks (order expiry, quote
-  // time-outs, the scheduler), so one worker per core halves the run (68 journeys no longer fit CI's 30 minutes on one).
+  // Two workers (one per core of CI's machine), sharing the run's gateways; every spec file uses the one fixture
+  // set of tests/e2e/support/fixtures.ts, so a worker goes on from file to file without being replaced.
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   // One retry in CI, where two workers share two cores: a journey that fails twice fails the run, and a retried one is reported as flaky.

@@ -1,7 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import { test as base } from './support/recording.ts';
-import { startAppServer, type AppServer } from './support/appServer.ts';
-import { freshBtcAddress, servedBuild, t, type Locale } from './purchaseSupport.ts';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+import { freshBtcAddress, logIn, t, type Locale } from './purchaseSupport.ts';
 
 /**
  * The account pages end to end in the browser against the real gateway (issue 9): a buyer pays with a
@@ -9,19 +8,6 @@ import { freshBtcAddress, servedBuild, t, type Locale } from './purchaseSupport.
  * Settings and finds it kept after a reload; logs out from Settings, after which the gateway refuses the
  * old token (5002).
  */
-const test = base.extend<object, { app: AppServer }>({
-  app: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, provide) => {
-      const app = await startAppServer(servedBuild());
-      await provide(app);
-      await app.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ app }, provide) => provide(app.origin),
-});
-
 const API = '/gateway/buying';
 const CARD_NUMBER = '4242424242424242';
 const MASKED = '**** **** **** 4242';
@@ -39,28 +25,11 @@ const PERSONAL_INFO = {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function logIn(page: Page, locale: Locale, origin: string): Promise<string> {
-  const email = `account-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  await page.goto('/email-login');
-  await page.getByRole('textbox', { name: t(locale, 'login.email.label') }).fill(email);
-  await page.getByRole('button', { name: t(locale, 'login.email.send') }).click();
-  await expect(page).toHaveURL(/\/verification-code$/);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`${origin}/gateway/dev/outbox?email=${encodeURIComponent(email)}`);
-      const body = (await res.json()) as { data: Array<{ text: string }> };
-      code = /\b(\d{6})\b/.exec(body.data[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await page.getByRole('textbox', { name: t(locale, 'components.codeInput.label') }).pressSequentially(code);
-  await expect(page).not.toHaveURL(/\/verification-code$/);
-  return email;
-}
-
 /** The token the app keeps for the logged-in buyer (local storage 'userInfo'). */
-const storedToken = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { authToken?: string }).authToken ?? '');
+const storedToken = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { authToken?: string }).authToken ?? '',
+  );
 
 /** Calls the buying API as an outside client would (not through the app), with the given token. */
 async function callGateway(page: Page, endpoint: string, form: Record<string, string>) {
@@ -75,14 +44,17 @@ async function toSelectCard(page: Page, locale: Locale): Promise<void> {
   await expect(next).toBeEnabled({ timeout: 15_000 });
   await next.click();
   await expect(page).toHaveURL(/\/(order|select-offer)(\?|$)/);
-  if (/\/order(\?|$)/.test(new URL(page.url()).pathname)) await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
+  if (/\/order(\?|$)/.test(new URL(page.url()).pathname))
+    await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
   await expect(page).toHaveURL(/\/select-offer/);
   await page.getByRole('radio', { name: 'RampEasy', exact: true }).check();
   await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
   await expect(page).toHaveURL(/\/submit-address/);
   const selfHosted = page.getByRole('radio', { name: t(locale, 'forms.walletType.walletType.selfHosted') });
   await expect(selfHosted).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('textbox', { name: t(locale, 'components.addressField.label', { symbol: 'BTC' }) }).fill(freshBtcAddress());
+  await page
+    .getByRole('textbox', { name: t(locale, 'components.addressField.label', { symbol: 'BTC' }) })
+    .fill(freshBtcAddress());
   await selfHosted.check();
   await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
   await expect(page).toHaveURL(/\/confirm-address/);
@@ -91,12 +63,19 @@ async function toSelectCard(page: Page, locale: Locale): Promise<void> {
 
 /** The Pay button of the card pages, whatever the amount's format. */
 const payButton = (page: Page, locale: Locale) =>
-  page.getByRole('button', { name: new RegExp(`^${escape(t(locale, 'cards.pay', { amount: '§', currency: 'USD' })).replace('§', '[\\d.,]+')}$`) });
+  page.getByRole('button', {
+    name: new RegExp(
+      `^${escape(t(locale, 'cards.pay', { amount: '§', currency: 'USD' })).replace('§', '[\\d.,]+')}$`,
+    ),
+  });
 
 async function pickCountry(page: Page, label: string, country: string): Promise<void> {
   const box = page.getByRole('combobox', { name: new RegExp(label) });
   await box.fill(country);
-  await page.getByRole('option', { name: new RegExp(country) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(country) })
+    .first()
+    .click();
 }
 
 /** Enter Card: billing address, then 4242 typed into the provider's frame, "Save this card" ticked, paid. */
@@ -106,8 +85,12 @@ async function payWithNewSavedCard(page: Page, locale: Locale): Promise<void> {
   const city = page.getByRole('combobox', { name: new RegExp(t(locale, 'forms.billingAddress.city')) });
   await city.fill('Berlin');
   await city.press('Enter');
-  await page.getByRole('textbox', { name: new RegExp(t(locale, 'forms.billingAddress.zipCode')) }).fill('10115');
-  await page.getByRole('textbox', { name: new RegExp(t(locale, 'forms.billingAddress.address')) }).fill('Unter den Linden 1');
+  await page
+    .getByRole('textbox', { name: new RegExp(t(locale, 'forms.billingAddress.zipCode')) })
+    .fill('10115');
+  await page
+    .getByRole('textbox', { name: new RegExp(t(locale, 'forms.billingAddress.address')) })
+    .fill('Unter den Linden 1');
   const field = page.frameLocator(`iframe[title="${t(locale, 'cards.enter.cardFieldTitle')}"]`);
   await field.locator('#number').fill(CARD_NUMBER);
   await field.locator('#expiry').fill('12/39');
@@ -118,7 +101,9 @@ async function payWithNewSavedCard(page: Page, locale: Locale): Promise<void> {
 
 async function expectPaid(page: Page, locale: Locale): Promise<void> {
   await expect(page).toHaveURL(/\/payment-status\?orderNo=\d{18}/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 2, name: t(locale, 'order.paymentStatus.successTitle') })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole('heading', { level: 2, name: t(locale, 'order.paymentStatus.successTitle') }),
+  ).toBeVisible({ timeout: 15_000 });
 }
 
 /** Settings: through the menu on Edit as a buyer finds it, or by its address. */
@@ -137,7 +122,9 @@ async function openSettings(page: Page, locale: Locale, { fromMenu = false } = {
     await page.goto('/settings');
   }
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('heading', { level: 1, name: t(locale, 'routes.settings.title') })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: t(locale, 'routes.settings.title') })).toBeVisible(
+    { timeout: 15_000 },
+  );
 }
 
 for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
@@ -151,7 +138,10 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       test.setTimeout(240_000);
       await logIn(page, locale, app.origin);
       // The personal information was given before (the KYC journeys fill its form): 100 USD needs nothing more.
-      expect((await callGateway(page, 'addKyc', { ...PERSONAL_INFO, authToken: await storedToken(page) })).respCode).toBe(200);
+      expect(
+        (await callGateway(page, 'addKyc', { ...PERSONAL_INFO, authToken: await storedToken(page) }))
+          .respCode,
+      ).toBe(200);
 
       // First purchase: no saved card yet, so Enter Card, where the card is saved while paying.
       await toSelectCard(page, locale);
@@ -166,7 +156,10 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       await payButton(page, locale).click();
       await expectPaid(page, locale);
       const token = await storedToken(page);
-      const cards = (await callGateway(page, 'cardList', { authToken: token })).data as Array<{ id: string; last4: string }>;
+      const cards = (await callGateway(page, 'cardList', { authToken: token })).data as Array<{
+        id: string;
+        last4: string;
+      }>;
       expect(cards.map((card) => card.last4)).toEqual(['4242']);
 
       // Settings (from the menu) → Saved cards: the card, then Delete asks with the masked number.
@@ -177,11 +170,17 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       await expect(list.getByRole('listitem')).toHaveCount(1);
       await expect(list.getByRole('listitem').first()).toContainText('Visa');
       await expect(list.getByRole('listitem').first()).toContainText(MASKED);
-      await list.getByRole('button', { name: t(locale, 'cards.list.delete', { card: `Visa ${MASKED}` }) }).click();
+      await list
+        .getByRole('button', { name: t(locale, 'cards.list.delete', { card: `Visa ${MASKED}` }) })
+        .click();
       const dialog = page.getByRole('dialog', { name: t(locale, 'cards.list.confirmTitle') });
-      await expect(dialog).toContainText(t(locale, 'cards.list.confirmText', { number: `Visa ${MASKED}` }).replace(/<\/?card>/g, ''));
+      await expect(dialog).toContainText(
+        t(locale, 'cards.list.confirmText', { number: `Visa ${MASKED}` }).replace(/<\/?card>/g, ''),
+      );
       await dialog.getByRole('button', { name: t(locale, 'cards.list.confirmDelete'), exact: true }).click();
-      await expect(page.getByRole('alert').filter({ hasText: t(locale, 'cards.list.deleted') })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: t(locale, 'cards.list.deleted') }),
+      ).toBeVisible();
       await expect(page.getByText(t(locale, 'cards.list.empty'))).toBeVisible();
 
       // The gateway has it no more.
@@ -190,8 +189,13 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       await expect(page.getByText(t(locale, 'cards.list.empty'))).toBeVisible({ timeout: 15_000 });
     });
 
-    test(`switches the language to ${other} in Settings without a reload, and keeps it after one`, async ({ page, app }) => {
-      test.setTimeout(120_000);
+    // One login for both: the language is switched, then the buyer logs out in the language they switched to
+    // (so each language's journey logs out in the other one, and both are covered).
+    test(`switches the language to ${other} in Settings without a reload, and keeps it after one; then logs out from Settings, and the gateway refuses the old token`, async ({
+      page,
+      app,
+    }) => {
+      test.setTimeout(180_000);
       await logIn(page, locale, app.origin);
       await openSettings(page, locale);
       await expect(page.getByText(t(locale, 'settings.email.label'))).toBeVisible();
@@ -199,54 +203,68 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
       const name = t(locale, other === 'zh-CN' ? 'settings.language.zhCN' : 'settings.language.enUS');
       await page.getByRole('radio', { name }).check();
-      await expect(page.getByRole('heading', { level: 1, name: t(other, 'routes.settings.title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(other, 'routes.settings.title') }),
+      ).toBeVisible();
       await expect(page.getByText(t(other, 'settings.email.label'))).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', other);
-      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      ).toBe(true);
 
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: t(other, 'routes.settings.title') })).toBeVisible({ timeout: 15_000 });
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(other, 'routes.settings.title') }),
+      ).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('radio', { name })).toBeChecked();
       // Elsewhere in the app too, and on the next visit (a new page of the same browser).
       const next = await page.context().newPage();
       await next.goto('/edit');
-      await expect(next.getByRole('button', { name: t(other, 'quote.continue'), exact: true })).toBeVisible({ timeout: 15_000 });
-      await next.close();
-    });
-
-    test('logs out from Settings; the gateway refuses the old token afterwards', async ({ page, app }) => {
-      test.setTimeout(120_000);
-      await logIn(page, locale, app.origin);
-      await openSettings(page, locale);
-      const token = await storedToken(page);
-      expect((await callGateway(page, 'authInfo', { authToken: token })).respCode).toBe(200);
-
-      await page.getByRole('button', { name: t(locale, 'settings.logOut') }).click();
-      const dialog = page.getByRole('dialog', { name: t(locale, 'shell.logout.title') });
-      await expect(dialog).toContainText(t(locale, 'shell.logout.question'));
-      const loggedOut = page.waitForResponse((response) => response.url().endsWith(`${API}/logout`));
-      // 'Log out' shows for 2 s, which a busy machine may spend loading Edit: every alert shown is noted as it appears.
-      await page.evaluate(() => {
-        const seen: string[] = [];
-        Object.assign(window, { __alertsSeen: seen });
-        new MutationObserver(() => {
-          for (const alert of document.querySelectorAll('[role="alert"]')) if (alert.textContent && !seen.includes(alert.textContent)) seen.push(alert.textContent);
-        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      await expect(next.getByRole('button', { name: t(other, 'quote.continue'), exact: true })).toBeVisible({
+        timeout: 15_000,
       });
-      await dialog.getByRole('button', { name: t(locale, 'shell.logout.confirm'), exact: true }).click();
-      expect((await (await loggedOut).json()).respCode).toBe(200);
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __alertsSeen: string[] }).__alertsSeen)).toContain(t(locale, 'shell.logout.done'));
-      // Settings is for logged-in buyers: the logout leaves it for the quote, not for Login.
-      await expect(page).toHaveURL(/\/edit$/);
-      await expect(page.getByRole('button', { name: t(locale, 'quote.continue'), exact: true })).toBeVisible({ timeout: 15_000 });
-      await expect(page).toHaveURL(/\/edit$/);
-      expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+      await next.close();
 
-      expect(await callGateway(page, 'authInfo', { authToken: token })).toMatchObject({ respCode: 5002 });
-      expect(await callGateway(page, 'cardList', { authToken: token })).toMatchObject({ respCode: 5002 });
-      // Settings asks for a login again.
-      await page.goto('/settings');
-      await expect(page).toHaveURL(/\/email-login$/);
+      // Log Out on Settings, in the language now shown.
+      await logOutFromSettings(page, other);
     });
   });
+}
+
+/** On Settings in `locale`, logged in: Log Out there, and the gateway refuses the old token afterwards. */
+async function logOutFromSettings(page: Page, locale: Locale): Promise<void> {
+  const token = await storedToken(page);
+  expect((await callGateway(page, 'authInfo', { authToken: token })).respCode).toBe(200);
+
+  await page.getByRole('button', { name: t(locale, 'settings.logOut') }).click();
+  const dialog = page.getByRole('dialog', { name: t(locale, 'shell.logout.title') });
+  await expect(dialog).toContainText(t(locale, 'shell.logout.question'));
+  const loggedOut = page.waitForResponse((response) => response.url().endsWith(`${API}/logout`));
+  // 'Log out' shows for 2 s, which a busy machine may spend loading Edit: every alert shown is noted as it appears.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __alertsSeen: seen });
+    new MutationObserver(() => {
+      for (const alert of document.querySelectorAll('[role="alert"]'))
+        if (alert.textContent && !seen.includes(alert.textContent)) seen.push(alert.textContent);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await dialog.getByRole('button', { name: t(locale, 'shell.logout.confirm'), exact: true }).click();
+  expect((await (await loggedOut).json()).respCode).toBe(200);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __alertsSeen: string[] }).__alertsSeen))
+    .toContain(t(locale, 'shell.logout.done'));
+  // Settings is for logged-in buyers: the logout leaves it for the quote, not for Login.
+  await expect(page).toHaveURL(/\/edit$/);
+  await expect(page.getByRole('button', { name: t(locale, 'quote.continue'), exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(/\/edit$/);
+  expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+
+  expect(await callGateway(page, 'authInfo', { authToken: token })).toMatchObject({ respCode: 5002 });
+  expect(await callGateway(page, 'cardList', { authToken: token })).toMatchObject({ respCode: 5002 });
+  // Settings asks for a login again.
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/email-login$/);
 }

@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { freshBtcAddress, reachSubmitAddress, t, type Locale } from './purchaseSupport.ts';
+import { freshBtcAddress, logIn, reachSubmitAddress, t, type Locale } from './purchaseSupport.ts';
 
 /**
  * The address book end to end in the browser against the real gateway, in en-US and zh-CN: a buyer
@@ -28,27 +27,6 @@ function storedEntries(
   } finally {
     db.close();
   }
-}
-
-/** Opens a login-required page logged out: Login, the mailed code, and back on that page. */
-async function logInAt(page: Page, locale: Locale, origin: string, pathname: string): Promise<void> {
-  const email = `book-${randomUUID()}@example.com`;
-  await page.goto(pathname);
-  await expect(page).toHaveURL(/\/email-login$/);
-  await page.getByRole('textbox', { name: t(locale, 'login.email.label') }).fill(email);
-  await page.getByRole('button', { name: t(locale, 'login.email.send') }).click();
-  await expect(page).toHaveURL(/\/verification-code$/);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`${origin}/gateway/dev/outbox?email=${encodeURIComponent(email)}`);
-      const body = (await res.json()) as { data: Array<{ text: string }> };
-      code = /\b(\d{6})\b/.exec(body.data[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await page.getByRole('textbox', { name: t(locale, 'components.codeInput.label') }).pressSequentially(code);
-  await expect(page).toHaveURL(new RegExp(`${pathname}$`));
 }
 
 /** Chooses BTC on the Bitcoin network in the address form. */
@@ -81,7 +59,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
 
     test('add through the form, search, rename, use on Submit Address, delete', async ({ page, app }) => {
       const address = freshBtcAddress();
-      await logInAt(page, locale, app.origin, '/addresses');
+      await logIn(page, locale, app.origin, { at: '/addresses' });
       await expect(page.getByText(t(locale, 'addresses.empty'))).toBeVisible();
 
       // Add: a wrong checksum first.
@@ -161,7 +139,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
 
     test('added from Submit Address, the address comes back chosen', async ({ page, app }) => {
       const address = freshBtcAddress();
-      await logInAt(page, locale, app.origin, '/addresses');
+      await logIn(page, locale, app.origin, { at: '/addresses' });
       await reachSubmitAddress(page, locale);
       await page.getByRole('button', { name: t(locale, 'order.submitAddress.addToBook') }).click();
       await expect(page).toHaveURL(/\/add-address\?from=submitAddress$/);

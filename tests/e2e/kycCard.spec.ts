@@ -1,15 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, type Page, type Request } from '@playwright/test';
-import { test as base } from './support/recording.ts';
-import { gatewayEvidence } from './support/evidence.ts';
-import { freePort } from './support/appServer.ts';
-import { freshBtcAddress, reachSubmitAddress, servedBuild, submitAddress, t, type Locale } from './purchaseSupport.ts';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+import { freshBtcAddress, logIn, reachSubmitAddress, submitAddress, t, type Locale } from './purchaseSupport.ts';
 
 /**
  * The identity checks and the card step, end to end in the browser against the real gateway: a logged-in
@@ -17,63 +10,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * Verify ID (sandbox upload) → Enter Card (4242 typed into the hosted field's frame) → Payment status →
  * Delivered. No full card number may reach the gateway's database, its logs or any request of the app.
  */
-interface GatewayUnderTest {
-  origin: string;
-  dataDir: string;
-  /** Everything the gateway logged (pino, info level). */
-  output: () => string;
-}
-
-/** The built app (E2E_DIST_DIR, else dist/) and its gateway, per worker, with its logs kept for the card-number search. */
-const test = base.extend<object, { app: GatewayUnderTest }>({
-  app: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, provide) => {
-      const port = await freePort();
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kyc-card-e2e-'));
-      const origin = `http://127.0.0.1:${port}`;
-      let log = '';
-      const evidence = gatewayEvidence('kyc-card');
-      const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-        cwd: ROOT,
-        env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: path.join(ROOT, 'dist'), ORDER_STEP_MS: '300', LOG_LEVEL: 'info', ...servedBuild() },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-      evidence.attach(child);
-      await expect.poll(() => fetch(`${origin}/gateway/buying/health`).then((res) => res.ok, () => false), { timeout: 60_000 }).toBe(true);
-      await provide({ origin, dataDir, output: () => log });
-      child.kill('SIGTERM');
-      evidence.keepDatabase(dataDir);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ app }, provide) => provide(app.origin),
-});
 
 const CARD_NUMBER = '4242424242424242';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-
-async function logIn(page: Page, locale: Locale, origin: string): Promise<void> {
-  const email = `kyc-card-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  await page.goto('/email-login');
-  await page.getByRole('textbox', { name: t(locale, 'login.email.label') }).fill(email);
-  await page.getByRole('button', { name: t(locale, 'login.email.send') }).click();
-  await expect(page).toHaveURL(/\/verification-code$/);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`${origin}/gateway/dev/outbox?email=${encodeURIComponent(email)}`);
-      const body = (await res.json()) as { data: Array<{ text: string }> };
-      code = /\b(\d{6})\b/.exec(body.data[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await page.getByRole('textbox', { name: t(locale, 'components.codeInput.label') }).pressSequentially(code);
-  await expect(page).not.toHaveURL(/\/verification-code$/);
-}
 
 /** From the quote at 1,500 USD with the card, RampEasy, an address, to Confirm → Select Card. */
 async function toSelectCard(page: Page, locale: Locale): Promise<void> {
@@ -151,7 +90,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
     // Each journey logs in, fills two forms and uploads a document: minutes on a busy 2-core machine.
     test.setTimeout(240_000);
 
-    test('1,500 USD: Select Card → Enter Information → Verify ID → Enter Card (4242) → Payment status → Delivered; no card number anywhere', async ({ page, app }) => {
+    test('1,500 USD: Select Card → Enter Information (a reload keeps what was typed) → Verify ID → Enter Card (4242) → Payment status → Delivered; no card number anywhere', async ({ page, app }) => {
       const appRequests: Request[] = [];
       page.on('request', (request) => {
         if (request.frame() === page.mainFrame()) appRequests.push(request);
@@ -159,6 +98,13 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       await logIn(page, locale, app.origin);
       await toSelectCard(page, locale);
       await expect(page).toHaveURL(/\/enter-information/, { timeout: 15_000 });
+
+      // A reload in the middle of Enter Information keeps what was typed.
+      await fillPersonalInfo(page, locale, { stopAfterNames: true });
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: new RegExp(t(locale, 'forms.personalInfo.firstName')) })).toHaveValue('Ada', { timeout: 15_000 });
+      await expect(page.getByRole('textbox', { name: new RegExp(t(locale, 'forms.personalInfo.lastName')) })).toHaveValue('Lovelace');
+
       await fillPersonalInfo(page, locale);
       await page.getByRole('button', { name: t(locale, 'kyc.information.save') }).click();
       await verifyWith(page, locale, 'passport.png');
@@ -188,15 +134,5 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
         await expect(page.getByRole('heading', { level: 2, name: t(locale, titleId) })).toBeVisible();
       });
     }
-
-    test('a reload in the middle of Enter Information keeps what was typed', async ({ page, app }) => {
-      await logIn(page, locale, app.origin);
-      await toSelectCard(page, locale);
-      await expect(page).toHaveURL(/\/enter-information/, { timeout: 15_000 });
-      await fillPersonalInfo(page, locale, { stopAfterNames: true });
-      await page.reload();
-      await expect(page.getByRole('textbox', { name: new RegExp(t(locale, 'forms.personalInfo.firstName')) })).toHaveValue('Ada', { timeout: 15_000 });
-      await expect(page.getByRole('textbox', { name: new RegExp(t(locale, 'forms.personalInfo.lastName')) })).toHaveValue('Lovelace');
-    });
   });
 }

@@ -1,23 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
+import { mailedCode } from './purchaseSupport.ts';
 
 /** A fresh address per test: the gateway counts codes and tries per address. */
 const newEmail = () => `buyer-${randomUUID()}@example.com`;
-
-/** The newest login code the gateway's dev outbox holds for the address. */
-async function mailedCode(request: APIRequestContext, origin: string, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`${origin}/gateway/dev/outbox?email=${encodeURIComponent(email)}`);
-      const body = (await res.json()) as { data: Array<{ text: string }> };
-      code = /\b(\d{6})\b/.exec(body.data[0]?.text ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code as string;
-}
 
 test.describe('e-mail login', () => {
   test('a logged-out buyer opens My Orders, logs in with the mailed code and lands back on an empty My Orders', async ({ page, app }) => {

@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import { test as base } from './support/recording.ts';
-import { startAppServer, type AppServer } from './support/appServer.ts';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+import { startAppServer } from './support/appServer.ts';
 import {
   BLOCKED_BTC_ADDRESS,
   ETH_ADDRESS,
@@ -9,7 +9,6 @@ import {
   payWithCard,
   reachConfirm,
   reachSubmitAddress,
-  servedBuild,
   startRestartableServer,
   submitAddress,
   t,
@@ -23,37 +22,32 @@ import {
 
 const ORDER_NO = /orderNo=(\d{18})/;
 
-/** The app served by a gateway of the journeys' own, started with the given settings (one per worker). */
-const withGateway = (env: Record<string, string>) =>
-  base.extend<object, { gatewayApp: AppServer }>({
-    gatewayApp: [
-      // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-      async ({}, provide) => {
-        const app = await startAppServer({ ...servedBuild(), ...env });
-        await provide(app);
-        await app.stop();
-      },
-      { scope: 'worker', timeout: 90_000 },
-    ],
-    baseURL: async ({ gatewayApp }, provide) => provide(gatewayApp.origin),
-  });
-
-const test = withGateway({});
-const expiringOrders = withGateway({ ORDER_EXPIRY_SECONDS: '6' });
-const shortQuotes = withGateway({ QUOTE_TTL_SECONDS: '10' });
-
 for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
   const confirmButton = (page: Page) => page.getByRole('button', { name: t(locale, 'order.confirmAddress.confirm'), exact: true });
-  const heading = (page: import('@playwright/test').Page, id: string, values: Record<string, string> = {}) =>
+  const heading = (page: Page, id: string, values: Record<string, string> = {}) =>
     page.getByRole('heading', { level: 2, name: t(locale, id, values) });
 
   test.describe(`purchase journeys (${locale})`, () => {
     test.use({ locale });
 
-    test('(a) from Edit through offer, address and confirmation to the sandbox checkout with 4242, then Delivered', async ({ page, gatewayApp }) => {
+    // (d) rides on (a): the same way to Submit Address, where the invalid address is refused before the valid one goes on.
+    test('(a, d) from Edit through offer, address (an invalid one shows the message and makes no order) and confirmation to the sandbox checkout with 4242, then Delivered', async ({ page, app }) => {
       test.setTimeout(60_000);
       const address = freshBtcAddress();
-      await reachConfirm(page, locale, address);
+      await reachSubmitAddress(page, locale);
+
+      // (d) Nothing typed, then an address of another network: the messages, and no order is made.
+      await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
+      await expect(page.getByText(t(locale, 'validation.address.required', { symbol: 'BTC' }))).toBeVisible();
+      await expect(page.getByText(t(locale, 'validation.walletType.walletType.required'))).toBeVisible();
+      await submitAddress(page, locale, ETH_ADDRESS);
+      await expect(page.getByText(t(locale, 'validation.address.invalid'))).toBeVisible();
+      await expect(page).toHaveURL(/\/submit-address$/);
+      expect(ordersFor(app.dataDir, ETH_ADDRESS)).toEqual([]);
+
+      // (a) The valid address goes on to Confirm Address.
+      await submitAddress(page, locale, address);
+      await expect(page).toHaveURL(/\/confirm-address/);
       await expect(page.getByTestId('confirm-address')).toHaveText(address);
       await expect(page.getByText(t(locale, 'order.confirmAddress.warning'))).toBeVisible();
 
@@ -68,10 +62,10 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       await expect(page.getByRole('link', { name: /…/ })).toHaveAttribute('href', /^https:\/\/mempool\.space\/tx\/\w+/);
       await expect(page.getByText(address)).toBeVisible();
       const orderNo = ORDER_NO.exec(page.url())?.[1];
-      expect(ordersFor(gatewayApp.dataDir, address)).toEqual([{ order_no: orderNo, status: 'Delivered', offer_type: 'topper' }]);
+      expect(ordersFor(app.dataDir, address)).toEqual([{ order_no: orderNo, status: 'Delivered', offer_type: 'topper' }]);
     });
 
-    test('(b) a declined card ends on the failed payment status', async ({ page, gatewayApp }) => {
+    test('(b) a declined card ends on the failed payment status', async ({ page, app }) => {
       const address = freshBtcAddress();
       await reachConfirm(page, locale, address);
       const [checkout] = await Promise.all([page.context().waitForEvent('page'), confirmButton(page).click()]);
@@ -80,23 +74,10 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       await expect(heading(page, 'order.paymentStatus.failedTitle')).toBeVisible();
       await expect(page.getByText(t(locale, 'order.paymentStatus.failedText'))).toBeVisible();
       await expect(page.getByRole('button', { name: t(locale, 'order.paymentStatus.tryAgain') })).toBeVisible();
-      expect(ordersFor(gatewayApp.dataDir, address)).toMatchObject([{ status: 'Pending' }]);
+      expect(ordersFor(app.dataDir, address)).toMatchObject([{ status: 'Pending' }]);
     });
 
-    test('(d) an invalid address shows the message and no order is made', async ({ page, gatewayApp }) => {
-      await reachSubmitAddress(page, locale);
-
-      await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
-      await expect(page.getByText(t(locale, 'validation.address.required', { symbol: 'BTC' }))).toBeVisible();
-      await expect(page.getByText(t(locale, 'validation.walletType.walletType.required'))).toBeVisible();
-
-      await submitAddress(page, locale, ETH_ADDRESS);
-      await expect(page.getByText(t(locale, 'validation.address.invalid'))).toBeVisible();
-      await expect(page).toHaveURL(/\/submit-address$/);
-      expect(ordersFor(gatewayApp.dataDir, ETH_ADDRESS)).toEqual([]);
-    });
-
-    test('(e) a double click on Confirm, a reload and a retry make one order', async ({ page, gatewayApp }) => {
+    test('(e) a double click on Confirm, a reload and a retry make one order', async ({ page, app }) => {
       const address = freshBtcAddress();
       await reachConfirm(page, locale, address);
       await confirmButton(page).dblclick();
@@ -108,17 +89,17 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       await page.reload();
       await confirmButton(page).click();
       await expect(page).toHaveURL(new RegExp(`/wait-payment\\?orderNo=${orderNo}$`));
-      expect(ordersFor(gatewayApp.dataDir, address)).toEqual([{ order_no: orderNo, status: 'Pending', offer_type: 'topper' }]);
+      expect(ordersFor(app.dataDir, address)).toEqual([{ order_no: orderNo, status: 'Pending', offer_type: 'topper' }]);
     });
 
-    test('(f) 5004 from risk control lands on the transaction-restricted page', async ({ page, gatewayApp }) => {
+    test('(f) 5004 from risk control lands on the transaction-restricted page', async ({ page, app }) => {
       await reachConfirm(page, locale, BLOCKED_BTC_ADDRESS);
       await confirmButton(page).click();
       await expect(page).toHaveURL(/\/transaction-restricted$/);
       await expect(heading(page, 'errors.transactionRestricted.title')).toBeVisible();
       await page.getByRole('button', { name: t(locale, 'order.flow.backToBuy') }).click();
       await expect(page).toHaveURL(/\/edit$/);
-      expect(ordersFor(gatewayApp.dataDir, BLOCKED_BTC_ADDRESS)).toEqual([]);
+      expect(ordersFor(app.dataDir, BLOCKED_BTC_ADDRESS)).toEqual([]);
     });
 
     test('(g) the server stopped mid-flow leads to the time-out page; once back, the buyer resumes the same order', async ({ page }) => {
@@ -157,11 +138,12 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
     });
   });
 
-  expiringOrders.describe(`an unpaid order (${locale})`, () => {
-    expiringOrders.use({ locale });
+  test.describe(`an unpaid order (${locale})`, () => {
+    // Orders of this gateway expire 3 s after they are made.
+    test.use({ locale, gateway: 'expiringOrders' });
 
-    expiringOrders('(c) ends Expired', async ({ page, gatewayApp }) => {
-      expiringOrders.setTimeout(60_000);
+    test('(c) ends Expired', async ({ page, app }) => {
+      test.setTimeout(60_000);
       const address = freshBtcAddress();
       await reachConfirm(page, locale, address);
       const [checkout] = await Promise.all([page.context().waitForEvent('page'), confirmButton(page).click()]);
@@ -169,27 +151,41 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       await expect(page).toHaveURL(/\/order-status\?orderNo=\d{18}$/, { timeout: 20_000 });
       await expect(heading(page, 'components.orderStatusView.expired')).toBeVisible();
       await expect(page.getByText(t(locale, 'components.orderStatusView.expiredText'), { exact: true })).toBeVisible();
-      expect(ordersFor(gatewayApp.dataDir, address)).toMatchObject([{ status: 'Expired' }]);
+      expect(ordersFor(app.dataDir, address)).toMatchObject([{ status: 'Expired' }]);
     });
   });
 
-  shortQuotes.describe(`an expired price (${locale})`, () => {
-    shortQuotes.use({ locale });
+  test.describe(`an expired price (${locale})`, () => {
+    // Quotes of this gateway expire 10 s after they are given.
+    test.use({ locale, gateway: 'shortQuotes' });
 
-    shortQuotes('(f) 5003 shows the message and a new quote lets the order go through', async ({ page, gatewayApp }) => {
-      shortQuotes.setTimeout(60_000);
+    test('(f) 5003 shows the message and a new quote lets the order go through', async ({ page, app }) => {
+      test.setTimeout(60_000);
+      // The quotes the gateway gives the page: Confirm sends the last one's token.
+      const quotes: Array<Promise<string>> = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.endsWith('/offerInquiry'))
+          quotes.push(response.json().then((answer: { token: string }) => answer.token, () => ''));
+      });
       const address = freshBtcAddress();
       await reachConfirm(page, locale, address);
-      await page.waitForTimeout(11_000);
+      // Confirm once the gateway has let that quote expire (it answers 5003 for it): no fixed wait.
+      const token = await quotes[quotes.length - 1];
+      await expect
+        .poll(
+          async () => ((await (await page.request.post(`${app.origin}/gateway/buying/offerInquiryInfo`, { form: { token } })).json()) as { respCode: number }).respCode,
+          { timeout: 15_000, intervals: [250] },
+        )
+        .toBe(5003);
       await confirmButton(page).click();
       const alert = page.getByRole('alert');
       await expect(alert).toContainText('The price has expired, please get a new quote');
-      expect(ordersFor(gatewayApp.dataDir, address)).toEqual([]);
+      expect(ordersFor(app.dataDir, address)).toEqual([]);
       await alert.getByRole('button', { name: t(locale, 'order.flow.getNewQuote') }).click();
       await expect(alert).toBeHidden();
       await confirmButton(page).click();
       await expect(page).toHaveURL(/\/wait-payment\?orderNo=\d{18}$/);
-      expect(ordersFor(gatewayApp.dataDir, address)).toHaveLength(1);
+      expect(ordersFor(app.dataDir, address)).toHaveLength(1);
     });
   });
 
@@ -198,7 +194,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
 
     test('(f) 5001 lands on the access-denied page', async ({ page }) => {
       // A gateway of this test's own: the per-IP counter of the minute is not shared with another journey.
-      const limited = await startAppServer({ ...servedBuild(), IP_RATE_LIMIT_PER_MINUTE: '60' });
+      const limited = await startAppServer({ IP_RATE_LIMIT_PER_MINUTE: '60' });
       try {
         await reachSubmitAddress(page, locale, { origin: limited.origin });
         // The page's own calls (its lazy wallet-type form, the exchange list) are made before the limit is used up.

@@ -1,16 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { bech32 } from '@scure/base';
-import { expect, type Page } from '@playwright/test';
-import { freePort } from './support/appServer.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { freePort, spawnGateway, stopProcess, waitUntilUp } from './support/appServer.ts';
 import { gatewayEvidence } from './support/evidence.ts';
 
-/** Helpers of the purchase journeys (tests/e2e/purchase*.spec.ts). */
+/** Helpers of the journeys: the catalogue's texts, the purchase's steps, the login, a restartable gateway. */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -20,12 +20,6 @@ const catalogues: Record<Locale, Record<string, string>> = {
   'en-US': JSON.parse(fs.readFileSync(path.join(ROOT, 'src/i18n/messages/en-US.json'), 'utf8')),
   'zh-CN': JSON.parse(fs.readFileSync(path.join(ROOT, 'src/i18n/messages/zh-CN.json'), 'utf8')),
 };
-
-/**
- * The build the journeys' servers serve: dist/ (what `npm run test:e2e` builds), or E2E_DIST_DIR, a build
- * of one's own that a parallel `vite build` into dist/ cannot swap under a running journey.
- */
-export const servedBuild = (): Record<string, string> => (process.env.E2E_DIST_DIR ? { DIST_DIR: path.resolve(process.env.E2E_DIST_DIR) } : {});
 
 /** A message of the app's catalogue in the locale, its {placeholders} filled: journeys read what the buyer reads. */
 export function t(locale: Locale, id: string, values: Record<string, string> = {}): string {
@@ -59,7 +53,8 @@ export function ordersFor(dataDir: string, address: string): Array<{ order_no: s
 export async function reachSubmitAddress(page: Page, locale: Locale, options: { offer?: string; origin?: string; edit?: string } = {}): Promise<void> {
   await page.goto(`${options.origin ?? ''}${options.edit ?? '/edit'}`);
   const next = page.getByRole('button', { name: t(locale, 'quote.continue'), exact: true });
-  await expect(next).toBeEnabled({ timeout: 15_000 });
+  // The first quote of a freshly loaded Edit: up to 30 s on a busy machine, no longer than it takes otherwise.
+  await expect(next).toBeEnabled({ timeout: 30_000 });
   await next.click();
   await expect(page).toHaveURL(/\/(order|select-offer)(\?|$)/);
   if (/\/order(\?|$)/.test(new URL(page.url()).pathname)) {
@@ -111,36 +106,16 @@ export async function startRestartableServer(env: Record<string, string> = {}): 
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-e2e-restart-'));
   const origin = `http://127.0.0.1:${port}`;
-  let child: ChildProcess | undefined;
-  let log = '';
   const evidence = gatewayEvidence('restartable');
+  let child: ChildProcess | undefined;
 
   const start = async () => {
-    child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: path.join(ROOT, 'dist'), ORDER_STEP_MS: '300', LOG_LEVEL: 'warn', ...servedBuild(), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    evidence.attach(child);
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`The app server exited:\n${log}`);
-      const up = await fetch(`${origin}/gateway/buying/health`).then((res) => res.ok, () => false);
-      if (up) return;
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    throw new Error(`The app server did not start:\n${log}`);
+    const started = spawnGateway({ PORT: String(port), ...env }, dataDir, evidence);
+    child = started.child;
+    await waitUntilUp(origin, started.child, started.output, 60_000);
   };
-
   const stop = async () => {
-    const running = child;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (running.exitCode === null) running.kill('SIGKILL');
+    if (child) await stopProcess(child);
   };
 
   await start();
@@ -155,4 +130,41 @@ export async function startRestartableServer(env: Record<string, string> = {}): 
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The newest login code the gateway's dev outbox holds for the address, once it has one. */
+export async function mailedCode(request: APIRequestContext, origin: string, email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${origin}/gateway/dev/outbox?email=${encodeURIComponent(email)}`);
+      const body = (await res.json()) as { data: Array<{ text: string }> };
+      code = /\b(\d{6})\b/.exec(body.data[0]?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/**
+ * Logs a new buyer in as a buyer does: the e-mail on Login, the mailed code typed on Verification code.
+ * With `at`, the buyer opens that login-required page, is sent to Login, and is back there after the login;
+ * else Login is opened directly, and the login has gone on from Verification code. Returns the e-mail.
+ */
+export async function logIn(page: Page, locale: Locale, origin: string, options: { at?: string } = {}): Promise<string> {
+  const email = `buyer-${randomUUID()}@example.com`;
+  if (options.at) {
+    await page.goto(options.at);
+    await expect(page).toHaveURL(/\/email-login$/);
+  } else {
+    await page.goto('/email-login');
+  }
+  await page.getByRole('textbox', { name: t(locale, 'login.email.label') }).fill(email);
+  await page.getByRole('button', { name: t(locale, 'login.email.send') }).click();
+  await expect(page).toHaveURL(/\/verification-code$/);
+  const code = await mailedCode(page.request, origin, email);
+  await page.getByRole('textbox', { name: t(locale, 'components.codeInput.label') }).pressSequentially(code);
+  if (options.at) await expect(page).toHaveURL(new RegExp(`${options.at.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  else await expect(page).not.toHaveURL(/\/verification-code$/);
+  return email;
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { freshBtcAddress, t, type Locale } from './purchaseSupport.ts';
+import { freshBtcAddress, mailedCode, t, type Locale } from './purchaseSupport.ts';
 
 /**
  * /redirect against the real gateway: where a provider's checkout sends the buyer back. The sandbox
@@ -29,17 +29,7 @@ async function post<T>(
 async function loggedInBuyer(request: APIRequestContext, origin: string): Promise<string> {
   const email = `redirect-${randomUUID()}@example.com`;
   await post(request, origin, 'sendCode', { email });
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`${origin}/gateway/dev/outbox?email=${encodeURIComponent(email)}`);
-      code =
-        /\b(\d{6})\b/.exec(
-          ((await res.json()) as { data: Array<{ text: string }> }).data[0]?.text ?? '',
-        )?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
+  const code = await mailedCode(request, origin, email);
   return (await post<{ authToken: string }>(request, origin, 'login', { email, code })).data.authToken;
 }
 
