@@ -2,7 +2,6 @@ export { ApiClient, DEFAULT_API_BASE, REQUEST_TIMEOUT_MS, TRANSPORT_FAILURE, isC
 export type { ApiAnswer, ApiClientOptions, FetchLike, RequestOptions } from './ApiClient.ts';
 export { createApi } from './createApi.ts';
 export type { Api, ApiBody } from './createApi.ts';
-export { GET_ENDPOINTS } from './getEndpoints.ts';
 export { fetchLanguageList, LANGUAGES_URL } from './platform.ts';
 export { containsFile, encodeForm, toFormData } from './encodeForm.ts';
 export type { EncodedForm, FormBody } from './encodeForm.ts';
