@@ -10,7 +10,7 @@ import { useLocation } from 'react-router-dom';
 import { fieldErrorsOf } from '../../forms/index.ts';
 import { SchemaForm } from '../../forms/SchemaForm/index.ts';
 import { useStores } from '../../stores/context.tsx';
-import { BookMessage } from '../Addresses/BookMessage.tsx';
+import { ListMessage } from '../../components/ListMessage/index.ts';
 import { addAddressMessages as m } from './AddAddress.messages.ts';
 
 const FORM_BLOCKS = [56, 56, 56, 56, 48];
@@ -47,7 +47,7 @@ export default observer(function AddAddress() {
 
   if (book.formState === 'missing') {
     return (
-      <BookMessage
+      <ListMessage
         tone="error"
         text={f(m.missing)}
         action={{ label: f(m.backToList), onClick: () => book.backToList(), main: true }}
@@ -56,7 +56,7 @@ export default observer(function AddAddress() {
   }
   if (book.formState === 'error') {
     return (
-      <BookMessage
+      <ListMessage
         tone="error"
         text={f(m.loadFailed)}
         detail={book.loadError?.text}

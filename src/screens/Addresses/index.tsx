@@ -9,15 +9,16 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/AddRounded';
 import ClearIcon from '@mui/icons-material/CloseRounded';
 import SearchIcon from '@mui/icons-material/SearchRounded';
+import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog/index.ts';
+import { ListMessage } from '../../components/ListMessage/index.ts';
 import { fieldErrorsOf } from '../../forms/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import type { AddressGroup } from '../../stores/AddressBookStore.ts';
 import { addressesMessages as m } from './Addresses.messages.ts';
 import { AddressRow, monospace } from './AddressRow.tsx';
-import { BookMessage } from './BookMessage.tsx';
 
 const SKELETON_ROWS = 3;
 
@@ -51,7 +52,7 @@ export default observer(function Addresses() {
 
   if (book.state === 'error') {
     return (
-      <BookMessage
+      <ListMessage
         tone="error"
         text={f(m.loadFailed)}
         detail={book.loadError?.text}
@@ -62,8 +63,9 @@ export default observer(function Addresses() {
 
   if (book.isEmpty) {
     return (
-      <BookMessage
+      <ListMessage
         tone="empty"
+        emptyIcon={WalletIcon}
         text={f(m.empty)}
         detail={f(m.emptyHint)}
         action={{ label: f(m.add), onClick: () => book.startAdd(), main: true }}

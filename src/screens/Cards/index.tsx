@@ -1,13 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CreditCardOffIcon from '@mui/icons-material/CreditCardOffOutlined';
-import ErrorIcon from '@mui/icons-material/ErrorOutlineRounded';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog/index.ts';
+import { ListMessage } from '../../components/ListMessage/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { cardsListMessages as m } from './Cards.messages.ts';
 import { cardName, SavedCardRow } from './SavedCardRow.tsx';
@@ -41,7 +40,7 @@ export default observer(function Cards() {
 
   if (store.state === 'error') {
     return (
-      <Message
+      <ListMessage
         tone="error"
         text={f(m.loadFailed)}
         detail={store.error?.text}
@@ -51,7 +50,7 @@ export default observer(function Cards() {
   }
 
   if (store.isEmpty) {
-    return <Message tone="empty" text={f(m.empty)} detail={f(m.emptyHint)} action={{ label: f(m.buy), onClick: () => store.go('edit'), main: true }} />;
+    return <ListMessage tone="empty" emptyIcon={CreditCardOffIcon} text={f(m.empty)} detail={f(m.emptyHint)} action={{ label: f(m.buy), onClick: () => store.go('edit'), main: true }} />;
   }
 
   return (
@@ -89,36 +88,3 @@ export default observer(function Cards() {
     </Box>
   );
 });
-
-/** The list without cards to show: why, and the one way on. */
-function Message({
-  tone,
-  text,
-  detail,
-  action,
-}: {
-  tone: 'empty' | 'error';
-  text: string;
-  detail?: string;
-  action: { label: string; onClick: () => void; main?: boolean };
-}) {
-  const Icon = tone === 'error' ? ErrorIcon : CreditCardOffIcon;
-  return (
-    <Box
-      component="section"
-      role={tone === 'error' ? 'alert' : undefined}
-      sx={{ px: 3, py: 6, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2 }}
-    >
-      <Icon aria-hidden sx={{ fontSize: 64, color: tone === 'error' ? 'error.main' : 'text.disabled' }} />
-      <Typography sx={{ fontSize: 16, fontWeight: 'fontWeightMedium' }}>{text}</Typography>
-      {detail && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', maxWidth: 360 }}>
-          {detail}
-        </Typography>
-      )}
-      <Button variant={action.main ? 'contained' : 'outlined'} size="large" onClick={action.onClick} sx={{ minWidth: 200, mt: 1 }}>
-        {action.label}
-      </Button>
-    </Box>
-  );
-}

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { ListMessage } from '../../components/ListMessage/index.ts';
 import { OrderListItem, OrderListItemSkeleton } from '../../components/OrderListItem/index.ts';
 import { useStores } from '../../stores/context.tsx';
-import { HistoryMessage } from './HistoryMessage.tsx';
 import { myOrdersMessages as m } from './MyOrders.messages.ts';
 
 const SKELETON_ROWS = 4;
@@ -36,7 +37,7 @@ export default observer(function MyOrders() {
 
   if (history.state === 'error') {
     return (
-      <HistoryMessage
+      <ListMessage
         tone="error"
         text={intl.formatMessage(m.loadFailed)}
         detail={history.error?.text}
@@ -47,8 +48,9 @@ export default observer(function MyOrders() {
 
   if (history.isEmpty) {
     return (
-      <HistoryMessage
+      <ListMessage
         tone="empty"
+        emptyIcon={ReceiptLongIcon}
         text={intl.formatMessage(m.empty)}
         action={{ label: intl.formatMessage(m.newOrder), onClick: () => history.newOrder(), main: true }}
       />

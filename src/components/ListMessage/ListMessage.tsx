@@ -1,23 +1,24 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { SvgIconComponent } from '@mui/icons-material';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineRounded';
-import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import InboxIcon from '@mui/icons-material/InboxOutlined';
 
-/** The address book without a list to show (none saved, or not loaded): why, and the one way on. */
-export function BookMessage({
-  tone,
-  text,
-  detail,
-  action,
-}: {
+export interface ListMessageProps {
+  /** 'empty': nothing to list yet (a quiet icon); 'error': the list could not be loaded (the error colour, announced). */
   tone: 'empty' | 'error';
+  /** The icon of the empty list (what it would hold). */
+  emptyIcon?: SvgIconComponent;
   text: string;
   /** The gateway's own words, or a hint. */
   detail?: string;
   action: { label: string; onClick: () => void; main?: boolean };
-}) {
-  const Icon = tone === 'error' ? ErrorIcon : WalletIcon;
+}
+
+/** A list (or its form) without anything to show: why, and the one way on. */
+export function ListMessage({ tone, emptyIcon = InboxIcon, text, detail, action }: ListMessageProps) {
+  const Icon = tone === 'error' ? ErrorIcon : emptyIcon;
   return (
     <Box
       component="section"

@@ -1,0 +1,1 @@
+export { ListMessage, type ListMessageProps } from './ListMessage.tsx';
