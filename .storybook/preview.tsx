@@ -12,8 +12,9 @@ import { createFakeRootStore, type FakeRootStore, type FakeRootStoreOverrides } 
 const DEFAULT_PARTNER = 'default';
 
 // Screens load their code lazily and CI shares two cores: the first story of a file may need more than
-// Testing Library's default second to show what its play function looks for.
-configure({ asyncUtilTimeout: 5_000 });
+// Testing Library's default second to show what its play function looks for (on a loaded machine, opened in
+// the built Storybook, more than 5 s: scripts/check-storybook.ts saw it).
+configure({ asyncUtilTimeout: 20_000 });
 
 /**
  * Every story runs inside what the app gives a screen: a fake RootStore (parameters.store), the

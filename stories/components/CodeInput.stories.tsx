@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CodeInput, type CodeInputProps } from '../../src/components/CodeInput/index.ts';
 import { inColumn } from './fixtures/layout.tsx';
 
@@ -95,7 +95,9 @@ export const Disabled: Story = {
 export const FocusOnMount: Story = {
   args: { focusOnMount: true },
   play: async ({ canvasElement }) => {
-    await expect(field(canvasElement)).toHaveFocus();
+    // The field takes focus in an effect, which React may run after the play function has started.
+    // Focus inside the story's document, which holds whether or not the frame has the page's focus.
+    await waitFor(() => expect(field(canvasElement)).toHaveFocus());
   },
 };
 

@@ -46,8 +46,9 @@ export const Unknown: Story = {
   },
 };
 
+/** A country's full official name (the flags served are those of the countries the gateway lists). */
 export const LongName: Story = {
-  args: { code: 'VC', name: 'Saint Vincent and the Grenadines' },
+  args: { code: 'GB', name: 'United Kingdom of Great Britain and Northern Ireland' },
 };
 
 export const NotClickable: Story = {
@@ -59,9 +60,9 @@ export const NotClickable: Story = {
 
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
-  args: { code: 'CN', name: '中国' },
+  args: { code: 'JP', name: '日本' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '中国，更换国家或地区' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: '日本，更换国家或地区' })).toBeVisible();
   },
 };
 

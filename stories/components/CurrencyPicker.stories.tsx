@@ -22,11 +22,16 @@ type Story = StoryObj<typeof meta>;
 // The popup is portalled out of the story's root, into the document's body.
 const popup = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+// The popup opens with its title at once; the search box and the rows follow in a background render while it
+// slides in, so every check of them waits (findBy…, waitFor) instead of looking once.
+const currencyRows = (dialog: HTMLElement) => within(dialog).queryAllByRole('button').filter((b) => b.hasAttribute('data-index'));
+
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const body = popup(canvasElement);
     const dialog = await body.findByRole('dialog', { name: 'Select a currency' });
-    await expect(within(dialog).getByRole('heading', { name: 'Popular' })).toBeVisible();
+    const popular = await within(dialog).findByRole('heading', { name: 'Popular' });
+    await waitFor(() => expect(popular).toBeVisible());
     const [btc] = within(dialog).getAllByRole('button', { name: /^BTC Bitcoin/ });
     await expect(btc).toHaveAttribute('aria-current', 'true');
     await userEvent.click(within(dialog).getAllByRole('button', { name: /^ETH Ethereum/ })[0]);
@@ -41,9 +46,10 @@ export const ThousandItems: Story = {
   play: async ({ canvasElement }) => {
     const body = popup(canvasElement);
     const dialog = await body.findByRole('dialog');
-    const rendered = within(dialog).getAllByRole('button').filter((b) => b.hasAttribute('data-index'));
-    await expect(rendered.length).toBeLessThan(40);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Jump to M' }));
+    // Virtual rows: of the 1,000 currencies only those in view (and a few more) are in the DOM.
+    await waitFor(() => expect(currencyRows(dialog).length).toBeGreaterThan(0));
+    await expect(currencyRows(dialog).length).toBeLessThan(40);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Jump to M' }));
     const heading = await within(dialog).findByRole('heading', { name: 'M', level: 3 });
     await waitFor(() => expect(heading).toBeVisible());
     // Scrolled: the top of the list (Popular, A) has left the DOM.
@@ -56,10 +62,11 @@ export const Search: Story = {
   args: { items: [...popularCryptos, ...fiats] },
   play: async ({ canvasElement }) => {
     const dialog = await popup(canvasElement).findByRole('dialog');
-    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search by symbol' }), 'uSd');
+    await userEvent.type(await within(dialog).findByRole('searchbox', { name: 'Search by symbol' }), 'uSd');
     await waitFor(() => expect(within(dialog).queryByRole('heading', { name: 'Popular' })).toBeNull());
-    const rows = within(dialog).getAllByRole('button').filter((b) => b.hasAttribute('data-index'));
-    await expect(rows.map((row) => row.textContent)).toEqual(['USDUS Dollar', 'USDCUSD Coin', 'USDTTRC20Tether', 'USDTERC20Tether']);
+    await waitFor(() =>
+      expect(currencyRows(dialog).map((row) => row.textContent)).toEqual(['USDUS Dollar', 'USDCUSD Coin', 'USDTTRC20Tether', 'USDTERC20Tether']),
+    );
   },
 };
 
@@ -67,8 +74,9 @@ export const EmptySearch: Story = {
   args: { items: thousand },
   play: async ({ canvasElement }) => {
     const dialog = await popup(canvasElement).findByRole('dialog');
-    await userEvent.type(within(dialog).getByRole('searchbox'), 'zzz');
-    await expect(await within(dialog).findByText(EMPTY_TEXT)).toBeVisible();
+    await userEvent.type(await within(dialog).findByRole('searchbox'), 'zzz');
+    const empty = await within(dialog).findByText(EMPTY_TEXT);
+    await waitFor(() => expect(empty).toBeVisible());
     await expect(within(dialog).queryByRole('navigation')).toBeNull();
   },
 };
@@ -76,14 +84,16 @@ export const EmptySearch: Story = {
 export const NoItems: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {
-    await expect(await popup(canvasElement).findByText(EMPTY_TEXT)).toBeVisible();
+    const empty = await popup(canvasElement).findByText(EMPTY_TEXT);
+    await waitFor(() => expect(empty).toBeVisible());
   },
 };
 
 export const Loading: Story = {
   args: { items: [], loading: true },
   play: async ({ canvasElement }) => {
-    await expect(await popup(canvasElement).findByRole('status', { name: 'Loading currencies' })).toBeVisible();
+    const skeleton = await popup(canvasElement).findByRole('status', { name: 'Loading currencies' });
+    await waitFor(() => expect(skeleton).toBeVisible());
   },
 };
 
@@ -94,9 +104,13 @@ export const Fiat: Story = {
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await popup(canvasElement).findByRole('dialog');
+    await within(dialog).findAllByRole('button', { name: /^ETH/ });
     await userEvent.click(within(dialog).getByRole('searchbox'));
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(canvasElement.ownerDocument.activeElement).toHaveTextContent(/^ETH/);
+    // Each arrow moves focus from where the last one left it: wait for it to land before the next.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toHaveTextContent(/^BTC/));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toHaveTextContent(/^ETH/));
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'ETH' }));
     await userEvent.keyboard('{Escape}');
@@ -138,7 +152,7 @@ export const OpenAndChoose: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'BTC' }));
     const dialog = await popup(canvasElement).findByRole('dialog');
-    await userEvent.type(within(dialog).getByRole('searchbox'), 'sol');
+    await userEvent.type(await within(dialog).findByRole('searchbox'), 'sol');
     await userEvent.click((await within(dialog).findAllByRole('button', { name: /^SOL/ }))[0]);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'SOL' })).toBeVisible());
   },
@@ -153,9 +167,11 @@ export const Chinese: Story = {
   args: { items: thousand },
   play: async ({ canvasElement }) => {
     const dialog = await popup(canvasElement).findByRole('dialog', { name: '选择币种' });
-    await expect(within(dialog).getByRole('heading', { name: '热门' })).toBeVisible();
-    await userEvent.type(within(dialog).getByRole('searchbox', { name: '按币种代码搜索' }), 'zzz');
-    await expect(await within(dialog).findByText('似乎没有与您的搜索匹配的结果，请换个关键词再试。')).toBeVisible();
+    const popular = await within(dialog).findByRole('heading', { name: '热门' });
+    await waitFor(() => expect(popular).toBeVisible());
+    await userEvent.type(await within(dialog).findByRole('searchbox', { name: '按币种代码搜索' }), 'zzz');
+    const empty = await within(dialog).findByText('似乎没有与您的搜索匹配的结果，请换个关键词再试。');
+    await waitFor(() => expect(empty).toBeVisible());
   },
 };
 

@@ -93,7 +93,8 @@ export const Error: Story = {
     type(page, 'number', '4242424242424241');
     type(page, 'expiry', '01/20');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay' }));
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('refused');
+    // The status line is there from the start; the field's answer fills it a moment later.
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('refused'));
     const number = page.getElementById('number') as HTMLInputElement;
     await expect(number).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getElementById('number-error')).toHaveTextContent('Your card number is invalid.');

@@ -50,18 +50,26 @@ export const Loading: Story = {
   parameters: { store: quoteScreenStore({ latencyMs: 60_000 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('You get (estimate)', { selector: 'input' })).toHaveAttribute('aria-busy', 'true');
+    const estimate = await canvas.findByLabelText('You get (estimate)', { selector: 'input' });
+    // The quote is asked for once the screen has its currencies: busy a moment after the field appears.
+    await waitFor(() => expect(estimate).toHaveAttribute('aria-busy', 'true'));
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
 };
 
+/** Continue turns from grey to the brand colour once the quote is in: the accessibility check comes after. */
+const quoteShown = async ({ canvasElement }: { canvasElement: HTMLElement }, name: string) => {
+  const button = await within(canvasElement).findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await expect(button).toBeVisible();
+};
+
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: '继续' })).toBeVisible();
-  },
+  play: (context) => quoteShown(context, '继续'),
 };
 
 export const PartnerTheme: Story = {
   globals: { partner: 'aurora' },
+  play: (context) => quoteShown(context, 'Continue'),
 };

@@ -118,16 +118,16 @@ export const FilterByScreenAndWord: Story = {
   args: { load: loaded(withGaps) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(
-      await canvas.findByRole('combobox', { name: 'Screen or component' }),
-      'order.confirmAddress',
-    );
+    const screens = await canvas.findByRole('combobox', { name: 'Screen or component' });
+    // The list of screens fills in once the catalogues have loaded.
+    await waitFor(() => expect(screens.querySelector('option[value="order.confirmAddress"]')).not.toBeNull());
+    await userEvent.selectOptions(screens, 'order.confirmAddress');
     await expect(await canvas.findByText('3 keys of 6 shown')).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter by key or text' }), 'wallet');
     await expect(await canvas.findByText('2 keys of 6 shown')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'English en-US' }));
-    await expect(canvas.queryByText('确认您的钱包地址')).toBeNull();
-    await expect(canvas.getByText('Confirm your wallet address')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('确认您的钱包地址')).toBeNull());
+    await expect(await canvas.findByText('Confirm your wallet address')).toBeVisible();
   },
 };
 

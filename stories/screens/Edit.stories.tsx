@@ -151,4 +151,9 @@ export const PartnerTheme: Story = {
 
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
+  // Done once the quote is in: Continue turns from grey to the brand colour then, and the accessibility
+  // check must see the button after that change, not halfway through it.
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Continue' })).toBeEnabled());
+  },
 };

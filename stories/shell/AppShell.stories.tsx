@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import { quoteScreenStore } from '../screens/fixtures/quoteApi.ts';
 
@@ -14,6 +14,12 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** Edit is done once its quote is in: Continue turns from grey to the brand colour, before the accessibility check. */
+const quoteShown = async (canvasElement: HTMLElement, continueLabel: string) => {
+  const button = await within(canvasElement).findByRole('button', { name: continueLabel });
+  await waitFor(() => expect(button).toBeEnabled());
+};
+
 export const BackArrowOnAnInnerPage: Story = {
   parameters: { route: '/order-status' },
   play: async ({ canvasElement }) => {
@@ -26,8 +32,10 @@ export const BackArrowOnAnInnerPage: Story = {
 
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: ({ canvasElement }) => quoteShown(canvasElement, 'Continue'),
 };
 
 export const PartnerThemeChinese: Story = {
   globals: { partner: 'aurora', locale: 'zh-CN' },
+  play: ({ canvasElement }) => quoteShown(canvasElement, '继续'),
 };

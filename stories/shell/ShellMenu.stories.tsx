@@ -30,9 +30,9 @@ export const LogOut: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-    const toast = await screen.findByRole('alert');
-    await expect(toast).toHaveTextContent('Log out');
-    await waitFor(() => expect(toast).toBeVisible());
+    // Asked afresh each time: the toast may be rendered anew while it slides in.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Log out'));
+    await waitFor(() => expect(screen.getByRole('alert')).toBeVisible());
     await expect(store.userInfo.isLoggedIn).toBe(false);
     await expect(store.local.getItem('userInfo')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

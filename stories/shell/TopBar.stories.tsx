@@ -30,7 +30,9 @@ export const WithoutBackArrowWithMenu: Story = {
   },
 };
 
+/** On a phone: a desktop-wide bar has room for the whole title, so the story keeps the phone's width. */
 export const LongTitle: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
   args: {
     title: 'Please confirm that you own and control this wallet address before you continue',
     onOpenMenu: fn(),
