@@ -1,6 +1,7 @@
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
+// Roboto in its Latin subset only: the app's languages are English and Chinese (CJK text uses the system fonts).
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppTheme, resolveTokens } from '../theme/createTheme.ts';
