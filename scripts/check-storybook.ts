@@ -1,0 +1,478 @@
+/**
+ * Opens every story of the built Storybook the way a designer does (iframe.html?id=<story>, served from
+ * storybook-static on a loopback port, in Debian's Chromium) and fails on what the Interactions and
+ * Accessibility panels would show red:
+ *
+ * - a play function that throws (`playFunctionThrewException`), a story that errors (`storyErrored`,
+ *   `storyThrewException`, `storyMissing`) or unhandled errors while playing (`unhandledErrorsWhilePlaying`),
+ *   all heard on the preview's channel;
+ * - accessibility violations: addon-a11y runs axe after each story (its afterEach hook) and hands the
+ *   result to the `storyFinished` event's reporters (`{ type: 'a11y', status, result }`); a story without
+ *   that report counts as failed, since nothing was measured;
+ * - an uncaught page error or a console error while the story is open;
+ * - a story that does not finish within the per-story timeout.
+ *
+ * Each story is shown at the viewport its globals ask for (the preview's `viewport` option, e.g. phone
+ * 360×740), as the Storybook manager would size the frame. One browser, a few pages side by side; each page
+ * loads the preview once and moves from story to story as the manager does (`setCurrentStory`), and starts
+ * a fresh preview after a failed story so nothing it left behind reaches the next.
+ *
+ *   npx tsx scripts/check-storybook.ts [dir=storybook-static] [--workers 3] [--timeout 120000]
+ *                                      [--only <text>] [--reload] [--unfocused]
+ *
+ * `--only` keeps the stories whose id contains the text (for a quick look; CI runs them all). `--reload`
+ * loads the preview anew for every story (iframe.html?id=…; slower). `--unfocused` turns off Playwright's
+ * focus emulation, so the frames do not have the page's focus, as in the manager while the sidebar has it.
+ * STORYBOOK_CHECK_WORKERS and STORYBOOK_CHECK_TIMEOUT_MS set the defaults of --workers and --timeout.
+ * Prints `N passed, N failed` (N adding up to the stories in index.json) and exits non-zero on any failure
+ * or when it cannot measure (no index, no stories, a story never reported).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+interface Options {
+  dir: string;
+  workers: number;
+  timeoutMs: number;
+  only?: string;
+  reload: boolean;
+  unfocused: boolean;
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = {
+    dir: 'storybook-static',
+    workers: Number(process.env.STORYBOOK_CHECK_WORKERS ?? 3),
+    // Generous: a story that takes this long on a loaded machine is still a story that works.
+    timeoutMs: Number(process.env.STORYBOOK_CHECK_TIMEOUT_MS ?? 120_000),
+    reload: false,
+    unfocused: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--workers') options.workers = Number(argv[++i]);
+    else if (argv[i] === '--timeout') options.timeoutMs = Number(argv[++i]);
+    else if (argv[i] === '--only') options.only = argv[++i];
+    else if (argv[i] === '--reload') options.reload = true;
+    else if (argv[i] === '--unfocused') options.unfocused = true;
+    else options.dir = argv[i];
+  }
+  if (!(options.workers >= 1) || !(options.timeoutMs > 0))
+    throw new Error('--workers and --timeout take positive numbers');
+  return options;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The static server
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function serve(root: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let pathname = decodeURIComponent(url.pathname);
+    if (pathname.endsWith('/')) pathname += 'index.html';
+    const file = path.join(root, path.normalize(pathname));
+    if (!file.startsWith(root + path.sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    fs.stat(file, (error, stat) => {
+      if ((error || !stat.isFile()) && pathname === '/favicon.ico') {
+        // The browser asks for it on its own; a 404 would log a console error against the first story.
+        response.writeHead(204).end();
+        return;
+      }
+      if (error || !stat.isFile()) {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      response.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'content-length': stat.size,
+        // Every story loads the same preview bundle: let the browser keep it between stories.
+        'cache-control': 'public, max-age=3600',
+      });
+      fs.createReadStream(file).pipe(response);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What the page tells us
+
+/**
+ * Runs in every document before the preview: hears the preview's channel as soon as it is installed and
+ * forwards a summary of each event to the script. Plain JavaScript in a string, as the page receives it
+ * (tsx would otherwise add helpers the page does not have).
+ */
+const LISTEN_TO_PREVIEW_CHANNEL = `(() => {
+  const send = (event, payload) => globalThis.__storybookCheck(event, payload);
+  const describe = (error) => {
+    if (error && typeof error === 'object') {
+      if (typeof error.message === 'string') return (typeof error.name === 'string' && error.name !== 'Error' ? error.name + ': ' : '') + error.message;
+      if (typeof error.title === 'string') return error.title + (typeof error.description === 'string' ? ': ' + error.description : '');
+    }
+    return String(error);
+  };
+  const violation = (v) => {
+    const where = v.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');
+    const more = v.nodes.length > 3 ? ' and ' + (v.nodes.length - 3) + ' more' : '';
+    const first = v.nodes[0] && [...(v.nodes[0].any || []), ...(v.nodes[0].all || []), ...(v.nodes[0].none || [])][0];
+    const detail = first && first.message ? ' (' + first.message + ')' : '';
+    return v.id + ' (' + (v.impact || 'no impact') + '): ' + v.help + ' at ' + where + more + detail;
+  };
+  const handlers = {
+    storyRenderPhaseChanged: (payload) => ({ storyId: payload.storyId, phase: payload.newPhase }),
+    storyRendered: () => ({}),
+    playFunctionThrewException: (error) => ({ reason: 'play function threw: ' + describe(error) }),
+    unhandledErrorsWhilePlaying: (errors) => ({ reason: 'unhandled errors while playing: ' + errors.map(describe).join('; ') }),
+    storyThrewException: (error) => ({ reason: 'story threw: ' + describe(error) }),
+    storyErrored: (error) => ({ reason: 'story errored: ' + describe(error) }),
+    storyMissing: (id) => ({ reason: 'story missing: ' + String(id) }),
+    // addon-a11y's afterEach puts { type: 'a11y', status, result: axe's result or { error } } in the reporters.
+    storyFinished: ({ storyId, status, reporters }) => {
+      const a11y = reporters.filter((report) => report.type === 'a11y');
+      return {
+        storyId,
+        status,
+        a11yStatuses: a11y.map((report) => report.status),
+        violations: a11y.flatMap((report) =>
+          report.result && report.result.error !== undefined
+            ? ['axe could not run: ' + describe(report.result.error)]
+            : ((report.result && report.result.violations) || []).map(violation),
+        ),
+        otherFailed: reporters.filter((report) => report.type !== 'a11y' && report.status !== 'passed').map((report) => report.type + ' report ' + report.status),
+      };
+    },
+  };
+  let installed;
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => installed,
+    set: (channel) => {
+      if (channel && channel !== installed) {
+        for (const [event, summarise] of Object.entries(handlers)) {
+          channel.on(event, (...args) => {
+            let payload;
+            try {
+              payload = summarise(...args);
+            } catch (error) {
+              payload = { reason: 'could not read ' + event + ': ' + describe(error) };
+            }
+            send(event, payload);
+          });
+        }
+      }
+      installed = channel;
+    },
+  });
+})();`;
+
+/**
+ * What the preview's store says of a story before it renders: the frame size its globals ask for (initial
+ * globals + the story's own, as the manager sizes the frame) and the console errors it declares expected
+ * (`parameters.expectedConsoleErrors`: texts a console error may contain, for a story that shows a failure
+ * the app logs).
+ */
+const STORY_SETUP = `async (id) => {
+  const preview = globalThis.__STORYBOOK_PREVIEW__;
+  await preview.ready();
+  const store = preview.storyStoreValue;
+  const story = await store.loadStory({ storyId: id });
+  const globals = { ...store.userGlobals.get(), ...story.storyGlobals };
+  const parameter = story.parameters.viewport || {};
+  const value = parameter.disable || parameter.disabled ? undefined : (globals.viewport && globals.viewport.value) || parameter.defaultViewport;
+  const option = value && { ...parameter.viewports, ...parameter.options }[value];
+  const px = (text) => (text && /^\\d+(px)?$/.test(text) ? Number.parseInt(text, 10) : undefined);
+  const width = px(option && option.styles && option.styles.width);
+  const height = px(option && option.styles && option.styles.height);
+  if (value && (!width || !height)) throw new Error('viewport "' + value + '" has no pixel size');
+  const expected = story.parameters.expectedConsoleErrors || [];
+  if (!Array.isArray(expected) || expected.some((text) => typeof text !== 'string')) throw new Error('parameters.expectedConsoleErrors must be a list of texts');
+  return { viewport: width && height ? { width, height } : null, expectedConsoleErrors: expected };
+}`;
+
+interface StoryEntry {
+  id: string;
+  title: string;
+  name: string;
+}
+
+interface Result {
+  story: StoryEntry;
+  reasons: string[];
+  ms: number;
+  /** The story shown before it in the same preview, if any. */
+  after?: string;
+}
+
+// eslint-disable-next-line no-control-regex -- the escape code that starts a terminal colour
+const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
+
+/** One story's run on one page: everything heard until the page moves to the next story. */
+class StoryRun {
+  readonly reasons: string[] = [];
+  expectedConsoleErrors: string[] = [];
+  phase = 'loading the preview';
+  finished = false;
+  private resolveDone!: () => void;
+  readonly done = new Promise<void>((resolve) => (this.resolveDone = resolve));
+
+  constructor(readonly story: StoryEntry) {}
+
+  fail(reason: string): void {
+    // The first line says what went wrong (Testing Library appends the whole DOM after it); no colours.
+    const line = reason.replace(ANSI_COLOUR, '').split('\n')[0];
+    const short = line.length > 600 ? `${line.slice(0, 600)}…` : line;
+    if (!this.reasons.includes(short)) this.reasons.push(short);
+  }
+
+  hear(event: string, payload: Record<string, unknown>): void {
+    // The last story's teardown may still speak while this one starts.
+    if (typeof payload.storyId === 'string' && payload.storyId !== this.story.id) return;
+    if (typeof payload.reason === 'string') this.fail(payload.reason);
+    if (event === 'storyRenderPhaseChanged') this.phase = String(payload.phase);
+    if (event === 'storyMissing' || event === 'storyErrored' || event === 'storyThrewException')
+      this.finish();
+    if (event === 'storyFinished') {
+      const { status, a11yStatuses, violations, otherFailed } = payload as {
+        status: string;
+        a11yStatuses: string[];
+        violations: string[];
+        otherFailed: string[];
+      };
+      for (const violation of violations) this.fail(`accessibility: ${violation}`);
+      for (const other of otherFailed) this.fail(other);
+      if (status !== 'success' && this.reasons.length === 0)
+        this.fail(`story finished with status ${status}`);
+      // A story that played but was never checked for accessibility has not passed: nothing measured it.
+      if (this.reasons.length === 0 && a11yStatuses.length === 0)
+        this.fail('no accessibility report (addon-a11y did not run)');
+      if (this.reasons.length === 0 && a11yStatuses.some((s) => s !== 'passed'))
+        this.fail(`accessibility report ${a11yStatuses.join(', ')}`);
+      this.finish();
+    }
+  }
+
+  finish(): void {
+    this.finished = true;
+    this.resolveDone();
+  }
+}
+
+const DEFAULT_VIEWPORT = { width: 1200, height: 900 };
+
+interface StorySetup {
+  viewport: { width: number; height: number };
+  expectedConsoleErrors: string[];
+}
+
+async function setupOf(page: Page, storyId: string): Promise<StorySetup> {
+  const setup = (await page.evaluate(`(${STORY_SETUP})(${JSON.stringify(storyId)})`)) as {
+    viewport: StorySetup['viewport'] | null;
+    expectedConsoleErrors: string[];
+  };
+  return { viewport: setup.viewport ?? DEFAULT_VIEWPORT, expectedConsoleErrors: setup.expectedConsoleErrors };
+}
+
+async function runStories(
+  context: BrowserContext,
+  origin: string,
+  stories: StoryEntry[],
+  options: Options,
+): Promise<Result[]> {
+  const runs = new Map<Page, StoryRun>();
+  await context.exposeBinding(
+    '__storybookCheck',
+    ({ page }, event: string, payload: Record<string, unknown>) => {
+      runs.get(page)?.hear(event, payload);
+    },
+  );
+  await context.addInitScript(LISTEN_TO_PREVIEW_CHANNEL);
+
+  const results: Result[] = [];
+  const begun = Date.now();
+  const queue = [...stories];
+  const total = stories.length;
+
+  const worker = async () => {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => runs.get(page)?.fail(`uncaught error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      // Chromium names no address in its "Failed to load resource" line; the message's location has it.
+      const run = runs.get(page);
+      if (!run || run.expectedConsoleErrors.some((text) => message.text().includes(text))) return;
+      const where = message.text().startsWith('Failed to load resource')
+        ? ` (${message.location().url})`
+        : '';
+      run.fail(`console error: ${message.text()}${where}`);
+    });
+    if (options.unfocused) {
+      // Playwright tells every page it has the focus; a designer's frame often has not (the sidebar has it).
+      const session = await context.newCDPSession(page);
+      await session.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+    }
+    const freshPreview = () => page.goto(`${origin}/iframe.html`, { waitUntil: 'load' });
+    let previous: string | undefined;
+    await freshPreview();
+    for (let story = queue.shift(); story; story = queue.shift()) {
+      const run = new StoryRun(story);
+      const started = Date.now();
+      try {
+        // The preview's own store answers which viewport the story wants, before it renders.
+        const setup = await setupOf(page, story.id);
+        run.expectedConsoleErrors = setup.expectedConsoleErrors;
+        await page.setViewportSize(setup.viewport);
+        runs.set(page, run);
+        if (options.reload) {
+          await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, {
+            waitUntil: 'commit',
+          });
+        } else {
+          // What the manager does when a designer picks a story in the sidebar: the preview tears the last
+          // story down and renders this one, without loading its bundle again.
+          await page.evaluate(
+            `globalThis.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', ${JSON.stringify({ storyId: story.id, viewMode: 'story' })})`,
+          );
+        }
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          run.done,
+          new Promise<void>((resolve) => (timer = setTimeout(resolve, options.timeoutMs))),
+        ]);
+        clearTimeout(timer);
+        if (!run.finished)
+          run.fail(`did not finish within ${options.timeoutMs / 1000} s (last phase: ${run.phase})`);
+      } catch (error) {
+        run.fail(`could not open: ${(error as Error).message.split('\n')[0]}`);
+      }
+      const result = {
+        story,
+        reasons: run.reasons,
+        ms: Date.now() - started,
+        after: options.reload ? undefined : previous,
+      };
+      results.push(result);
+      if (results.length % 50 === 0)
+        console.log(`… ${results.length} of ${total} (${((Date.now() - begun) / 1000).toFixed(0)} s)`);
+      if (result.reasons.length > 0) {
+        console.log(
+          `✗ ${story.id} (${results.length}/${total})${result.after ? `, opened after ${result.after}` : ''}\n    ${result.reasons.join('\n    ')}`,
+        );
+        // Whatever the story left behind must not reach the next one: start it in a fresh preview.
+        runs.delete(page);
+        await freshPreview().catch(() => undefined);
+        previous = undefined;
+      } else {
+        previous = story.id;
+      }
+    }
+    // Errors logged after a story's last event still count against it, until the page moves on.
+    await page.waitForTimeout(200);
+    runs.delete(page);
+    await page.close();
+  };
+  await Promise.all(Array.from({ length: Math.min(options.workers, stories.length) }, worker));
+  return results;
+}
+
+async function main(): Promise<number> {
+  const options = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  const root = path.resolve(options.dir);
+  const indexFile = path.join(root, 'index.json');
+  if (!fs.existsSync(indexFile)) {
+    console.error(`No ${indexFile}: run \`npm run build-storybook\` first.`);
+    return 2;
+  }
+  const index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as {
+    entries: Record<string, { type: string } & StoryEntry>;
+  };
+  const all = Object.values(index.entries).filter((entry) => entry.type === 'story');
+  const stories = options.only ? all.filter((entry) => entry.id.includes(options.only!)) : all;
+  if (stories.length === 0) {
+    console.error(`No stories to check in ${indexFile}${options.only ? ` matching "${options.only}"` : ''}.`);
+    return 2;
+  }
+  console.log(
+    `Checking ${stories.length} stories${options.only ? ` (of ${all.length}, --only ${options.only})` : ''} from ${options.dir}, ${options.workers} at a time`,
+  );
+
+  const server = await serve(root);
+  let browser: Browser | undefined;
+  let results: Result[];
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const launched = browser;
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        console.error(`\n${signal}: stopped before every story was checked.`);
+        void Promise.all([launched.close(), server.close()]).finally(() => process.exit(130));
+      });
+    }
+    const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, serviceWorkers: 'block' });
+    results = await runStories(context, server.origin, stories, options);
+  } finally {
+    await browser?.close();
+    await server.close();
+  }
+
+  const failed = results.filter((result) => result.reasons.length > 0);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 3);
+  console.log(
+    `Slowest: ${slowest.map((result) => `${result.story.id} ${(result.ms / 1000).toFixed(1)} s`).join(', ')}`,
+  );
+  if (failed.length > 0) {
+    console.log(`\nFailed stories:`);
+    for (const result of failed) console.log(`  ${result.story.id}: ${result.reasons[0]}`);
+  }
+  console.log(`\n${results.length - failed.length} passed, ${failed.length} failed (${seconds} s)`);
+  if (results.length !== stories.length) {
+    console.error(`Only ${results.length} of ${stories.length} stories reported.`);
+    return 1;
+  }
+  return failed.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
