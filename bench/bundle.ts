@@ -68,7 +68,11 @@ export function measureFirstLoad(distDir = 'dist', screen = 'Edit', locale = 'en
   const catalogue = `virtual:i18n/${locale}`;
   const files: FirstLoad['files'] = [];
   let css = 0;
-  for (const key of closure(manifest, [entry, screenKey(screen), ...(manifest[catalogue] ? [catalogue] : [])])) {
+  for (const key of closure(manifest, [
+    entry,
+    screenKey(screen),
+    ...(manifest[catalogue] ? [catalogue] : []),
+  ])) {
     files.push({ file: manifest[key].file, gzipKiB: kib(gzipSize(path.join(distDir, manifest[key].file))) });
     for (const c of manifest[key].css ?? []) css += gzipSize(path.join(distDir, c));
   }
