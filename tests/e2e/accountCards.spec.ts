@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { freshBtcAddress, logIn, t, type Locale } from './purchaseSupport.ts';
+import { confirmCardPurchase, logIn, t, type Locale } from './purchaseSupport.ts';
 
 /**
  * The account pages end to end in the browser against the real gateway (issue 9): a buyer pays with a
@@ -35,30 +35,6 @@ const storedToken = (page: Page) =>
 async function callGateway(page: Page, endpoint: string, form: Record<string, string>) {
   const res = await page.request.post(`${API}/${endpoint}`, { form });
   return (await res.json()) as { respCode: number; respMessage: string; data?: unknown };
-}
-
-/** From the quote at 100 USD with the card, RampEasy, an address, Confirm Address → Select Card. */
-async function toSelectCard(page: Page, locale: Locale): Promise<void> {
-  await page.goto('/edit?sendCurrency=USD&sendCurrencyAmount=100&getCurrency=BTC');
-  const next = page.getByRole('button', { name: t(locale, 'quote.continue'), exact: true });
-  await expect(next).toBeEnabled({ timeout: 15_000 });
-  await next.click();
-  await expect(page).toHaveURL(/\/(order|select-offer)(\?|$)/);
-  if (/\/order(\?|$)/.test(new URL(page.url()).pathname))
-    await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
-  await expect(page).toHaveURL(/\/select-offer/);
-  await page.getByRole('radio', { name: 'RampEasy', exact: true }).check();
-  await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
-  await expect(page).toHaveURL(/\/submit-address/);
-  const selfHosted = page.getByRole('radio', { name: t(locale, 'forms.walletType.walletType.selfHosted') });
-  await expect(selfHosted).toBeVisible({ timeout: 15_000 });
-  await page
-    .getByRole('textbox', { name: t(locale, 'components.addressField.label', { symbol: 'BTC' }) })
-    .fill(freshBtcAddress());
-  await selfHosted.check();
-  await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
-  await expect(page).toHaveURL(/\/confirm-address/);
-  await page.getByRole('button', { name: t(locale, 'order.confirmAddress.confirm'), exact: true }).click();
 }
 
 /** The Pay button of the card pages, whatever the amount's format. */
@@ -144,12 +120,12 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       ).toBe(200);
 
       // First purchase: no saved card yet, so Enter Card, where the card is saved while paying.
-      await toSelectCard(page, locale);
+      await confirmCardPurchase(page, locale, 100);
       await payWithNewSavedCard(page, locale);
       await expectPaid(page, locale);
 
       // Second purchase: Select Card offers the saved card (the only one, so chosen), and Pay uses it.
-      await toSelectCard(page, locale);
+      await confirmCardPurchase(page, locale, 100);
       await expect(page).toHaveURL(/\/select-card/, { timeout: 15_000 });
       const savedCard = page.getByRole('radio', { name: /4242/ });
       await expect(savedCard).toBeChecked({ timeout: 15_000 });

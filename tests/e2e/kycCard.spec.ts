@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { freshBtcAddress, logIn, reachSubmitAddress, submitAddress, t, type Locale } from './purchaseSupport.ts';
+import { confirmCardPurchase, logIn, t, type Locale } from './purchaseSupport.ts';
 
 /**
  * The identity checks and the card step, end to end in the browser against the real gateway: a logged-in
@@ -13,14 +13,6 @@ import { freshBtcAddress, logIn, reachSubmitAddress, submitAddress, t, type Loca
 
 const CARD_NUMBER = '4242424242424242';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-
-/** From the quote at 1,500 USD with the card, RampEasy, an address, to Confirm → Select Card. */
-async function toSelectCard(page: Page, locale: Locale): Promise<void> {
-  await reachSubmitAddress(page, locale, { offer: 'RampEasy', edit: '/edit?sendCurrency=USD&sendCurrencyAmount=1500&getCurrency=BTC' });
-  await submitAddress(page, locale, freshBtcAddress());
-  await expect(page).toHaveURL(/\/confirm-address/);
-  await page.getByRole('button', { name: t(locale, 'order.confirmAddress.confirm'), exact: true }).click();
-}
 
 async function pickCountry(page: Page, label: string, country: string): Promise<void> {
   const box = page.getByRole('combobox', { name: new RegExp(label) });
@@ -96,7 +88,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
         if (request.frame() === page.mainFrame()) appRequests.push(request);
       });
       await logIn(page, locale, app.origin);
-      await toSelectCard(page, locale);
+      await confirmCardPurchase(page, locale, 1500);
       await expect(page).toHaveURL(/\/enter-information/, { timeout: 15_000 });
 
       // A reload in the middle of Enter Information keeps what was typed.
@@ -125,7 +117,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
     ] as const) {
       test(`a document ${fileName} lands on KYC Status (status ${status})`, async ({ page, app }) => {
         await logIn(page, locale, app.origin);
-        await toSelectCard(page, locale);
+        await confirmCardPurchase(page, locale, 1500);
         await expect(page).toHaveURL(/\/enter-information/, { timeout: 15_000 });
         await fillPersonalInfo(page, locale);
         await page.getByRole('button', { name: t(locale, 'kyc.information.save') }).click();

@@ -76,6 +76,17 @@ export async function reachConfirm(page: Page, locale: Locale, address: string, 
   await expect(page).toHaveURL(/\/confirm-address/);
 }
 
+/**
+ * A card purchase of `amount` USD of BTC with RampEasy, a fresh address, confirmed on Confirm Address: the
+ * app goes on to the card step (Select Card, or the identity pages first when the amount needs them).
+ */
+export async function confirmCardPurchase(page: Page, locale: Locale, amount: number): Promise<void> {
+  await reachSubmitAddress(page, locale, { offer: 'RampEasy', edit: `/edit?sendCurrency=USD&sendCurrencyAmount=${amount}&getCurrency=BTC` });
+  await submitAddress(page, locale, freshBtcAddress());
+  await expect(page).toHaveURL(/\/confirm-address/);
+  await page.getByRole('button', { name: t(locale, 'order.confirmAddress.confirm'), exact: true }).click();
+}
+
 export async function submitAddress(page: Page, locale: Locale, address: string): Promise<void> {
   await page.getByRole('textbox', { name: t(locale, 'components.addressField.label', { symbol: 'BTC' }) }).fill(address);
   await page.getByRole('radio', { name: t(locale, 'forms.walletType.walletType.selfHosted') }).check();
