@@ -1,5 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPage } from './ErrorPage.tsx';
+import Button from '@mui/material/Button';
+import { useIntl } from 'react-intl';
+import { StatusPage } from '../components/StatusPage/index.ts';
+import { shellMessages } from './shell.messages.ts';
 
 interface Props {
   children?: ReactNode;
@@ -33,4 +36,21 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     return this.state.error ? <ErrorPage onRetry={this.retry} /> : this.props.children;
   }
+}
+
+/** 'Oops! Try again later.' with a Try again button. */
+function ErrorPage({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <StatusPage
+      tone="error"
+      alert
+      title={intl.formatMessage(shellMessages.errorTitle)}
+      actions={
+        <Button variant="contained" size="large" fullWidth onClick={onRetry}>
+          {intl.formatMessage(shellMessages.errorRetry)}
+        </Button>
+      }
+    />
+  );
 }

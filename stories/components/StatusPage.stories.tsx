@@ -65,3 +65,11 @@ export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   args: { tone: 'error', title: '付款失败', description: '您的付款失败，请联系您的发卡机构获取进一步帮助' },
 };
+
+/** In place of a crashed screen: announced at once. */
+export const Alert: Story = {
+  args: { tone: 'error', title: 'Oops! Try again later.', description: undefined, alert: true, actions: <Button variant="contained" size="large" fullWidth>Try again</Button> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Oops! Try again later.');
+  },
+};

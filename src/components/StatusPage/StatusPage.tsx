@@ -20,16 +20,18 @@ export interface StatusPageProps {
   actions?: ReactNode;
   /** The status changes while the page is open: screen readers hear the new title and text. */
   live?: boolean;
+  /** The page replaces what failed (a crashed screen): announced at once as an alert. */
+  alert?: boolean;
 }
 
 const ICONS = { success: CheckCircleIcon, error: ErrorIcon, warning: WarningIcon, info: InfoIcon, pending: HourglassIcon };
 const COLOURS = { success: 'success.main', error: 'error.main', warning: 'warning.main', info: 'primary.main', pending: 'primary.main' };
 
 /** A result or error page: a large status icon, a title, a text, optional content and the ways on. */
-export function StatusPage({ tone, title, description, children, actions, live = false }: StatusPageProps) {
+export function StatusPage({ tone, title, description, children, actions, live = false, alert = false }: StatusPageProps) {
   const Icon = ICONS[tone];
   return (
-    <Box component="section" sx={{ px: 3, pt: 5, pb: 3, display: 'flex', flexDirection: 'column', gap: 3, flex: 1 }}>
+    <Box component="section" role={alert ? 'alert' : undefined} sx={{ px: 3, pt: 5, pb: 3, display: 'flex', flexDirection: 'column', gap: 3, flex: 1 }}>
       <Box
         aria-live={live ? 'polite' : undefined}
         aria-atomic={live ? true : undefined}
