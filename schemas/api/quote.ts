@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { AuthField, OptAmount, OptStr, Str, endpoint, withData } from './common.ts';
 
 /** respCodes of a quote besides 200: where the client shows the message (SPEC §8). */
@@ -15,7 +15,7 @@ export const QuoteRespCode = {
 const Decimal = Type.String();
 
 /** Inquiry parameters (SPEC §3). One side's amount is blank: the send amount given makes a Pay-side quote. */
-export const InquiryBody = Type.Object({
+export const Inquiry = Type.Object({
   sendCurrency: Str(16),
   sendCurrencyAmount: OptAmount,
   getCurrency: Str(32),
@@ -27,6 +27,13 @@ export const InquiryBody = Type.Object({
   offerType: OptStr(32),
   reference: OptStr(128),
   refererUrl: OptStr(2048),
+});
+export type Inquiry = Static<typeof Inquiry>;
+/** The inquiry as the browser keeps it between the purchase's steps: every field as text, '' when blank. */
+export type InquiryText = { [K in keyof Inquiry]-?: string };
+
+export const InquiryBody = Type.Object({
+  ...Inquiry.properties,
   intercept: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 8 })])),
   ...AuthField,
 });

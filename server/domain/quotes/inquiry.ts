@@ -1,19 +1,10 @@
-import { QuoteRespCode } from '../../../schemas/api/quote.ts';
+import { QuoteRespCode, type Inquiry } from '../../../schemas/api/quote.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { priceIn, type PriceSource } from '../market/index.ts';
 import { bestFirst, priceOffer, type Market, type OfferFit, type PricedOffer, type Side } from '../offers/pricing.ts';
 import { serves, type Provider } from '../offers/providers.ts';
 import type { Catalog, PayMethod } from '../reference/catalog.ts';
 import { checkPairLimits, offerLimitError } from './limits.ts';
-
-export interface Inquiry {
-  sendCurrency: string;
-  sendCurrencyAmount?: string | number;
-  getCurrency: string;
-  getCurrencyAmount?: string | number;
-  payMethod?: string;
-  offerType?: string;
-}
 
 /** A priced inquiry: the chosen pay method and offer, every offer for it, and the best offer per method. */
 export interface PricedInquiry {

@@ -25,19 +25,11 @@ export interface OrderPayloadInput {
  * payload, which is what lets the gateway recognise a retry as the same order.
  */
 export function buildOrderPayload(input: OrderPayloadInput) {
-  const { quote, offer, wallet } = input;
-  const { inquiry } = quote;
+  const { offer, wallet } = input;
+  const { inquiry } = input.quote;
   return {
-    sendCurrency: inquiry.sendCurrency,
-    sendCurrencyAmount: inquiry.sendCurrencyAmount,
-    getCurrency: inquiry.getCurrency,
-    getCurrencyAmount: inquiry.getCurrencyAmount,
-    token: inquiry.token,
-    partnerId: inquiry.partnerId,
-    payMethod: inquiry.payMethod,
+    ...inquiry,
     offerType: offer.offerType,
-    reference: inquiry.reference,
-    refererUrl: inquiry.refererUrl,
     address: input.address.trim(),
     referer_order: input.refererOrder,
     saveAddress: input.saveAddress ? '1' : '0',

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { OfferEntry, PriceEntry } from '../../../schemas/api/quote.ts';
+import type { Inquiry, InquiryText, OfferEntry, PriceEntry } from '../../../schemas/api/quote.ts';
 import type { OrderCreated, OrderView as OrderViewSchema } from '../../../schemas/api/orders.ts';
 
 /** One provider's price for the quote's pay method (the quote's offerList). */
@@ -14,21 +14,9 @@ export type PaymentResult = OrderView['paymentResult'];
 export type CreatedOrder = Static<typeof OrderCreated>;
 
 export type QuoteSide = 'pay' | 'get';
-type Amount = string | number | undefined;
 
 /** SPEC §3 "Inquiry parameters", as the quote screen holds them. */
-export interface InquiryParams {
-  sendCurrency: string;
-  sendCurrencyAmount?: Amount;
-  getCurrency: string;
-  getCurrencyAmount?: Amount;
-  token?: string;
-  partnerId?: string;
-  payMethod?: string;
-  offerType?: string;
-  reference?: string;
-  refererUrl?: string;
-}
+export type InquiryParams = Inquiry;
 
 /** What the order flow reads of the quote screen's store (root.quote). */
 export interface QuoteSource {
@@ -47,12 +35,7 @@ export interface QuoteSource {
  * window opened by a widget or a re-quote on the quote screen cannot change what is being ordered.
  */
 export interface AcceptedQuote {
-  inquiry: Required<Pick<InquiryParams, 'sendCurrency' | 'getCurrency' | 'token' | 'partnerId' | 'payMethod' | 'offerType'>> & {
-    sendCurrencyAmount: string;
-    getCurrencyAmount: string;
-    reference: string;
-    refererUrl: string;
-  };
+  inquiry: InquiryText;
   side: QuoteSide;
   offers: Offer[];
   methods: MethodPrice[];

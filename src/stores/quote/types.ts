@@ -1,24 +1,12 @@
 import type { Static } from 'typebox';
-import type { OfferEntry, PriceEntry, QuoteResponse } from '../../../schemas/api/quote.ts';
+import type { InquiryText, OfferEntry, PriceEntry, QuoteResponse } from '../../../schemas/api/quote.ts';
 import type { GetTokenItem, PayToken } from '../../../schemas/api/reference.ts';
 
 /** Which amount the buyer typed: Pay (the fiat amount) or Get (the crypto amount). */
 export type Side = 'pay' | 'get';
 
-/** SPEC §3 "Inquiry parameters", kept for the next steps of the purchase. Amounts are decimal text ('' when blank). */
-export interface Inquiry {
-  sendCurrency: string;
-  sendCurrencyAmount: string;
-  getCurrency: string;
-  getCurrencyAmount: string;
-  /** The last successful quote's token ('' without one). */
-  token: string;
-  partnerId: string;
-  payMethod: string;
-  offerType: string;
-  reference: string;
-  refererUrl: string;
-}
+/** SPEC §3 "Inquiry parameters", kept for the next steps of the purchase: token is the last successful quote's. */
+export type Inquiry = InquiryText;
 
 /** Inputs that came from the link and are read-only. */
 export interface Locks {

@@ -6,19 +6,8 @@ import type { Inquiry, LinkExtras, Side } from './types.ts';
  * pay method, provider, side) and what the embedding page gave (address, redirectUrl).
  */
 export function orderPageLink(inquiry: Inquiry, side: Side, extras: LinkExtras): string {
-  return hrefTo('order', {
-    sendCurrency: inquiry.sendCurrency,
-    sendCurrencyAmount: inquiry.sendCurrencyAmount,
-    getCurrency: inquiry.getCurrency,
-    getCurrencyAmount: inquiry.getCurrencyAmount,
-    token: inquiry.token,
-    partnerId: inquiry.partnerId,
-    payMethod: inquiry.payMethod,
-    offerType: inquiry.offerType,
-    address: extras.address,
-    side,
-    redirectUrl: extras.redirectUrl,
-  });
+  const { reference: _reference, refererUrl: _refererUrl, ...quote } = inquiry;
+  return hrefTo('order', { ...quote, address: extras.address, side, redirectUrl: extras.redirectUrl });
 }
 
 /** Widget V2's Get started: the quote screen in a new window, Get side, with the address to deliver to. */
