@@ -214,7 +214,8 @@ export const DeleteConfirmation: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Exchange deposit' }));
     await userEvent.click(within(await body.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(async () => expect(await body.findByText('Deleted successfully')).toBeVisible());
+    // Looked up afresh at each try: the toast is shown for a few seconds only, fading in and out.
+    await waitFor(() => expect(body.getByText('Deleted successfully')).toBeVisible());
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvas.queryByText(TRON_ADDRESS)).toBeNull());
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);

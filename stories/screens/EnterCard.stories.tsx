@@ -69,7 +69,8 @@ export const DraftRestored: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('We kept the billing address you typed before.', {}, SLOW)).toBeVisible();
-    const zip = canvas.getByRole('textbox', { name: /ZIP code/ });
+    // The billing form is a lazily loaded schema form: it may come after the notice.
+    const zip = await canvas.findByRole('textbox', { name: /ZIP code/ }, SLOW);
     await expect(zip).toHaveValue('20095');
     await userEvent.type(zip, '1');
     await waitFor(() => expect(JSON.parse(store(loaded).local.getItem('billingAddressForm') ?? '{}')).toMatchObject({ zipCode: '200951', city: 'Hamburg' }));
