@@ -45,7 +45,7 @@ export default observer(function Settings() {
             severity="error"
             sx={{ borderRadius: 0, alignItems: 'center', '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
             action={
-              <Button color="inherit" onClick={() => void account.open()} sx={{ minHeight: 44 }}>
+              <Button color="inherit" onClick={() => void account.open()}>
                 {f(m.tryAgain)}
               </Button>
             }
@@ -73,7 +73,7 @@ export default observer(function Settings() {
           </>
         ) : (
           <Box role="status" aria-busy="true" aria-label={f(m.loading)} sx={{ px: 2, py: 1.5, display: 'grid', gap: 1.5 }}>
-            <Skeleton variant="rounded" height={44} />
+            <Skeleton variant="rounded" sx={{ height: (t) => t.custom.touchTarget }} />
             <Skeleton variant="rounded" height={88} />
           </Box>
         )}
