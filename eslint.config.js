@@ -18,10 +18,16 @@ const rooms = {
   'src/**': [noServer],
   'src/components/**': [
     noServer,
-    rule(into('stores', 'api', 'screens', 'routes'), 'Components are pure: props in, callbacks out; no stores, api, screens or routes.'),
+    rule(
+      into('stores', 'api', 'screens', 'routes'),
+      'Components are pure: props in, callbacks out; no stores, api, screens or routes.',
+    ),
     rule('^react-router', 'Components know nothing of the router: take a callback or an href.'),
   ],
-  'src/screens/**': [noServer, rule(into('api'), 'Screens reach the gateway through store actions, never the api directly.')],
+  'src/screens/**': [
+    noServer,
+    rule(into('api'), 'Screens reach the gateway through store actions, never the api directly.'),
+  ],
   'src/stores/**': [
     noServer,
     rule(REACT, 'Stores are plain MobX: no React, MUI or router (navigate through the injected navigator).'),
@@ -30,10 +36,19 @@ const rooms = {
   'src/api/**': [
     noServer,
     rule(REACT, 'The api is transport: no React.'),
-    rule(into('stores', 'components', 'screens', 'shell', 'routes', 'forms'), 'The api imports schemas and lib only.'),
+    rule(
+      into('stores', 'components', 'screens', 'shell', 'routes', 'forms'),
+      'The api imports schemas and lib only.',
+    ),
   ],
-  'src/routes/**': [noServer, rule(into('screens'), 'Routes load screens lazily, with import() in the map of screens.')],
-  'src/forms/**': [noServer, rule(into('stores'), 'Forms know nothing of the stores: data in, onSubmit out.')],
+  'src/routes/**': [
+    noServer,
+    rule(into('screens'), 'Routes load screens lazily, with import() in the map of screens.'),
+  ],
+  'src/forms/**': [
+    noServer,
+    rule(into('stores'), 'Forms know nothing of the stores: data in, onSubmit out.'),
+  ],
   'src/shell/**': [noServer, rule(into('api'), 'The shell reaches the gateway through store actions.')],
   'src/platform/**': [
     noServer,
@@ -41,8 +56,13 @@ const rooms = {
     rule(into('components', 'screens', 'shell'), 'The browser edges render nothing.'),
   ],
   'src/i18n/**': [rule(ANY_OF_THE_APP, 'i18n imports nothing of the app.')],
-  'src/lib/**': [rule(ANY_OF_THE_APP, 'lib is pure helpers: it imports nothing of the app.'), rule(REACT, 'lib is pure helpers: no React.')],
-  'schemas/**': [rule(into('src', 'server', 'theme'), 'Schemas are shared data: they import nothing of the app.')],
+  'src/lib/**': [
+    rule(ANY_OF_THE_APP, 'lib is pure helpers: it imports nothing of the app.'),
+    rule(REACT, 'lib is pure helpers: no React.'),
+  ],
+  'schemas/**': [
+    rule(into('src', 'server', 'theme'), 'Schemas are shared data: they import nothing of the app.'),
+  ],
   'theme/**': [rule(into('src', 'server', 'schemas'), 'The theme imports MUI, never app code.')],
   'server/**': [
     rule('^(\\.\\./)+src/(?!lib/)', 'The gateway and the app meet only in schemas/ (and the pure src/lib).'),
@@ -58,7 +78,19 @@ const importBoundaries = Object.entries(rooms).map(([folder, patterns]) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'data', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'public/sw.js', 'tests/unit/lint/fixtures'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'data',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'public/sw.js',
+      'tests/unit/lint/fixtures',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

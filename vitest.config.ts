@@ -25,7 +25,12 @@ export default mergeConfig(
     // Pre-bundle every dependency the browser projects import, found by scanning these files at start-up,
     // so a clean checkout (CI) never hits "Vite unexpectedly reloaded a test" on a late discovery.
     optimizeDeps: {
-      entries: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'tests/components/**/*.{ts,tsx}', '.storybook/preview.tsx'],
+      entries: [
+        'src/**/*.{ts,tsx}',
+        'stories/**/*.{ts,tsx}',
+        'tests/components/**/*.{ts,tsx}',
+        '.storybook/preview.tsx',
+      ],
     },
     test: {
       // The message catalogues are lazily loaded chunks in the app; every project loads both before its tests.
@@ -47,7 +52,12 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'browser', include: ['tests/components/**/*.test.{ts,tsx}'], browser: browser(), testTimeout: BROWSER_TEST_TIMEOUT_MS },
+          test: {
+            name: 'browser',
+            include: ['tests/components/**/*.test.{ts,tsx}'],
+            browser: browser(),
+            testTimeout: BROWSER_TEST_TIMEOUT_MS,
+          },
         },
         {
           extends: true,

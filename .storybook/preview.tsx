@@ -7,7 +7,11 @@ import { partnerIds, resolveTokens, type Tokens } from '../theme/createTheme.ts'
 import { loadAllCatalogues } from '../src/i18n/catalogues.ts';
 import { LOCALES, type AppLocale } from '../src/i18n/locales.ts';
 import { AppProviders } from '../stories/support/AppProviders.tsx';
-import { createFakeRootStore, type FakeRootStore, type FakeRootStoreOverrides } from '../stories/support/fakeRootStore.ts';
+import {
+  createFakeRootStore,
+  type FakeRootStore,
+  type FakeRootStoreOverrides,
+} from '../stories/support/fakeRootStore.ts';
 
 const DEFAULT_PARTNER = 'default';
 
@@ -28,7 +32,12 @@ const preview: Preview = {
     },
     partner: {
       description: 'Partner theme (theme/partners/*.json)',
-      toolbar: { title: 'Partner', icon: 'paintbrush', items: [DEFAULT_PARTNER, ...partnerIds], dynamicTitle: true },
+      toolbar: {
+        title: 'Partner',
+        icon: 'paintbrush',
+        items: [DEFAULT_PARTNER, ...partnerIds],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: {
@@ -52,8 +61,14 @@ const preview: Preview = {
       // The catalogues are chunks of their own, loaded before a story renders (the app loads its buyer's before its first render).
       await loadAllCatalogues();
       return {
-        store: createFakeRootStore({ locale: globals.locale as AppLocale, ...(parameters.store as FakeRootStoreOverrides | undefined) }),
-        tokens: await resolveTokens({ partnerId: globals.partner === DEFAULT_PARTNER ? undefined : globals.partner, query: '' }),
+        store: createFakeRootStore({
+          locale: globals.locale as AppLocale,
+          ...(parameters.store as FakeRootStoreOverrides | undefined),
+        }),
+        tokens: await resolveTokens({
+          partnerId: globals.partner === DEFAULT_PARTNER ? undefined : globals.partner,
+          query: '',
+        }),
       };
     },
   ],

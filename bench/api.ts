@@ -19,18 +19,31 @@ export interface ApiFigures {
   errors: number;
 }
 
-const BODY = 'sendCurrency=USD&sendCurrencyAmount=100&getCurrency=BTC&getCurrencyAmount=&payMethod=card&partnerId=0';
+const BODY =
+  'sendCurrency=USD&sendCurrencyAmount=100&getCurrency=BTC&getCurrencyAmount=&payMethod=card&partnerId=0';
 
 export async function measureApi({ seconds = 10, connections = 10 } = {}): Promise<ApiFigures[]> {
   const server = await startBenchServer();
   try {
     const url = `${server.origin}${server.app.config.apiBase}/offerInquiry`;
     const headers = { 'content-type': 'application/x-www-form-urlencoded' };
-    const first = (await (await fetch(url, { method: 'POST', headers, body: BODY })).json()) as { respCode: number; respMessage: string };
-    if (first.respCode !== 200) throw new Error(`offerInquiry answered ${first.respCode}: ${first.respMessage}`);
+    const first = (await (await fetch(url, { method: 'POST', headers, body: BODY })).json()) as {
+      respCode: number;
+      respMessage: string;
+    };
+    if (first.respCode !== 200)
+      throw new Error(`offerInquiry answered ${first.respCode}: ${first.respMessage}`);
 
     // The load runs in a worker thread so the client does not share the gateway's event loop.
-    const result = await autocannon({ url, method: 'POST', headers, body: BODY, connections, duration: seconds, workers: 1 });
+    const result = await autocannon({
+      url,
+      method: 'POST',
+      headers,
+      body: BODY,
+      connections,
+      duration: seconds,
+      workers: 1,
+    });
     const { n } = await server.app.db
       .selectFrom('quotes')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))

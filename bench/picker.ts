@@ -19,7 +19,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 const pageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'picker');
 const OPEN_RUNS = 7;
 const FRAME_MS = 1000 / 60;
-const droppedIn = (frameGaps: number[]) => frameGaps.reduce((sum, gap) => sum + Math.max(0, Math.round(gap / FRAME_MS) - 1), 0);
+const droppedIn = (frameGaps: number[]) =>
+  frameGaps.reduce((sum, gap) => sum + Math.max(0, Math.round(gap / FRAME_MS) - 1), 0);
 const QUERIES = ['usdt', 'bnb', 'eth', 'sol', 'zzz'];
 
 export interface PickerFigures {
@@ -59,10 +60,21 @@ async function buildPage(outDir: string) {
 }
 
 function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+  };
   const server = http.createServer((request, response) => {
-    const file = path.join(dir, path.normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)));
-    const target = file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(dir, 'index.html');
+    const file = path.join(
+      dir,
+      path.normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)),
+    );
+    const target =
+      file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile()
+        ? file
+        : path.join(dir, 'index.html');
     response.writeHead(200, { 'content-type': types[path.extname(target)] ?? 'application/octet-stream' });
     fs.createReadStream(target).pipe(response);
   });
@@ -70,7 +82,10 @@ function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ url: `http://127.0.0.1:${port}/`, close: () => new Promise((done) => server.close(() => done())) });
+      resolve({
+        url: `http://127.0.0.1:${port}/`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
     });
   });
 }
@@ -90,7 +105,12 @@ export async function measurePicker(cases = DEFAULT_CASES): Promise<PickerFigure
   try {
     const figures: PickerFigures[] = [];
     for (const { items, rate } of cases) {
-      const page = await browser.newPage({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      const page = await browser.newPage({
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      });
       await page.goto(`${server.url}?items=${items}`);
       await page.waitForFunction(() => Boolean(window.pickerBench));
       const cdp = await page.context().newCDPSession(page);

@@ -8,7 +8,13 @@ import { loadConfig } from '../server/config.ts';
 export async function startBenchServer(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const app = await buildGateway(
-    loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, IP_RATE_LIMIT_PER_MINUTE: '100000000', ...env }),
+    loadConfig({
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      IP_RATE_LIMIT_PER_MINUTE: '100000000',
+      ...env,
+    }),
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

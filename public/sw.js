@@ -29,7 +29,13 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith(CACHE_PREFIX) && key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((key) => key.startsWith(CACHE_PREFIX) && key !== CACHE)
+            .map((key) => caches.delete(key)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -41,7 +47,8 @@ async function networkFirstShell(request, url) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    const isShell = response.ok && isAppRoute(url) && (response.headers.get('content-type') || '').includes('text/html');
+    const isShell =
+      response.ok && isAppRoute(url) && (response.headers.get('content-type') || '').includes('text/html');
     if (isShell) await cache.put(shellKeyOf(url), response.clone());
     return response;
   } catch (error) {

@@ -45,7 +45,8 @@ function esModule(code: string, source: string): string {
     .replace(/^"use strict";\n?/, '')
     .replace(/require\("([^"]+)"\)(\.default)?/g, (_match, module: string, dotDefault?: string) => {
       const key = `${dotDefault ? 'default' : 'namespace'} ${module}`;
-      const local = imports.get(key) ?? `${dotDefault ? 'default' : 'module'}_${module.replace(/[^a-zA-Z0-9]+/g, '_')}`;
+      const local =
+        imports.get(key) ?? `${dotDefault ? 'default' : 'module'}_${module.replace(/[^a-zA-Z0-9]+/g, '_')}`;
       imports.set(key, local);
       return local;
     })
@@ -76,24 +77,37 @@ export const validatorModule = (name: string, schema: RJSFSchema): string =>
 /** The theme tokens' validators: `complete` checks theme/tokens.json, `partial` a partner's subset. */
 export function themeValidatorModule(schema: { $id: string }): string {
   const optional = (node: unknown): unknown =>
-    Array.isArray(node) ? node.map(optional)
-    : typeof node === 'object' && node !== null ? Object.fromEntries(Object.entries(node).filter(([k]) => k !== 'required').map(([k, v]) => [k, optional(v)]))
-    : node;
+    Array.isArray(node)
+      ? node.map(optional)
+      : typeof node === 'object' && node !== null
+        ? Object.fromEntries(
+            Object.entries(node)
+              .filter(([k]) => k !== 'required')
+              .map(([k, v]) => [k, optional(v)]),
+          )
+        : node;
   const partialId = schema.$id.replace(/\.json$/, '.partial.json');
   const ajv = new Ajv({ allErrors: true, strict: true, code: { source: true, lines: true } });
   ajv.addSchema(schema).addSchema({ ...(optional(schema) as object), $id: partialId });
-  return esModule(standaloneCode(ajv, { complete: schema.$id, partial: partialId }), 'theme/tokens.schema.json');
+  return esModule(
+    standaloneCode(ajv, { complete: schema.$id, partial: partialId }),
+    'theme/tokens.schema.json',
+  );
 }
 
 export const readThemeSchema = (): { $id: string } => JSON.parse(fs.readFileSync(THEME_SCHEMA_FILE, 'utf8'));
 
-export const readSchema = (name: string): RJSFSchema => JSON.parse(fs.readFileSync(path.join(FORMS_DIR, `${name}.json`), 'utf8')) as RJSFSchema;
+export const readSchema = (name: string): RJSFSchema =>
+  JSON.parse(fs.readFileSync(path.join(FORMS_DIR, `${name}.json`), 'utf8')) as RJSFSchema;
 
 function main(): void {
   const check = process.argv.includes('--check');
   fs.mkdirSync(VALIDATORS_DIR, { recursive: true });
   const stale: string[] = [];
-  const modules: Array<[string, string]> = formNames().map((name) => [moduleFile(name), validatorModule(name, readSchema(name))]);
+  const modules: Array<[string, string]> = formNames().map((name) => [
+    moduleFile(name),
+    validatorModule(name, readSchema(name)),
+  ]);
   modules.push([THEME_VALIDATOR_FILE, themeValidatorModule(readThemeSchema())]);
   for (const [file, expected] of modules) {
     const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;

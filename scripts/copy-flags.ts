@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 import countries from '../server/data/countries.json' with { type: 'json' };
 import fiats from '../server/data/fiats.json' with { type: 'json' };
 
-const source = path.join(path.dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags', '4x3');
+const source = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')),
+  'flags',
+  '4x3',
+);
 const target = fileURLToPath(new URL('../public/images/flags/', import.meta.url));
 
 const codes = [...new Set([...countries.map((c) => c.code), ...fiats.map((f) => f.flag)])].sort();

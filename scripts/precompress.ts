@@ -29,7 +29,10 @@ export function precompress(): Plugin {
         // sw.js is stamped by another plugin in the same phase, and is small: served as is.
         if (!COMPRESSIBLE.test(file) || file.endsWith('sw.js') || fs.statSync(file).size < 1024) continue;
         const content = fs.readFileSync(file);
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
       }
     },

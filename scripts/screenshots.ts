@@ -32,7 +32,11 @@ function parseArgs(argv: string[]) {
   return { base, build, routes: routes.length ? routes : DEFAULT_ROUTES };
 }
 
-const slug = (route: string) => route.replace(/^\//, '').replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'root';
+const slug = (route: string) =>
+  route
+    .replace(/^\//, '')
+    .replace(/[^a-zA-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '') || 'root';
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

@@ -43,7 +43,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     clientErrorHandler: answerClientError,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
+    },
   });
 
   const { db, dialect } = openDatabase(config);
@@ -101,7 +103,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ respCode: 404, respMessage: 'Not found' }));
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ respCode: 404, respMessage: 'Not found' }),
+    );
   }
   return app;
 }

@@ -87,7 +87,9 @@ function trustProxyOf(value: string | undefined): GatewayConfig['trustProxy'] {
   if (setting === '' || setting === 'false') return false;
   if (setting === 'true') return true;
   if (/^\d+$/.test(setting)) {
-    throw new Error(`TRUST_PROXY=${setting}: a hop count cannot tell a proxy from a client; give the proxy's addresses or CIDRs (e.g. 10.0.0.0/8)`);
+    throw new Error(
+      `TRUST_PROXY=${setting}: a hop count cannot tell a proxy from a client; give the proxy's addresses or CIDRs (e.g. 10.0.0.0/8)`,
+    );
   }
   return setting;
 }

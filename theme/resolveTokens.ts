@@ -21,7 +21,9 @@ type PartnerLoader = () => Promise<unknown>;
 const partnerFiles = import.meta.glob<unknown>('./partners/*.json', { import: 'default' });
 
 /** Ids of the partners that have a theme file. */
-export const partnerIds: string[] = Object.keys(partnerFiles).map((file) => file.replace(/^.*\/(.+)\.json$/, '$1'));
+export const partnerIds: string[] = Object.keys(partnerFiles).map((file) =>
+  file.replace(/^.*\/(.+)\.json$/, '$1'),
+);
 
 /** The loader of theme/partners/<partnerId>.json, if that file exists. */
 export function partnerLoader(partnerId: string): PartnerLoader | undefined {
@@ -41,7 +43,8 @@ export function parseColor(raw: string | null | undefined): string | undefined {
   return withHash.length <= 64 && colorPattern.test(withHash) ? withHash : undefined;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Deep merge: objects merge key by key, anything else (arrays included) replaces. */
 function merge<T>(base: T, override: unknown): T {
@@ -59,7 +62,9 @@ export function queryColorOverrides(query: URLSearchParams): PartnerTokens {
     if (raw === null) continue;
     const color = parseColor(raw);
     if (color === undefined) {
-      console.warn(`Theme: ignored ${param}=${JSON.stringify(raw)}: not a CSS colour (hex, rgb(), rgba(), hsl() or hsla()).`);
+      console.warn(
+        `Theme: ignored ${param}=${JSON.stringify(raw)}: not a CSS colour (hex, rgb(), rgba(), hsl() or hsla()).`,
+      );
       continue;
     }
     for (const key of keys) colors[key] = color;
@@ -70,18 +75,28 @@ export function queryColorOverrides(query: URLSearchParams): PartnerTokens {
 }
 
 /** Merges defaults < partner file < query colours. The partner file must already be valid. */
-export function mergeTokens(base: Tokens, partner: PartnerTokens | undefined, query: URLSearchParams): Tokens {
+export function mergeTokens(
+  base: Tokens,
+  partner: PartnerTokens | undefined,
+  query: URLSearchParams,
+): Tokens {
   return merge(merge(base, partner), queryColorOverrides(query));
 }
 
 /** Loads and checks a partner's file; undefined (with a console error naming each bad key) when it is invalid. */
-export async function loadPartnerTokens(partnerId: string, load = partnerLoader(partnerId)): Promise<PartnerTokens | undefined> {
+export async function loadPartnerTokens(
+  partnerId: string,
+  load = partnerLoader(partnerId),
+): Promise<PartnerTokens | undefined> {
   if (!load) return undefined;
   let data: unknown;
   try {
     data = await load();
   } catch (error) {
-    console.error(`Theme: could not load the theme of partner "${partnerId}"; using the default theme.`, error);
+    console.error(
+      `Theme: could not load the theme of partner "${partnerId}"; using the default theme.`,
+      error,
+    );
     return undefined;
   }
   // The validator is loaded with the first partner file: most visits use the default theme.
@@ -107,6 +122,8 @@ export interface ResolveTokensInput {
 /** The tokens the app shows: defaults < theme/partners/<partnerId>.json < plugin-color-* query parameters. */
 export async function resolveTokens({ partnerId, query, loadPartner }: ResolveTokensInput): Promise<Tokens> {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
-  const partner = partnerId ? await loadPartnerTokens(partnerId, loadPartner ?? partnerLoader(partnerId)) : undefined;
+  const partner = partnerId
+    ? await loadPartnerTokens(partnerId, loadPartner ?? partnerLoader(partnerId))
+    : undefined;
   return mergeTokens(defaultTokens, partner, params);
 }

@@ -42,7 +42,9 @@ export interface Tokens {
   shadows: { card: string; popup: string; drawer: string };
 }
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends string[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K] };
+type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends string[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K];
+};
 
 /** A partner file: any subset of the tokens. */
 export type PartnerTokens = DeepPartial<Tokens>;

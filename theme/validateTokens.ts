@@ -15,26 +15,46 @@ export interface TokenError {
 }
 
 /** The node at a JSON pointer's keys: a schema path's in the schema, an instance path's in the value. */
-const at = (node: unknown, keys: string[]): unknown => keys.reduce<unknown>((n, key) => (n as Record<string, unknown> | undefined)?.[key], node);
-const pointerKeys = (pointer: string) => pointer.split('/').slice(1).map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+const at = (node: unknown, keys: string[]): unknown =>
+  keys.reduce<unknown>((n, key) => (n as Record<string, unknown> | undefined)?.[key], node);
+const pointerKeys = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
 
-const pathName = (keys: string[]) => keys.map((key, i) => (/^\d+$/.test(key) ? `[${key}]` : i ? `.${key}` : key)).join('') || '(root)';
+const pathName = (keys: string[]) =>
+  keys.map((key, i) => (/^\d+$/.test(key) ? `[${key}]` : i ? `.${key}` : key)).join('') || '(root)';
 
-function tokenError(value: unknown, { instancePath, schemaPath, keyword, params, message }: ErrorObject): TokenError {
+function tokenError(
+  value: unknown,
+  { instancePath, schemaPath, keyword, params, message }: ErrorObject,
+): TokenError {
   const keys = pointerKeys(instancePath);
   const path = pathName(keys);
   switch (keyword) {
     case 'additionalProperties':
     case 'required': {
       const key = pathName([...keys, params.additionalProperty ?? params.missingProperty]);
-      return { path: key, message: `${key} ${keyword === 'required' ? 'is required' : 'is not a known token'}` };
+      return {
+        path: key,
+        message: `${key} ${keyword === 'required' ? 'is required' : 'is not a known token'}`,
+      };
     }
     case 'enum':
-      return { path, message: `${path} must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+      return {
+        path,
+        message: `${path} must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+      };
     case 'pattern': {
       // The definition's description names the expected format.
-      const description = (at(schema, pointerKeys(schemaPath.slice(1)).slice(0, -1)) as { description?: string }).description;
-      return { path, message: `${path} has an invalid value ${JSON.stringify(at(value, keys))}${description ? ` (${description})` : ''}` };
+      const description = (
+        at(schema, pointerKeys(schemaPath.slice(1)).slice(0, -1)) as { description?: string }
+      ).description;
+      return {
+        path,
+        message: `${path} has an invalid value ${JSON.stringify(at(value, keys))}${description ? ` (${description})` : ''}`,
+      };
     }
     default:
       return { path, message: `${path} ${message}` };

@@ -26,7 +26,12 @@ function BenchPage() {
         <button id="open" onClick={() => setOpen(true)}>
           Open
         </button>
-        <CurrencyPicker open={open} items={items} onSelect={() => setOpen(false)} onClose={() => setOpen(false)} />
+        <CurrencyPicker
+          open={open}
+          items={items}
+          onSelect={() => setOpen(false)}
+          onClose={() => setOpen(false)}
+        />
       </ThemeProvider>
     </IntlProvider>
   );

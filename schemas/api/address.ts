@@ -5,7 +5,9 @@ import { AuthField, Str, endpoint, withData } from './common.ts';
 export const AddressRespCode = { invalid: 4101 } as const;
 
 const AddressBody = Type.Object({ address: Str(256), getCurrency: Str(32), ...AuthField });
-const AddressAnswer = withData(Type.Object({ address: Type.String(), network: Type.String(), currency: Type.String() }));
+const AddressAnswer = withData(
+  Type.Object({ address: Type.String(), network: Type.String(), currency: Type.String() }),
+);
 
 /**
  * Checks a wallet address against the get token's network (checksums included). The three names are

@@ -32,7 +32,8 @@ export const AddressBookEntry = Type.Object({
 const NameField = { name: Str(256) };
 
 /** A field of the add-address form, optional, with the form's own rules (schemas/forms/addressBookEntry.json). */
-const formField = (field: 'crypto' | 'network' | 'address') => Type.Optional(Type.Unsafe<string>(addressBookEntryForm.properties[field]));
+const formField = (field: 'crypto' | 'network' | 'address') =>
+  Type.Optional(Type.Unsafe<string>(addressBookEntryForm.properties[field]));
 
 export const addressBookEndpoints = {
   /** The user's saved addresses, newest first; optionally of one crypto/network, or matching a keyword. */
@@ -48,7 +49,9 @@ export const addressBookEndpoints = {
   /** The networks of one asset. */
   getAddressNetworkList: endpoint(
     Type.Object({ ...AuthField, crypto: Str(20) }),
-    withData(Type.Array(Type.Object({ network: Type.String(), name: Type.String(), getCurrency: Type.String() }))),
+    withData(
+      Type.Array(Type.Object({ network: Type.String(), name: Type.String(), getCurrency: Type.String() })),
+    ),
   ),
   addCryptoAddress: endpoint(
     formBody<AddressBookEntryInput & { authToken?: string }>(addressBookEntryForm, AuthField, NameField),
@@ -59,7 +62,14 @@ export const addressBookEndpoints = {
    * are given (all three, as the add-address form holds them), what it points at, checked as when added.
    */
   editCryptoAddress: endpoint(
-    Type.Object({ ...AuthField, id: Str(40), name: OptStr(256), crypto: formField('crypto'), network: formField('network'), address: formField('address') }),
+    Type.Object({
+      ...AuthField,
+      id: Str(40),
+      name: OptStr(256),
+      crypto: formField('crypto'),
+      network: formField('network'),
+      address: formField('address'),
+    }),
     withData(AddressBookEntry),
   ),
   delCryptoAddress: endpoint(Type.Object({ ...AuthField, id: Str(40) }), Envelope),

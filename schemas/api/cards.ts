@@ -25,7 +25,11 @@ export const Card = Type.Object({
 });
 
 /** What a card payment did: taken, held until the identity is approved (pre-authorization), or declined. */
-export const PaymentOutcome = Type.Union([Type.Literal('success'), Type.Literal('preauth'), Type.Literal('failed')]);
+export const PaymentOutcome = Type.Union([
+  Type.Literal('success'),
+  Type.Literal('preauth'),
+  Type.Literal('failed'),
+]);
 
 const BillingAddressData = Type.Unsafe<BillingAddress>(billingAddressForm as unknown as TSchema);
 
@@ -37,7 +41,10 @@ export const cardsEndpoints = {
   /** The saved billing address; no data before one is saved. */
   getBillingAddress: endpoint(Type.Object({ ...AuthField }), withData(BillingAddressData)),
   /** Saves the billing address form. */
-  saveBillingAddress: endpoint(formBody<BillingAddress & { authToken?: string }>(billingAddressForm, AuthField), withData(BillingAddressData)),
+  saveBillingAddress: endpoint(
+    formBody<BillingAddress & { authToken?: string }>(billingAddressForm, AuthField),
+    withData(BillingAddressData),
+  ),
   /**
    * Pays one of the user's orders taken by card in the app (an offer with inAppCard), with exactly one of a
    * hosted card field's single-use token (cardToken) or a saved card (cardId, from cardList); saveCard '1'

@@ -29,7 +29,10 @@ export const withData = <T extends TSchema>(data: T) =>
 export const Str = (maxLength = 256) => Type.String({ maxLength });
 export const OptStr = (maxLength = 256) => Type.Optional(Type.String({ maxLength }));
 /** A decimal amount as sent by a form: a number or a numeric string. */
-export const Amount = Type.Union([Type.Number({ minimum: 0 }), Type.String({ maxLength: 40, pattern: '^$|^[0-9]+(\\.[0-9]+)?$' })]);
+export const Amount = Type.Union([
+  Type.Number({ minimum: 0 }),
+  Type.String({ maxLength: 40, pattern: '^$|^[0-9]+(\\.[0-9]+)?$' }),
+]);
 export const OptAmount = Type.Optional(Amount);
 /** Every login-aware call may carry the stored token; the client adds it to every payload. */
 export const AuthField = { authToken: OptStr(128) };
@@ -40,4 +43,7 @@ export interface EndpointSchemas<B extends TSchema = TSchema, R extends TSchema 
   response: R;
 }
 
-export const endpoint = <B extends TSchema, R extends TSchema>(body: B, response: R): EndpointSchemas<B, R> => ({ body, response });
+export const endpoint = <B extends TSchema, R extends TSchema>(
+  body: B,
+  response: R,
+): EndpointSchemas<B, R> => ({ body, response });

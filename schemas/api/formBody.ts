@@ -14,7 +14,11 @@ interface FormSchema {
  * still closed to unknown fields. `overrides` replaces a property's schema where the gateway answers a
  * rule itself with the spec's own message (e.g. the 25-character address name).
  */
-export function formBody<T>(form: FormSchema, extra: Record<string, TSchema>, overrides: Record<string, object> = {}): TUnsafe<T> {
+export function formBody<T>(
+  form: FormSchema,
+  extra: Record<string, TSchema>,
+  overrides: Record<string, object> = {},
+): TUnsafe<T> {
   const { properties, required = [], if: condition, then } = form;
   return Type.Unsafe<T>({
     ...(condition && then ? { if: condition, then } : {}),

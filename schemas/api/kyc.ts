@@ -56,28 +56,52 @@ const IdentityResultData = Type.Object({
 
 export const kycEndpoints = {
   /** Saves the personal information (KYC level 1); validated by the same schema the form renders. */
-  addKyc: endpoint(formBody<PersonalInfo & { authToken?: string }>(personalInfoForm, AuthField), withData(Type.Object(KycLevel))),
+  addKyc: endpoint(
+    formBody<PersonalInfo & { authToken?: string }>(personalInfoForm, AuthField),
+    withData(Type.Object(KycLevel)),
+  ),
   /** The saved personal information (absent before addKyc) and the identity status. */
   getKycInfo: endpoint(
     Type.Object({ ...AuthField }),
-    withData(Type.Object({ ...KycLevel, identityStatus: IdentityStatus, personalInfo: Type.Optional(PersonalInfoData) })),
+    withData(
+      Type.Object({
+        ...KycLevel,
+        identityStatus: IdentityStatus,
+        personalInfo: Type.Optional(PersonalInfoData),
+      }),
+    ),
   ),
-  userStatus: endpoint(Type.Object({ ...AuthField, ...QuoteToken }), withData(Type.Object({ isKyc: Type.Integer(), ...KycLevel }))),
+  userStatus: endpoint(
+    Type.Object({ ...AuthField, ...QuoteToken }),
+    withData(Type.Object({ isKyc: Type.Integer(), ...KycLevel })),
+  ),
   /**
    * isIdentification 1 when no identity check is needed to go on: identity approved, or — given a quote
    * token — the quote is within the no-verification limit (700 EUR). `required` tells which.
    */
   checkIdentification: endpoint(
     Type.Object({ ...AuthField, ...QuoteToken }),
-    withData(Type.Object({ isIdentification: Type.Integer(), required: Type.Integer(), identityStatus: IdentityStatus })),
+    withData(
+      Type.Object({
+        isIdentification: Type.Integer(),
+        required: Type.Integer(),
+        identityStatus: IdentityStatus,
+      }),
+    ),
   ),
   /** Opens an identity check at the sandbox provider: data.url is its page; returnUrl a path of this site. */
   getIdentificationUrl: endpoint(
-    formBody<IdVerification & { authToken?: string; returnUrl?: string }>(idVerificationForm, { ...AuthField, returnUrl: OptStr(1024) }),
+    formBody<IdVerification & { authToken?: string; returnUrl?: string }>(idVerificationForm, {
+      ...AuthField,
+      returnUrl: OptStr(1024),
+    }),
     withData(Type.Object({ url: Type.String(), sessionId: Type.String(), expireTime: Type.Integer() })),
   ),
   /** One check's result (the newest when no sessionId is given). */
-  getIdentificationResult: endpoint(Type.Object({ ...AuthField, sessionId: OptStr(64) }), withData(IdentityResultData)),
+  getIdentificationResult: endpoint(
+    Type.Object({ ...AuthField, sessionId: OptStr(64) }),
+    withData(IdentityResultData),
+  ),
   /** The user's identity result as it stands, with the KYC level it gave. */
   checkIdentificationResult: endpoint(
     Type.Object({ ...AuthField }),

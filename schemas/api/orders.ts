@@ -7,27 +7,30 @@ const OrderNo = Type.String({ pattern: '^[0-9]{18}$', maxLength: 18 });
 const Flag = Type.Optional(Type.String({ pattern: '^(|0|1|true|false)$', maxLength: 5 }));
 
 /** Order creation payload (SPEC §3): the inquiry fields of the accepted quote plus where the crypto goes. */
-export const OrderRequest = Type.Object({
-  ...AuthField,
-  sendCurrency: Str(16),
-  sendCurrencyAmount: OptAmount,
-  getCurrency: Str(32),
-  getCurrencyAmount: OptAmount,
-  /** The quote token of offerInquiry: the order honours that quote's price or answers 5003. */
-  token: Str(128),
-  partnerId: OptStr(64),
-  payMethod: OptStr(64),
-  offerType: OptStr(64),
-  reference: OptStr(256),
-  refererUrl: OptStr(1024),
-  address: Str(256),
-  referer_order: OptStr(128),
-  saveAddress: Flag,
-  /** Where the provider's checkout returns: a path of this app (default /wait-payment?orderNo=…). */
-  redirectUrl: OptStr(1024),
-  walletType: OptStr(32),
-  exchangeName: OptStr(128),
-}, { additionalProperties: false });
+export const OrderRequest = Type.Object(
+  {
+    ...AuthField,
+    sendCurrency: Str(16),
+    sendCurrencyAmount: OptAmount,
+    getCurrency: Str(32),
+    getCurrencyAmount: OptAmount,
+    /** The quote token of offerInquiry: the order honours that quote's price or answers 5003. */
+    token: Str(128),
+    partnerId: OptStr(64),
+    payMethod: OptStr(64),
+    offerType: OptStr(64),
+    reference: OptStr(256),
+    refererUrl: OptStr(1024),
+    address: Str(256),
+    referer_order: OptStr(128),
+    saveAddress: Flag,
+    /** Where the provider's checkout returns: a path of this app (default /wait-payment?orderNo=…). */
+    redirectUrl: OptStr(1024),
+    walletType: OptStr(32),
+    exchangeName: OptStr(128),
+  },
+  { additionalProperties: false },
+);
 
 /** Order response (SPEC §3). service: the provider checkout page for this order. */
 export const OrderCreated = Type.Object({
@@ -101,7 +104,9 @@ export const OrderView = Type.Object({
   providerLogoUrl: Type.String(),
   /** The provider checkout page (absolute). */
   service: Type.String(),
-  history: Type.Array(Type.Object({ status: Type.String(), reason: Type.Optional(Type.String()), time: Type.Integer() })),
+  history: Type.Array(
+    Type.Object({ status: Type.String(), reason: Type.Optional(Type.String()), time: Type.Integer() }),
+  ),
 });
 
 const ByOrderNo = Type.Object({ ...AuthField, orderNo: OrderNo }, { additionalProperties: false });
@@ -113,12 +118,22 @@ export const orderEndpoints = {
   coinOrder: endpoint(OrderRequest, withData(OrderCreated)),
   /** The logged-in buyer's orders, newest first. */
   orderList: endpoint(
-    Type.Object({
-      ...AuthField,
-      pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-      pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
-    }, { additionalProperties: false }),
-    withData(Type.Object({ list: Type.Array(OrderView), total: Type.Integer(), pageNo: Type.Integer(), pageSize: Type.Integer() })),
+    Type.Object(
+      {
+        ...AuthField,
+        pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+        pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+      },
+      { additionalProperties: false },
+    ),
+    withData(
+      Type.Object({
+        list: Type.Array(OrderView),
+        total: Type.Integer(),
+        pageNo: Type.Integer(),
+        pageSize: Type.Integer(),
+      }),
+    ),
   ),
   /** One order: anyone with the number of an anonymous order, only its owner for a logged-in buyer's. */
   orderDetail: endpoint(ByOrderNo, withData(OrderView)),
@@ -126,7 +141,15 @@ export const orderEndpoints = {
   /** The checkout page of an order and where payment stands. */
   checkoutInfo: endpoint(
     ByOrderNo,
-    withData(Type.Object({ orderNo: Type.String(), service: Type.String(), status: Type.String(), paymentResult: Type.String(), expireTime: Type.Integer() })),
+    withData(
+      Type.Object({
+        orderNo: Type.String(),
+        service: Type.String(),
+        status: Type.String(),
+        paymentResult: Type.String(),
+        expireTime: Type.Integer(),
+      }),
+    ),
   ),
   /** Confirmations of the order's delivery transaction. */
   getConfirmedBlock: endpoint(

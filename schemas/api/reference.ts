@@ -53,7 +53,11 @@ export const CurrencyInfo = Type.Object({
   isHot: Flag,
 });
 
-export const CountryItem = Type.Object({ code: Type.String(), country: Type.String(), currency: Type.String() });
+export const CountryItem = Type.Object({
+  code: Type.String(),
+  country: Type.String(),
+  currency: Type.String(),
+});
 
 /** SPEC §3 "Country response": the caller's country and whether it is banned, and the countries served. */
 export const CountryInfo = Type.Object({
@@ -82,25 +86,43 @@ export const LanguageListResponse = Type.Object({
 
 export const referenceEndpoints = {
   /** Fiat currencies to pay with; normalCurrency is the caller's country's currency when it is served, else USD. */
-  payList: endpoint(ListBody, withData(Type.Object({ list: Type.Array(PayToken), normalCurrency: Type.String() }))),
+  payList: endpoint(
+    ListBody,
+    withData(Type.Object({ list: Type.Array(PayToken), normalCurrency: Type.String() })),
+  ),
   /** Crypto tokens to get, popular ones flagged. */
   getList: endpoint(ListBody, withData(Type.Array(GetTokenItem))),
   /** One token's header data (widget V2); 404 for an unknown token. */
   getCurrencyInfo: endpoint(Type.Object({ currency: Str(32), ...AuthField }), withData(CurrencyInfo)),
   /** One token's market price in a fiat currency (USD when not given). */
-  currencyPrice: endpoint(Type.Object({ currency: Str(32), sendCurrency: OptStr(16), ...AuthField }), withData(TokenPrice)),
+  currencyPrice: endpoint(
+    Type.Object({ currency: Str(32), sendCurrency: OptStr(16), ...AuthField }),
+    withData(TokenPrice),
+  ),
   /** Every token's market price in a fiat currency (USD when not given). */
-  priceList: endpoint(Type.Object({ sendCurrency: OptStr(16), ...AuthField }), withData(Type.Array(TokenPrice))),
+  priceList: endpoint(
+    Type.Object({ sendCurrency: OptStr(16), ...AuthField }),
+    withData(Type.Array(TokenPrice)),
+  ),
   /** The caller's country (X-Country header, else the configured default) and the countries served. */
   getCountry: endpoint(NoBody, withData(CountryInfo)),
   /** Same as getCountry, for a GET. */
   country: endpoint(NoBody, withData(CountryInfo)),
   /** Every country with its ban flag. */
-  getallcountry: endpoint(NoBody, withData(Type.Array(Type.Object({ ...CountryItem.properties, isBan: Flag })))),
+  getallcountry: endpoint(
+    NoBody,
+    withData(Type.Array(Type.Object({ ...CountryItem.properties, isBan: Flag }))),
+  ),
   /** Cities of a country (empty for an unknown one). */
-  getCity: endpoint(Type.Object({ country: Str(8), ...AuthField }), withData(Type.Array(Type.Object({ name: Type.String() })))),
+  getCity: endpoint(
+    Type.Object({ country: Str(8), ...AuthField }),
+    withData(Type.Array(Type.Object({ name: Type.String() }))),
+  ),
   /** Purposes and natures of opening the account (personal information form). */
-  getNatureList: endpoint(NoBody, withData(Type.Array(Type.Object({ code: Type.String(), name: Type.String() })))),
+  getNatureList: endpoint(
+    NoBody,
+    withData(Type.Array(Type.Object({ code: Type.String(), name: Type.String() }))),
+  ),
   /** Exchanges for the Exchange destination wallet type. */
   travelExchangeList: endpoint(
     NoBody,

@@ -2,9 +2,13 @@ import { Type } from 'typebox';
 import { AuthField, Envelope, OptStr, Str, endpoint } from './common.ts';
 
 /** Caller extras: flat values only, bounded in number and size. */
-const Extras = Type.Record(Type.String({ maxLength: 64 }), Type.Union([Type.String({ maxLength: 1000 }), Type.Number(), Type.Boolean()]), {
-  maxProperties: 30,
-});
+const Extras = Type.Record(
+  Type.String({ maxLength: 64 }),
+  Type.Union([Type.String({ maxLength: 1000 }), Type.Number(), Type.Boolean()]),
+  {
+    maxProperties: 30,
+  },
+);
 
 export const trackingEndpoints = {
   /**

@@ -15,8 +15,10 @@ export class BusinessError extends Error {
 function describeValidation(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return 'Invalid request';
-  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-    (first.params as { missingProperty?: string }).missingProperty || 'body';
+  const field =
+    first.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+    (first.params as { missingProperty?: string }).missingProperty ||
+    'body';
   return `Invalid field '${field}': ${first.message ?? 'invalid value'}`;
 }
 
@@ -30,8 +32,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return reply.status(status).send({ respCode: RespCode.badRequest, respMessage: error.message || 'Bad request' });
+    return reply
+      .status(status)
+      .send({ respCode: RespCode.badRequest, respMessage: error.message || 'Bad request' });
   }
   request.log.error({ err: error }, 'unhandled gateway error');
-  return reply.status(500).send({ respCode: RespCode.internal, respMessage: 'Internal error, please try again later' });
+  return reply
+    .status(500)
+    .send({ respCode: RespCode.internal, respMessage: 'Internal error, please try again later' });
 }

@@ -22,8 +22,14 @@ function nonFinitePath(root: unknown, rootPath: string): string | undefined {
  */
 export function refuseNonFiniteNumbers(app: FastifyInstance) {
   app.addHook('preHandler', async (request, reply) => {
-    const field = nonFinitePath(request.body, '') ?? nonFinitePath(request.query, '') ?? nonFinitePath(request.params, '');
+    const field =
+      nonFinitePath(request.body, '') ??
+      nonFinitePath(request.query, '') ??
+      nonFinitePath(request.params, '');
     if (field === undefined) return;
-    return reply.status(400).send({ respCode: RespCode.badRequest, respMessage: `Invalid field '${field || 'body'}': must be a finite number` });
+    return reply.status(400).send({
+      respCode: RespCode.badRequest,
+      respMessage: `Invalid field '${field || 'body'}': must be a finite number`,
+    });
   });
 }

@@ -20,8 +20,9 @@ export function refuseNulCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {
     const field = nulPath(request.body, '') ?? nulPath(request.query, '') ?? nulPath(request.params, '');
     if (field === undefined) return;
-    return reply
-      .status(400)
-      .send({ respCode: RespCode.badRequest, respMessage: `Invalid field '${field || 'body'}': must not contain a NUL character` });
+    return reply.status(400).send({
+      respCode: RespCode.badRequest,
+      respMessage: `Invalid field '${field || 'body'}': must not contain a NUL character`,
+    });
   });
 }

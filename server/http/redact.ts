@@ -4,4 +4,5 @@ const SECRET_PARAMS = /([?&](?:authToken|token|cardToken|code|cardNumber|number|
 const CHECKOUT_SECRET = /(\/checkout\/[^/?#]+\/)[^/?#]+/i;
 
 /** A URL fit for the logs: values of secret query parameters and the checkout secret are replaced. */
-export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]').replace(CHECKOUT_SECRET, '$1[redacted]');
+export const redactUrl = (url: string) =>
+  url.replace(SECRET_PARAMS, '$1[redacted]').replace(CHECKOUT_SECRET, '$1[redacted]');

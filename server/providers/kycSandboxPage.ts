@@ -24,21 +24,34 @@ button, .button { min-height: 48px; border: 0; border-radius: 12px; background: 
 .hint { color: var(--text-2); font-size: 13px; } .hint ul { margin: 0; padding-left: 18px; }
 `;
 
-const layout = (title: string, body: Markup) => html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>${title} · Identity sandbox</title>
-<style>${new Markup(STYLE)}</style>
-</head>
-<body><main>${body}</main></body>
-</html>`.html;
+const layout = (title: string, body: Markup) =>
+  html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="data:," />
+        <title>${title} · Identity sandbox</title>
+        <style>
+          ${new Markup(STYLE)}
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`.html;
 
-const header = (title: string) => html`<header><h1>${title}</h1><p class="badge">Sandbox identity provider</p></header>`;
+const header = (title: string) =>
+  html`<header>
+    <h1>${title}</h1>
+    <p class="badge">Sandbox identity provider</p>
+  </header>`;
 
-const RESULT_NAMES: Record<IdentityResult, string> = { approved: 'approved', refused: 'refused', review: 'under review' };
+const RESULT_NAMES: Record<IdentityResult, string> = {
+  approved: 'approved',
+  refused: 'refused',
+  review: 'under review',
+};
 
 export interface IdentityFormModel {
   action: string;
@@ -49,28 +62,61 @@ export interface IdentityFormModel {
 
 /** The upload page: a plain multipart form, no script (the CSP allows none). */
 export function renderIdentityForm(model: IdentityFormModel): string {
-  const rules = IDENTITY_RULES.map((r) => html`<li>A file name containing “${r.contains}” → ${RESULT_NAMES[r.result]}</li>`);
+  const rules = IDENTITY_RULES.map(
+    (r) => html`<li>A file name containing “${r.contains}” → ${RESULT_NAMES[r.result]}</li>`,
+  );
   const types = (Object.keys(DOCUMENT_TYPE_NAMES) as DocumentType[]).map(
-    (type) => html`<label><input type="radio" name="documentType" value="${type}"${checked(model.values.documentType === type)} required> ${DOCUMENT_TYPE_NAMES[type]}</label>`,
+    (type) =>
+      html`<label
+        ><input
+          type="radio"
+          name="documentType"
+          value="${type}"
+          ${checked(model.values.documentType === type)}
+          required
+        />
+        ${DOCUMENT_TYPE_NAMES[type]}</label
+      >`,
   );
   const options = model.countries.map(
-    (c) => html`<option value="${c.code}"${selected(model.values.country === c.code)}>${c.country}</option>`,
+    (c) => html`<option value="${c.code}" ${selected(model.values.country === c.code)}>${c.country}</option>`,
   );
   return layout(
     'Identity verification',
     html`${header('Identity verification')}
-<section class="panel">
-${model.error ? html`<p class="error" role="alert" id="upload-error">${model.error}</p>` : ''}
-<form method="post" action="${model.action}" enctype="multipart/form-data">
-<label for="country">Issuing country
-<select id="country" name="country" required><option value="">Select the issuing country</option>${options}</select></label>
-<fieldset><legend>Document type</legend>${types}</fieldset>
-<label for="document">Document image (PNG, JPEG or PDF, up to 5 MB)
-<input id="document" type="file" name="document" accept="image/png,image/jpeg,application/pdf" required${model.error ? html` aria-describedby="upload-error"` : ''}></label>
-<button type="submit">Send document</button>
-</form>
-</section>
-<section class="panel hint"><h2>Sandbox rules</h2><ul>${rules}<li>Any other file name → approved</li></ul></section>`,
+      <section class="panel">
+        ${model.error ? html`<p class="error" role="alert" id="upload-error">${model.error}</p>` : ''}
+        <form method="post" action="${model.action}" enctype="multipart/form-data">
+          <label for="country"
+            >Issuing country
+            <select id="country" name="country" required>
+              <option value="">Select the issuing country</option>
+              ${options}
+            </select></label
+          >
+          <fieldset>
+            <legend>Document type</legend>
+            ${types}
+          </fieldset>
+          <label for="document"
+            >Document image (PNG, JPEG or PDF, up to 5 MB)
+            <input
+              id="document"
+              type="file"
+              name="document"
+              accept="image/png,image/jpeg,application/pdf"
+              required${model.error ? html` aria-describedby="upload-error"` : ''}
+          /></label>
+          <button type="submit">Send document</button>
+        </form>
+      </section>
+      <section class="panel hint">
+        <h2>Sandbox rules</h2>
+        <ul>
+          ${rules}
+          <li>Any other file name → approved</li>
+        </ul>
+      </section>`,
   );
 }
 
@@ -79,8 +125,8 @@ export function renderIdentityMessage(title: string, detail: string, returnUrl?:
   return layout(
     title,
     html`${header(title)}
-<section class="panel"><p>${detail}</p></section>
-${returnUrl ? html`<a class="button" href="${returnUrl}">Return to the app</a>` : ''}`,
+      <section class="panel"><p>${detail}</p></section>
+      ${returnUrl ? html`<a class="button" href="${returnUrl}">Return to the app</a>` : ''}`,
   );
 }
 

@@ -25,12 +25,35 @@ export async function identitySandboxRoutes(app: FastifyInstance): Promise<void>
   const usableCheck = async (sessionId: string, reply: FastifyReply): Promise<IdentityCheck | undefined> => {
     const check = await findCheck(db, sessionId);
     if (!check) {
-      await sendPage(reply, 404, renderIdentityMessage('Link not valid', 'This verification link is not valid. Please start again from the app.'));
+      await sendPage(
+        reply,
+        404,
+        renderIdentityMessage(
+          'Link not valid',
+          'This verification link is not valid. Please start again from the app.',
+        ),
+      );
     } else if (check.status !== 'pending') {
       const text = RESULT_TEXT[check.status];
-      await sendPage(reply, 409, renderIdentityMessage('Already sent', `A document was already sent with this link. ${text.detail}`, check.returnUrl));
+      await sendPage(
+        reply,
+        409,
+        renderIdentityMessage(
+          'Already sent',
+          `A document was already sent with this link. ${text.detail}`,
+          check.returnUrl,
+        ),
+      );
     } else if (check.expiresAt <= config.clock.now()) {
-      await sendPage(reply, 410, renderIdentityMessage('Link expired', 'This verification link has expired. Please start again from the app.', check.returnUrl));
+      await sendPage(
+        reply,
+        410,
+        renderIdentityMessage(
+          'Link expired',
+          'This verification link has expired. Please start again from the app.',
+          check.returnUrl,
+        ),
+      );
     } else {
       return check;
     }
@@ -41,7 +64,11 @@ export async function identitySandboxRoutes(app: FastifyInstance): Promise<void>
     const check = await usableCheck(request.params.sessionId, reply);
     if (!check) return reply;
     const values = { country: check.country, documentType: asDocumentType(check.documentType) };
-    return sendPage(reply, 200, renderIdentityForm({ action: request.url.split('?')[0], countries: countries(), values }));
+    return sendPage(
+      reply,
+      200,
+      renderIdentityForm({ action: request.url.split('?')[0], countries: countries(), values }),
+    );
   });
 
   api.post('/sandbox/kyc/:sessionId', { schema: { params: SandboxParams } }, async (request, reply) => {
@@ -49,8 +76,12 @@ export async function identitySandboxRoutes(app: FastifyInstance): Promise<void>
     if (!check) return reply;
     const action = request.url.split('?')[0];
     const upload = await readUpload(request);
-    const values = { country: upload.fields.country, documentType: asDocumentType(upload.fields.documentType) };
-    const refuse = (error: string) => sendPage(reply, 400, renderIdentityForm({ action, countries: countries(), values, error }));
+    const values = {
+      country: upload.fields.country,
+      documentType: asDocumentType(upload.fields.documentType),
+    };
+    const refuse = (error: string) =>
+      sendPage(reply, 400, renderIdentityForm({ action, countries: countries(), values, error }));
 
     if ('error' in upload) return refuse(upload.error);
     const country = values.country ? catalog.country(values.country) : undefined;
@@ -77,7 +108,11 @@ export async function identitySandboxRoutes(app: FastifyInstance): Promise<void>
       config.clock.now(),
     );
     if (!decided) {
-      return sendPage(reply, 409, renderIdentityMessage('Already sent', 'A document was already sent with this link.', check.returnUrl));
+      return sendPage(
+        reply,
+        409,
+        renderIdentityMessage('Already sent', 'A document was already sent with this link.', check.returnUrl),
+      );
     }
     await mailResult(app, check.userId, result, request);
     if (check.returnUrl) return reply.redirect(check.returnUrl, 303);
@@ -107,14 +142,21 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   } catch (error) {
     const code = (error as { code?: string }).code;
     const message =
-      code === 'FST_REQ_FILE_TOO_LARGE' ? 'The document is larger than 5 MB.' : 'The upload could not be read, please try again.';
+      code === 'FST_REQ_FILE_TOO_LARGE'
+        ? 'The document is larger than 5 MB.'
+        : 'The upload could not be read, please try again.';
     return { fields, error: message };
   }
   return { fields, file };
 }
 
 /** The provider e-mails its decision (SPEC §4: the user is e-mailed the result); a mail failure is only logged. */
-async function mailResult(app: FastifyInstance, userId: string, result: Parameters<typeof identityResultMail>[0], request: FastifyRequest) {
+async function mailResult(
+  app: FastifyInstance,
+  userId: string,
+  result: Parameters<typeof identityResultMail>[0],
+  request: FastifyRequest,
+) {
   const user = await app.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   if (!user) return;
   try {

@@ -18,17 +18,43 @@ export interface TestCard {
 }
 
 export const TEST_CARDS: readonly TestCard[] = [
-  { number: '4242424242424242', outcome: 'succeeded', scenario: 'deliver', description: 'Payment succeeds; the order is delivered.' },
-  { number: '5555555555554444', outcome: 'succeeded', scenario: 'deliver', description: 'Mastercard: payment succeeds; the order is delivered.' },
-  { number: '4000000000000002', outcome: 'declined', scenario: 'deliver', description: 'Payment is declined; the order stays unpaid (pay again or let it expire).' },
+  {
+    number: '4242424242424242',
+    outcome: 'succeeded',
+    scenario: 'deliver',
+    description: 'Payment succeeds; the order is delivered.',
+  },
+  {
+    number: '5555555555554444',
+    outcome: 'succeeded',
+    scenario: 'deliver',
+    description: 'Mastercard: payment succeeds; the order is delivered.',
+  },
+  {
+    number: '4000000000000002',
+    outcome: 'declined',
+    scenario: 'deliver',
+    description: 'Payment is declined; the order stays unpaid (pay again or let it expire).',
+  },
   {
     number: '4000000000003220',
     outcome: 'authorized',
     scenario: 'deliver',
-    description: 'Pre-authorization: captured and delivered once identity is approved, else voided and the order cancelled.',
+    description:
+      'Pre-authorization: captured and delivered once identity is approved, else voided and the order cancelled.',
   },
-  { number: '4000000000000259', outcome: 'succeeded', scenario: 'deliveryFails', description: 'Payment succeeds; delivery fails (Failed), then the payment is refunded.' },
-  { number: '4000000000009235', outcome: 'succeeded', scenario: 'riskReview', description: 'Payment succeeds; a risk review refunds it (Refunded).' },
+  {
+    number: '4000000000000259',
+    outcome: 'succeeded',
+    scenario: 'deliveryFails',
+    description: 'Payment succeeds; delivery fails (Failed), then the payment is refunded.',
+  },
+  {
+    number: '4000000000009235',
+    outcome: 'succeeded',
+    scenario: 'riskReview',
+    description: 'Payment succeeds; a risk review refunds it (Refunded).',
+  },
 ];
 
 export interface CardInput {
@@ -98,7 +124,13 @@ export function chargeCard(input: CardInput, nowMs: number): ChargeResult {
     return { ok: false, field: 'number', reason: 'invalid_number', message: 'Your card number is invalid.' };
   }
   const expiry = parseExpiry(input.expiry);
-  if (!expiry) return { ok: false, field: 'expiry', reason: 'invalid_expiry', message: 'Enter the expiry date as MM/YY.' };
+  if (!expiry)
+    return {
+      ok: false,
+      field: 'expiry',
+      reason: 'invalid_expiry',
+      message: 'Enter the expiry date as MM/YY.',
+    };
   if (cardHasExpired({ expMonth: expiry.month, expYear: expiry.year }, nowMs)) {
     return { ok: false, field: 'expiry', reason: 'expired', message: 'Your card has expired.' };
   }
@@ -109,7 +141,12 @@ export function chargeCard(input: CardInput, nowMs: number): ChargeResult {
   }
   const testCard = TEST_CARDS.find((card) => card.number === number);
   if (!testCard) {
-    return { ok: false, field: 'number', reason: 'not_test_card', message: 'This sandbox accepts only the test cards listed on this page.' };
+    return {
+      ok: false,
+      field: 'number',
+      reason: 'not_test_card',
+      message: 'This sandbox accepts only the test cards listed on this page.',
+    };
   }
   return {
     ok: true,

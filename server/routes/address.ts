@@ -11,7 +11,11 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
   const check: Handler<'validateAddress'> = async ({ getCurrency, address }) => {
     const checked = validateAddress(catalog, getCurrency, address);
     if (!checked.valid) throw new BusinessError(AddressRespCode.invalid, checked.message);
-    return ok({ address: address.trim(), network: checked.network, currency: catalog.token(getCurrency)?.symbol ?? getCurrency });
+    return ok({
+      address: address.trim(),
+      network: checked.network,
+      currency: catalog.token(getCurrency)?.symbol ?? getCurrency,
+    });
   };
   serveEndpoints(app, { validateAddress: check, validateGetAddress: check, address: check });
 }

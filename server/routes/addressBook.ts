@@ -8,16 +8,25 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, catalog } = app;
 
   serveEndpoints(app, {
-    getCryptoList: async ({ crypto, network, keyword }, user) => ok(await listEntries(db, catalog, user.id, { crypto, network, keyword })),
+    getCryptoList: async ({ crypto, network, keyword }, user) =>
+      ok(await listEntries(db, catalog, user.id, { crypto, network, keyword })),
 
     getAddressCryptoList: async () => ok(addressAssets(catalog)),
 
     getAddressNetworkList: async ({ crypto }) =>
-      ok(tokensOfAsset(catalog, crypto).map((t) => ({ network: t.network.code, name: t.network.name, getCurrency: t.symbol }))),
+      ok(
+        tokensOfAsset(catalog, crypto).map((t) => ({
+          network: t.network.code,
+          name: t.network.name,
+          getCurrency: t.symbol,
+        })),
+      ),
 
-    addCryptoAddress: async ({ authToken: _token, ...entry }, user) => ok(await addEntry(db, catalog, user.id, entry, config.clock.now())),
+    addCryptoAddress: async ({ authToken: _token, ...entry }, user) =>
+      ok(await addEntry(db, catalog, user.id, entry, config.clock.now())),
 
-    editCryptoAddress: async ({ authToken: _token, id, ...edit }, user) => ok(await editEntry(db, catalog, user.id, id, edit, config.clock.now())),
+    editCryptoAddress: async ({ authToken: _token, id, ...edit }, user) =>
+      ok(await editEntry(db, catalog, user.id, id, edit, config.clock.now())),
 
     delCryptoAddress: async ({ id }, user) => {
       await deleteEntry(db, user.id, id);

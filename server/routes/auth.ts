@@ -4,7 +4,15 @@ import { BusinessError } from '../http/errors.ts';
 import { tokenOf } from '../http/auth.ts';
 import { done, ok, serveEndpoints } from '../http/endpoint.ts';
 import { normalizeEmail } from '../domain/auth/email.ts';
-import { CODE_TTL_MS, RESEND_AFTER_MS, ResendTooSoon, WrongGuess, checkLoginCode, issueLoginCode, withdrawLoginCode } from '../domain/auth/codes.ts';
+import {
+  CODE_TTL_MS,
+  RESEND_AFTER_MS,
+  ResendTooSoon,
+  WrongGuess,
+  checkLoginCode,
+  issueLoginCode,
+  withdrawLoginCode,
+} from '../domain/auth/codes.ts';
 import { assertNotLocked, clearFailures, countFailure } from '../domain/auth/lockout.ts';
 import { routeIpLimit } from '../domain/rateLimit/plugin.ts';
 import { closeSession, findSession, openSession } from '../domain/auth/session.ts';
@@ -28,14 +36,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           code = await issueLoginCode(db, email, config.clock.now());
         } catch (error) {
           if (!(error instanceof ResendTooSoon)) throw error;
-          return { respCode: error.respCode, respMessage: error.message, data: { resendAfter: error.secondsLeft, expiresIn: 0 } };
+          return {
+            respCode: error.respCode,
+            respMessage: error.message,
+            data: { resendAfter: error.secondsLeft, expiresIn: 0 },
+          };
         }
         try {
           await mailer.send({ to: email, ...loginCodeMail(code, CODE_TTL_MS / 60_000) });
         } catch (error) {
           await withdrawLoginCode(db, email);
           request.log.error({ reason: (error as Error).message }, 'login code mail failed');
-          throw new BusinessError(LoginRespCode.mailFailed, 'The verification code could not be sent, please try again later');
+          throw new BusinessError(
+            LoginRespCode.mailFailed,
+            'The verification code could not be sent, please try again later',
+          );
         }
         request.log.info('login code sent');
         return ok({ resendAfter: RESEND_AFTER_MS / 1000, expiresIn: CODE_TTL_MS / 1000 });
@@ -64,7 +79,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         // The login rule found the user by this token; its session gives the expiry.
         const token = tokenOf(request) as string;
         const expiresAt = (await findSession(db, token, config.clock.now()))?.expiresAt ?? 0;
-        return ok({ authToken: token, expTime: Math.floor(expiresAt / 1000), kyc_level: user.kycLevel, email: user.email });
+        return ok({
+          authToken: token,
+          expTime: Math.floor(expiresAt / 1000),
+          kyc_level: user.kycLevel,
+          email: user.email,
+        });
       },
 
       expAuth: async (_body, _user, request) => {

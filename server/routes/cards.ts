@@ -25,7 +25,11 @@ export async function cardsRoutes(app: FastifyInstance): Promise<void> {
 
     payCard: async ({ orderNo, cardToken, cardId, saveCard }, user, request) => {
       const timing = { nowMs: config.clock.now(), preauthWaitMs: config.preauthWaitSeconds * 1000 };
-      const paid = await payByCardInApp(db, { userId: user.id, orderNo, cardToken, cardId, saveCard: saveCard === '1' }, timing);
+      const paid = await payByCardInApp(
+        db,
+        { userId: user.id, orderNo, cardToken, cardId, saveCard: saveCard === '1' },
+        timing,
+      );
       const paymentResult = paid.payment_result === 'pending' ? 'failed' : paid.payment_result;
       request.log.info({ orderNo, paymentResult, status: paid.status }, 'in-app card payment');
       return ok({ orderNo, paymentResult, status: paid.status });

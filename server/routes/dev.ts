@@ -20,7 +20,8 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { querystring: Type.Object({ email: Str(254) }) },
       onRequest: async (request, reply) => {
-        if (!isFromThisMachine(request)) return reply.status(404).send({ respCode: RespCode.notFound, respMessage: 'Not found' });
+        if (!isFromThisMachine(request))
+          return reply.status(404).send({ respCode: RespCode.notFound, respMessage: 'Not found' });
       },
     },
     async (request) => ({ respCode: 200, respMessage: 'success', data: outbox.read(request.query.email) }),

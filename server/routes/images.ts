@@ -23,7 +23,8 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { file: string } }>('/images/flags/:file', async (request, reply) => {
     const code = FLAG.exec(request.params.file)?.[1]?.toUpperCase();
     const file = code && path.join(IMAGES_DIR, 'flags', `${code}.svg`);
-    if (!file || !fs.existsSync(file)) return reply.status(404).send({ respCode: 404, respMessage: 'Not found' });
+    if (!file || !fs.existsSync(file))
+      return reply.status(404).send({ respCode: 404, respMessage: 'Not found' });
     return reply
       .type('image/svg+xml')
       .header('cache-control', `public, max-age=${ONE_DAY}`)

@@ -20,7 +20,10 @@ export async function kycRoutes(app: FastifyInstance): Promise<void> {
       ok({ kyc_level: await savePersonalInfo(db, user.id, info, catalog, config.clock.now()) }),
 
     getKycInfo: async (_body, user) => {
-      const [personalInfo, status] = await Promise.all([findPersonalInfo(db, user.id), identityStatus(db, user.id)]);
+      const [personalInfo, status] = await Promise.all([
+        findPersonalInfo(db, user.id),
+        identityStatus(db, user.id),
+      ]);
       return ok({ kyc_level: user.kycLevel, identityStatus: status, personalInfo });
     },
 
@@ -37,24 +40,45 @@ export async function kycRoutes(app: FastifyInstance): Promise<void> {
     },
 
     getIdentificationUrl: async ({ country, documentType, returnUrl }, user, request) => {
-      if (!catalog.country(country)) throw new BusinessError(RespCode.badRequest, "Invalid field 'country': unknown country");
+      if (!catalog.country(country))
+        throw new BusinessError(RespCode.badRequest, "Invalid field 'country': unknown country");
       const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
       const back = identityReturnPath(returnUrl, origin);
-      const check = await startIdentityCheck(db, user, { country, documentType, returnUrl: back }, config.clock.now());
-      return ok({ url: identityPageUrl(origin, check.id), sessionId: check.id, expireTime: epochSeconds(check.expiresAt) });
+      const check = await startIdentityCheck(
+        db,
+        user,
+        { country, documentType, returnUrl: back },
+        config.clock.now(),
+      );
+      return ok({
+        url: identityPageUrl(origin, check.id),
+        sessionId: check.id,
+        expireTime: epochSeconds(check.expiresAt),
+      });
     },
 
     getIdentificationResult: async ({ sessionId }, user) => {
       const check = sessionId ? await findCheck(db, sessionId) : await latestCheck(db, user.id);
       // Another user's check answers exactly like a missing one.
-      if (!check || check.userId !== user.id) throw new BusinessError(RespCode.notFound, 'Identity verification not found');
+      if (!check || check.userId !== user.id)
+        throw new BusinessError(RespCode.notFound, 'Identity verification not found');
       const { id, status, country, documentType, submittedAt } = check;
-      return ok({ sessionId: id, status, country, documentType, submittedAt: submittedAt === undefined ? undefined : epochSeconds(submittedAt) });
+      return ok({
+        sessionId: id,
+        status,
+        country,
+        documentType,
+        submittedAt: submittedAt === undefined ? undefined : epochSeconds(submittedAt),
+      });
     },
 
     checkIdentificationResult: async (_body, user) => {
       const status = await identityStatus(db, user.id);
-      return ok({ identityStatus: status, isIdentification: status === 'approved' ? 1 : 0, kyc_level: user.kycLevel });
+      return ok({
+        identityStatus: status,
+        isIdentification: status === 'approved' ? 1 : 0,
+        kyc_level: user.kycLevel,
+      });
     },
   });
 }

@@ -29,7 +29,10 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, catalog, prices } = app;
   const view = (order: Order, history: Parameters<typeof orderView>[1], origin: string) =>
     orderView(order, history, origin, app.checkoutKey, catalog.token(order.get_currency)?.decimals ?? 8);
-  const risk = { ordersPerHour: config.riskOrdersPerHour, blockedAddresses: loadBlockedAddresses(DEFAULT_BLOCKED_ADDRESSES_FILE) };
+  const risk = {
+    ordersPerHour: config.riskOrdersPerHour,
+    blockedAddresses: loadBlockedAddresses(DEFAULT_BLOCKED_ADDRESSES_FILE),
+  };
 
   const orderBy =
     (endpoint: OrderEndpoint): Handler<OrderEndpoint> =>
@@ -52,10 +55,19 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       if (created && user && isYes(body.saveAddress)) {
         // A convenience next to the order, not part of it: an address already in the book is simply kept.
         try {
-          await addEntry(db, catalog, user.id, { crypto: order.get_symbol, network: order.network, address: order.address }, nowMs);
+          await addEntry(
+            db,
+            catalog,
+            user.id,
+            { crypto: order.get_symbol, network: order.network, address: order.address },
+            nowMs,
+          );
         } catch (error) {
           const level = error instanceof BusinessError ? 'info' : 'error';
-          request.log[level]({ orderNo: order.order_no, reason: (error as Error).message }, 'order address not added to the address book');
+          request.log[level](
+            { orderNo: order.order_no, reason: (error as Error).message },
+            'order address not added to the address book',
+          );
         }
       }
       return ok({
@@ -78,7 +90,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     orderList: async ({ pageNo = 1, pageSize = 10 }, user, request) => {
       const { orders, total } = await listOrders(db, user.id, pageNo, pageSize);
       const origin = publicOrigin(request);
-      return ok({ list: orders.map(({ order, history }) => view(order, history, origin)), total, pageNo, pageSize });
+      return ok({
+        list: orders.map(({ order, history }) => view(order, history, origin)),
+        total,
+        pageNo,
+        pageSize,
+      });
     },
 
     orderDetail: detail,

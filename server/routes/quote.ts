@@ -40,7 +40,13 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
       const quote = issueQuote(priced, body.partnerId || '0', now, config.quoteTtlSeconds);
       await saveQuote(db, quote, now);
       const methodListImage = quote.methodList.map((m) => m.image2);
-      return { respCode: RespCode.ok, respMessage: 'success', ...quoteFields(quote), methodList: quote.methodList, methodListImage };
+      return {
+        respCode: RespCode.ok,
+        respMessage: 'success',
+        ...quoteFields(quote),
+        methodList: quote.methodList,
+        methodListImage,
+      };
     },
 
     offerInquiryInfo: async ({ token }) => {
@@ -48,11 +54,14 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
       return ok({ ...quoteFields(quote), partnerId: quote.partnerId });
     },
 
-    offerMethodList: async ({ token }) => ok({ priceList: (await loadQuote(db, token, config.clock.now())).methodList }),
+    offerMethodList: async ({ token }) =>
+      ok({ priceList: (await loadQuote(db, token, config.clock.now())).methodList }),
   });
 
   const purge = setInterval(() => {
-    purgeQuotes(db, config.clock.now(), KEEP_EXPIRED_MS).catch((error: Error) => app.log.warn({ reason: error.message }, 'quote purge failed'));
+    purgeQuotes(db, config.clock.now(), KEEP_EXPIRED_MS).catch((error: Error) =>
+      app.log.warn({ reason: error.message }, 'quote purge failed'),
+    );
   }, PURGE_EVERY_MS);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));

@@ -72,7 +72,16 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   };
   const priceOf = (token: GetToken, fiat: string) => {
     const price = priceIn(prices, token.currency, fiat, config.clock.now());
-    return price === undefined ? undefined : { symbol: token.symbol, currency: token.currency, network: token.network.code, imgUrl: token.imgUrl, price: priceText(price), sendCurrency: fiat };
+    return price === undefined
+      ? undefined
+      : {
+          symbol: token.symbol,
+          currency: token.currency,
+          network: token.network.code,
+          imgUrl: token.imgUrl,
+          price: priceText(price),
+          sendCurrency: fiat,
+        };
   };
 
   const countryInfo = (request: FastifyRequest) => {
@@ -81,7 +90,9 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       currCode: caller?.code ?? config.defaultCountry,
       currCountry: caller?.country ?? '',
       isBan: flag(caller?.isBan ?? false),
-      list: catalog.countries.filter((c) => !c.isBan).map(({ code, country, currency }) => ({ code, country, currency })),
+      list: catalog.countries
+        .filter((c) => !c.isBan)
+        .map(({ code, country, currency }) => ({ code, country, currency })),
     });
   };
 
@@ -89,10 +100,24 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     payList: async ({ offerType }, _user, request) => {
       const sellers = providersFor(offerType);
       const list = catalog.fiats.flatMap((fiat) => {
-        const methods = catalog.payMethodsFor(fiat.code).filter((m) => sellers.some((p) => p.payMethods.includes(m.id)));
+        const methods = catalog
+          .payMethodsFor(fiat.code)
+          .filter((m) => sellers.some((p) => p.payMethods.includes(m.id)));
         if (methods.length === 0) return [];
         const { code, name, symbol, imgUrl, minAmount, maxAmount, decimals } = fiat;
-        return [{ currency: code, network: 'FIAT', name, symbol, imgUrl, minAmount, maxAmount, decimals, imageList: methods.map((m) => m.icon) }];
+        return [
+          {
+            currency: code,
+            network: 'FIAT',
+            name,
+            symbol,
+            imgUrl,
+            minAmount,
+            maxAmount,
+            decimals,
+            imageList: methods.map((m) => m.icon),
+          },
+        ];
       });
       const local = callerCountry(request)?.currency;
       const normalCurrency = list.some((f) => f.currency === local) ? (local as string) : 'USD';
@@ -101,7 +126,9 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
 
     getList: async ({ offerType }) => {
       const sellers = providersFor(offerType);
-      const served = catalog.tokens.filter((t) => sellers.some((p) => p.networkFeesUsd[t.network.code] !== undefined));
+      const served = catalog.tokens.filter((t) =>
+        sellers.some((p) => p.networkFeesUsd[t.network.code] !== undefined),
+      );
       return ok(served.map(tokenItem));
     },
 
@@ -109,13 +136,27 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       const token = tokenOrFail(asked);
       const { symbol, currency, name, imgUrl, minAmount, maxAmount } = token;
       const vol24 = prices.volume24hUsd(currency, config.clock.now()) ?? 0;
-      return ok({ symbol, currency, name, network: token.network.code, imgUrl, vol24, minAmount, maxAmount, isHot: flag(token.isPopular) });
+      return ok({
+        symbol,
+        currency,
+        name,
+        network: token.network.code,
+        imgUrl,
+        vol24,
+        minAmount,
+        maxAmount,
+        isHot: flag(token.isPopular),
+      });
     },
 
     currencyPrice: async ({ currency, sendCurrency }) => {
       const token = tokenOrFail(currency);
       const price = priceOf(token, fiatOrFail(sendCurrency).code);
-      if (!price) throw new BusinessError(RespCode.notFound, `No price for ${token.currency} right now, please try again later`);
+      if (!price)
+        throw new BusinessError(
+          RespCode.notFound,
+          `No price for ${token.currency} right now, please try again later`,
+        );
       return ok(price);
     },
 
@@ -127,7 +168,15 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     getCountry: async (_body, _user, request) => countryInfo(request),
     country: async (_query, _user, request) => countryInfo(request),
 
-    getallcountry: async () => ok(catalog.countries.map(({ code, country, currency, isBan }) => ({ code, country, currency, isBan: flag(isBan) }))),
+    getallcountry: async () =>
+      ok(
+        catalog.countries.map(({ code, country, currency, isBan }) => ({
+          code,
+          country,
+          currency,
+          isBan: flag(isBan),
+        })),
+      ),
 
     getCity: async ({ country }) => ok(catalog.cities(country).map((name) => ({ name }))),
 

@@ -12,11 +12,15 @@ const KNOWN = new Set(['type', 'order_id', 'user_id', 'place', 'extras', 'authTo
 /** Extras come as `extras[key]` or as further flat fields of the body; nested values are not kept. */
 function extrasOf(body: Record<string, unknown>, given: Record<string, Extra> = {}): Record<string, Extra> {
   const flat = Object.entries(body).filter(
-    ([key, value]) => !KNOWN.has(key) && key.length <= 64 && ['string', 'number', 'boolean'].includes(typeof value),
+    ([key, value]) =>
+      !KNOWN.has(key) && key.length <= 64 && ['string', 'number', 'boolean'].includes(typeof value),
   ) as [string, Extra][];
   const extras = { ...Object.fromEntries(flat), ...given };
   if (Object.keys(extras).length > MAX_EXTRAS || JSON.stringify(extras).length > MAX_EXTRAS_JSON) {
-    throw new BusinessError(RespCode.badRequest, `Invalid field 'extras': at most ${MAX_EXTRAS} values and ${MAX_EXTRAS_JSON} characters`);
+    throw new BusinessError(
+      RespCode.badRequest,
+      `Invalid field 'extras': at most ${MAX_EXTRAS} values and ${MAX_EXTRAS_JSON} characters`,
+    );
   }
   return extras;
 }
@@ -28,7 +32,13 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
   serveEndpoints(app, {
     addPoint: async (body) => {
       const { type, order_id = '', user_id = '', place = '', extras } = body;
-      const point = { type, orderId: order_id, userId: user_id, place, extras: extrasOf(body as Record<string, unknown>, extras) };
+      const point = {
+        type,
+        orderId: order_id,
+        userId: user_id,
+        place,
+        extras: extrasOf(body as Record<string, unknown>, extras),
+      };
       await addTrackingPoint(db, point, config.clock.now());
       return done();
     },

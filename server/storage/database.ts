@@ -10,7 +10,10 @@ export type Db = Kysely<Database>;
 export type DbDialect = 'sqlite' | 'postgres';
 
 /** Opens the gateway's database: PostgreSQL when DATABASE_URL is set, else SQLite (WAL) under DATA_DIR. */
-export function openDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'dataDir'>): { db: Db; dialect: DbDialect } {
+export function openDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'dataDir'>): {
+  db: Db;
+  dialect: DbDialect;
+} {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover, a dropped test database) must not crash the

@@ -10,7 +10,16 @@ import type { RateLimitTables } from '../domain/rateLimit/tables.ts';
 import type { CardVaultTables } from '../providers/cardVaultTables.ts';
 
 /** The gateway's tables, as Kysely sees them. Each area adds its table interfaces here. */
-export interface Database extends ReferenceTables, QuoteTables, TrackingTables, RateLimitTables, KycTables, CardTables, AddressBookTables, CardVaultTables {
+export interface Database
+  extends
+    ReferenceTables,
+    QuoteTables,
+    TrackingTables,
+    RateLimitTables,
+    KycTables,
+    CardTables,
+    AddressBookTables,
+    CardVaultTables {
   orders: OrdersTables['orders'];
   payments: OrdersTables['payments'];
   idempotency_keys: OrdersTables['idempotency_keys'];

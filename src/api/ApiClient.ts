@@ -80,7 +80,11 @@ export class ApiClient {
   }
 
   /** POST `${baseUrl}/${endpoint}` with the body form-encoded (multipart when it holds a file). */
-  post<T extends ApiAnswer = ApiAnswer>(endpoint: string, body: FormBody = {}, options: RequestOptions = {}): Promise<T> {
+  post<T extends ApiAnswer = ApiAnswer>(
+    endpoint: string,
+    body: FormBody = {},
+    options: RequestOptions = {},
+  ): Promise<T> {
     const url = `${this.baseUrl}/${endpoint.replace(/^\/+/, '')}`;
     const encoded = encodeForm(this.withToken(body));
     if (encoded.kind === 'multipart') {
@@ -107,7 +111,12 @@ export class ApiClient {
     return token ? { ...body, authToken: token } : body;
   }
 
-  private send(key: string | undefined, url: string, init: RequestInit, signal?: AbortSignal): Promise<ApiAnswer> {
+  private send(
+    key: string | undefined,
+    url: string,
+    init: RequestInit,
+    signal?: AbortSignal,
+  ): Promise<ApiAnswer> {
     if (signal?.aborted) return Promise.reject(cancelledError());
     const shared = key === undefined ? undefined : this.inFlight.get(key);
     const flight = shared ?? this.start(key, url, init);
@@ -141,7 +150,11 @@ export class ApiClient {
     const release = () => {
       if (key !== undefined && this.inFlight.get(key) === flight) this.inFlight.delete(key);
     };
-    const flight: Flight = { promise: this.run(url, init, controller).finally(release), controller, waiting: 0 };
+    const flight: Flight = {
+      promise: this.run(url, init, controller).finally(release),
+      controller,
+      waiting: 0,
+    };
     if (key !== undefined) this.inFlight.set(key, flight);
     return flight;
   }

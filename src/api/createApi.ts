@@ -21,9 +21,15 @@ class ApiFunctions {}
  * not hold is a type error and no function.
  */
 export function createApi(client: ApiClient): Api {
-  const api = new ApiFunctions() as Record<string, (body?: FormBody, options?: RequestOptions) => Promise<unknown>>;
+  const api = new ApiFunctions() as Record<
+    string,
+    (body?: FormBody, options?: RequestOptions) => Promise<unknown>
+  >;
   for (const [name, { method }] of Object.entries(endpointCalls)) {
-    api[name] = method === 'GET' ? (_body, options) => client.get(name, options) : (body = {}, options) => client.post(name, body, options);
+    api[name] =
+      method === 'GET'
+        ? (_body, options) => client.get(name, options)
+        : (body = {}, options) => client.post(name, body, options);
   }
   return Object.freeze(api) as unknown as Api;
 }

@@ -4,9 +4,7 @@ import { stringify } from 'qs-esm';
 /** A request body as the stores build it: nested objects and arrays, files kept as files. */
 export type FormBody = Record<string, unknown>;
 
-export type EncodedForm =
-  | { kind: 'urlencoded'; body: string }
-  | { kind: 'multipart'; body: FormData };
+export type EncodedForm = { kind: 'urlencoded'; body: string } | { kind: 'multipart'; body: FormData };
 
 const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
 

@@ -1,4 +1,10 @@
-export { ApiClient, DEFAULT_API_BASE, REQUEST_TIMEOUT_MS, TRANSPORT_FAILURE, isCancelled } from './ApiClient.ts';
+export {
+  ApiClient,
+  DEFAULT_API_BASE,
+  REQUEST_TIMEOUT_MS,
+  TRANSPORT_FAILURE,
+  isCancelled,
+} from './ApiClient.ts';
 export type { ApiAnswer, ApiClientOptions, FetchLike, RequestOptions } from './ApiClient.ts';
 export { createApi } from './createApi.ts';
 export type { Api, ApiBody } from './createApi.ts';

@@ -7,7 +7,11 @@ export function parseBuildStamp(stamp: string): Date | undefined {
   const [year, month, day, hour, minute] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
   // Rejects impossible stamps such as month 13 or 25 o'clock, which Date would roll over.
-  const exact = date.getUTCMonth() === month - 1 && date.getUTCDate() === day && date.getUTCHours() === hour && minute < 60;
+  const exact =
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    minute < 60;
   return exact ? date : undefined;
 }
 

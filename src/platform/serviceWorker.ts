@@ -11,7 +11,9 @@ export interface ServiceWorkerDeps {
  * Registers /sw.js for the whole origin. When a new worker takes control of a page an older one was
  * controlling, the page reloads once so it runs the new build; a first install does not reload.
  */
-export async function registerServiceWorker(deps: ServiceWorkerDeps = {}): Promise<ServiceWorkerRegistration | undefined> {
+export async function registerServiceWorker(
+  deps: ServiceWorkerDeps = {},
+): Promise<ServiceWorkerRegistration | undefined> {
   const production = deps.production ?? import.meta.env.PROD;
   const container = deps.container ?? globalThis.navigator?.serviceWorker;
   if (!production || !container) return undefined;

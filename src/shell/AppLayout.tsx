@@ -15,7 +15,9 @@ export interface AppLayoutProps {
 
 export function AppLayout({ topBar, background, children }: AppLayoutProps) {
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', justifyContent: 'center' }}>
+    <Box
+      sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', justifyContent: 'center' }}
+    >
       <Box
         sx={(theme) => ({
           width: '100%',

@@ -26,7 +26,10 @@ export function AppShell() {
   }, [locale]);
   return (
     <TopBarExtrasProvider>
-      <AppLayout topBar={<ShellTopBar route={route} />} background={backgroundColor(theme, route?.background, theme.palette.background.paper)}>
+      <AppLayout
+        topBar={<ShellTopBar route={route} />}
+        background={backgroundColor(theme, route?.background, theme.palette.background.paper)}
+      >
         <ErrorBoundary>
           <AppRoutes />
         </ErrorBoundary>

@@ -12,10 +12,19 @@ export interface LogoutDialogProps {
 export function LogoutDialog({ open, onCancel, onConfirm }: LogoutDialogProps) {
   const intl = useIntl();
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="logout-dialog-title" aria-describedby="logout-dialog-text" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby="logout-dialog-title"
+      aria-describedby="logout-dialog-text"
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id="logout-dialog-title">{intl.formatMessage(shellMessages.logoutTitle)}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="logout-dialog-text">{intl.formatMessage(shellMessages.logoutQuestion)}</DialogContentText>
+        <DialogContentText id="logout-dialog-text">
+          {intl.formatMessage(shellMessages.logoutQuestion)}
+        </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
         <Button onClick={onCancel} variant="outlined" fullWidth>

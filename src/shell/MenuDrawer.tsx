@@ -1,5 +1,15 @@
 import type { ReactElement } from 'react';
-import { Box, Drawer, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -36,7 +46,15 @@ export interface MenuDrawerProps {
  * The menu: a right-side drawer, 80% of the app column wide up to 340 px, aligned with the column's
  * right edge on wide screens.
  */
-export function MenuDrawer({ open, onClose, loggedIn, onLogIn, onLogOut, supportEmail, buildStamp }: MenuDrawerProps) {
+export function MenuDrawer({
+  open,
+  onClose,
+  loggedIn,
+  onLogIn,
+  onLogOut,
+  supportEmail,
+  buildStamp,
+}: MenuDrawerProps) {
   const intl = useIntl();
   const label = (m: MessageDescriptor) => intl.formatMessage(m);
   return (
@@ -56,8 +74,21 @@ export function MenuDrawer({ open, onClose, loggedIn, onLogIn, onLogOut, support
         },
       }}
     >
-      <Box component="nav" aria-label={label(shellMessages.menu)} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pl: 2.5, pr: 0.5, minHeight: 56 }}>
+      <Box
+        component="nav"
+        aria-label={label(shellMessages.menu)}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            pl: 2.5,
+            pr: 0.5,
+            minHeight: 56,
+          }}
+        >
           <Typography variant="h2" component="h2">
             {label(shellMessages.productName)}
           </Typography>
@@ -86,7 +117,11 @@ export function MenuDrawer({ open, onClose, loggedIn, onLogIn, onLogOut, support
                 >
                   <ListItemIcon>{ICONS[item.key]}</ListItemIcon>
                   <ListItemText primary={label(item.label)} />
-                  <OpenInNewIcon fontSize="small" sx={{ color: 'text.secondary' }} titleAccess={label(shellMessages.newTab)} />
+                  <OpenInNewIcon
+                    fontSize="small"
+                    sx={{ color: 'text.secondary' }}
+                    titleAccess={label(shellMessages.newTab)}
+                  />
                 </ListItemButton>
               </ListItem>
             ),

@@ -6,7 +6,12 @@ import { shellMessages } from './shell.messages.ts';
 export function ScreenSkeleton() {
   const intl = useIntl();
   return (
-    <Box role="status" aria-busy="true" aria-label={intl.formatMessage(shellMessages.loading)} sx={{ p: 2, display: 'grid', gap: 2 }}>
+    <Box
+      role="status"
+      aria-busy="true"
+      aria-label={intl.formatMessage(shellMessages.loading)}
+      sx={{ p: 2, display: 'grid', gap: 2 }}
+    >
       <Skeleton variant="rounded" height={96} />
       <Skeleton variant="rounded" height={96} />
       <Skeleton variant="rounded" height={48} width="60%" />

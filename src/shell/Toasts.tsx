@@ -13,7 +13,9 @@ export const Toasts = observer(function Toasts() {
     <>
       {POSITIONS.map((position) => {
         const toast = ui.toasts.find((t) => t.position === position);
-        return toast ? <ToastView key={toast.id} toast={toast} onDone={() => ui.dismissToast(toast.id)} /> : null;
+        return toast ? (
+          <ToastView key={toast.id} toast={toast} onDone={() => ui.dismissToast(toast.id)} />
+        ) : null;
       })}
     </>
   );
@@ -21,7 +23,10 @@ export const Toasts = observer(function Toasts() {
 
 function ToastView({ toast, onDone }: { toast: Toast; onDone: () => void }) {
   const intl = useIntl();
-  const text = typeof toast.message === 'string' ? toast.message : intl.formatMessage({ id: toast.message.id }, toast.message.values);
+  const text =
+    typeof toast.message === 'string'
+      ? toast.message
+      : intl.formatMessage({ id: toast.message.id }, toast.message.values);
   const onClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     // A tap elsewhere on the page is not a request to hide the message.
     if (reason !== 'clickaway') onDone();
@@ -33,7 +38,11 @@ function ToastView({ toast, onDone }: { toast: Toast; onDone: () => void }) {
       autoHideDuration={toast.duration}
       onClose={onClose}
       anchorOrigin={{ vertical, horizontal: 'center' }}
-      sx={toast.position === 'center' ? { top: '50%', bottom: 'auto', transform: 'translate(-50%, -50%)' } : undefined}
+      sx={
+        toast.position === 'center'
+          ? { top: '50%', bottom: 'auto', transform: 'translate(-50%, -50%)' }
+          : undefined
+      }
     >
       <Alert severity={toast.severity} variant="filled" icon={false} sx={{ width: '100%', maxWidth: 440 }}>
         {text}

@@ -28,7 +28,10 @@ export function TopBar({ title, onBack, onOpenMenu, background }: TopBarProps) {
       position="sticky"
       elevation={0}
       color="inherit"
-      sx={{ bgcolor: backgroundColor(theme, background, theme.custom.topBarBackground), color: 'text.primary' }}
+      sx={{
+        bgcolor: backgroundColor(theme, background, theme.custom.topBarBackground),
+        color: 'text.primary',
+      }}
     >
       <Toolbar
         disableGutters
@@ -51,13 +54,22 @@ export function TopBar({ title, onBack, onOpenMenu, background }: TopBarProps) {
             </IconButton>
           </Box>
         )}
-        <Typography variant="h1" noWrap title={title} sx={{ px: onBack ? 1 : 1.5, textAlign: onBack ? 'center' : 'left' }}>
+        <Typography
+          variant="h1"
+          noWrap
+          title={title}
+          sx={{ px: onBack ? 1 : 1.5, textAlign: onBack ? 'center' : 'left' }}
+        >
           {title}
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minWidth: 0 }}>
           <Box ref={extrasRef} sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }} />
           {onOpenMenu && (
-            <IconButton onClick={onOpenMenu} aria-label={intl.formatMessage(shellMessages.openMenu)} color="inherit">
+            <IconButton
+              onClick={onOpenMenu}
+              aria-label={intl.formatMessage(shellMessages.openMenu)}
+              color="inherit"
+            >
               <MenuIcon />
             </IconButton>
           )}

@@ -1,7 +1,9 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-const SlotContext = createContext<{ slot: HTMLElement | null; setSlot: (el: HTMLElement | null) => void } | undefined>(undefined);
+const SlotContext = createContext<
+  { slot: HTMLElement | null; setSlot: (el: HTMLElement | null) => void } | undefined
+>(undefined);
 
 /** Holds the top bar's extras slot, so a screen can place controls (e.g. a country selector) in it. */
 export function TopBarExtrasProvider({ children }: { children?: ReactNode }) {

@@ -10,7 +10,10 @@ import type { UiStore } from './UiStore.ts';
 import type { UserInfoStore } from './UserInfoStore.ts';
 
 /** The pages Settings leads to, by route name. */
-export type AccountRouteName = Extract<RouteName, 'cards' | 'addresses' | 'enterInformation' | 'verifyId' | 'edit'>;
+export type AccountRouteName = Extract<
+  RouteName,
+  'cards' | 'addresses' | 'enterInformation' | 'verifyId' | 'edit'
+>;
 
 /** The toast after logging out (SPEC §2 "Menu": a 'Log out' message). */
 export const LOGGED_OUT_MESSAGE_ID = 'shell.logout.done';
@@ -161,7 +164,8 @@ export class AccountStore {
     this.deps.ui.showToast({ id: LOGGED_OUT_MESSAGE_ID });
     if (options.leavePage) this.go('edit');
     try {
-      if (token) await this.deps.api.logout({ authToken: token }, { signal: AbortSignal.timeout(LOGOUT_WAIT_MS) });
+      if (token)
+        await this.deps.api.logout({ authToken: token }, { signal: AbortSignal.timeout(LOGOUT_WAIT_MS) });
     } catch (error) {
       if (!isCancelled(error)) throw error;
     } finally {

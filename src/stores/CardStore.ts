@@ -3,7 +3,15 @@ import type { Api } from '../api/index.ts';
 import type { KeyValueStorage, Navigator } from './deps.ts';
 import { clearBillingDraft, readBillingDraft, writeBillingDraft } from './cards/billingDraft.ts';
 import { selectCardDecision, type SelectCardFact, type SelectCardFacts } from './cards/selectCardDecision.ts';
-import type { BillingAddress, BillingAddressDraft, CardRefusal, CardToken, EnterCardView, SavedCard, SelectCardView } from './cards/types.ts';
+import type {
+  BillingAddress,
+  BillingAddressDraft,
+  CardRefusal,
+  CardToken,
+  EnterCardView,
+  SavedCard,
+  SelectCardView,
+} from './cards/types.ts';
 import type { OrderStore, OrderView } from './OrderStore.ts';
 import type { UserInfoStore } from './UserInfoStore.ts';
 import { adoptLinkToken, withoutAuthToken } from './linkToken.ts';
@@ -35,7 +43,10 @@ export interface CardStoreDeps {
 type Query = Record<string, string | undefined>;
 type Answer = { respCode: number; respMessage: string };
 
-const refusalOf = (answer: Answer): CardRefusal => ({ respCode: answer.respCode, message: answer.respMessage });
+const refusalOf = (answer: Answer): CardRefusal => ({
+  respCode: answer.respCode,
+  message: answer.respMessage,
+});
 
 /**
  * The card step of a purchase (SPEC §4 "Select Card", issue 8): the Select Card decision, the buyer's saved
@@ -76,7 +87,11 @@ export class CardStore {
 
   constructor(deps: CardStoreDeps) {
     this.deps = deps;
-    makeAutoObservable<this, 'deps' | 'pendingDecision' | 'pendingPayment'>(this, { deps: false, pendingDecision: false, pendingPayment: false });
+    makeAutoObservable<this, 'deps' | 'pendingDecision' | 'pendingPayment'>(this, {
+      deps: false,
+      pendingDecision: false,
+      pendingPayment: false,
+    });
   }
 
   /** Pay can be pressed: not while a payment is on its way, nor once this order's payment is taken. */
@@ -195,7 +210,8 @@ export class CardStore {
     if (!orderNo) return;
     const answer = await this.deps.api.orderDetail({ orderNo });
     runInAction(() => {
-      if (answer.respCode === OK && answer.data && answer.data.orderNo === this.orderNo) this.orderView = answer.data;
+      if (answer.respCode === OK && answer.data && answer.data.orderNo === this.orderNo)
+        this.orderView = answer.data;
     });
   }
 
@@ -258,7 +274,9 @@ export class CardStore {
 
   /** The billing form changed: kept as the draft; a field refusal goes once its field changes. */
   setBilling(draft: BillingAddressDraft): void {
-    const refused = this.billingRefusal && (/^Invalid field '(\w+)'/.exec(this.billingRefusal)?.[1] as keyof BillingAddress | undefined);
+    const refused =
+      this.billingRefusal &&
+      (/^Invalid field '(\w+)'/.exec(this.billingRefusal)?.[1] as keyof BillingAddress | undefined);
     if (refused && draft[refused] !== this.billing[refused]) this.billingRefusal = undefined;
     this.billing = { ...draft };
     writeBillingDraft(this.deps.local, this.billing);

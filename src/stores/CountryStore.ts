@@ -31,7 +31,14 @@ export class CountryStore {
   }
 
   /** The countries as picker items: searched and indexed by name, the flag as logo. */
-  get items(): Array<{ id: string; symbol: string; symbolUI: string; name: string; logo: string; isPopular: boolean }> {
+  get items(): Array<{
+    id: string;
+    symbol: string;
+    symbolUI: string;
+    name: string;
+    logo: string;
+    isPopular: boolean;
+  }> {
     return this.list.map((item) => ({
       id: item.code,
       symbol: item.code,

@@ -92,7 +92,8 @@ export class CurrencyListStore {
   get getItems(): CurrencyListItem[] {
     // A currency listed on several networks shows its network, so USDT (TRON) and USDT (Ethereum) differ.
     const networksOf = new Map<string, number>();
-    for (const token of this.getTokens) networksOf.set(token.currency, (networksOf.get(token.currency) ?? 0) + 1);
+    for (const token of this.getTokens)
+      networksOf.set(token.currency, (networksOf.get(token.currency) ?? 0) + 1);
     return this.getTokens.map((token) => {
       const several = (networksOf.get(token.currency) ?? 0) > 1;
       // The coin on its own chain (ETH on Ethereum) needs no tag even when it also lives elsewhere.
@@ -111,7 +112,9 @@ export class CurrencyListStore {
   }
 
   private async loadPayList(body: { intercept: number; offerType?: string }): Promise<void> {
-    const answer = await this.api.payList(body).catch((error: unknown) => ({ respCode: 0, respMessage: String(error), data: undefined }));
+    const answer = await this.api
+      .payList(body)
+      .catch((error: unknown) => ({ respCode: 0, respMessage: String(error), data: undefined }));
     runInAction(() => {
       this.payState = 'done';
       if (answer.respCode === 200 && answer.data) {
@@ -125,7 +128,9 @@ export class CurrencyListStore {
   }
 
   private async loadGetList(body: { intercept: number; offerType?: string }): Promise<void> {
-    const answer = await this.api.getList(body).catch((error: unknown) => ({ respCode: 0, respMessage: String(error), data: undefined }));
+    const answer = await this.api
+      .getList(body)
+      .catch((error: unknown) => ({ respCode: 0, respMessage: String(error), data: undefined }));
     runInAction(() => {
       this.getState = 'done';
       if (answer.respCode === 200 && answer.data) {

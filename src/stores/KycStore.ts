@@ -63,7 +63,10 @@ export interface KycStoreDeps {
   orderFlow?: () => KycOrderFlow;
 }
 
-const refusalOf = (answer: { respCode: number; respMessage: string }): KycRefusal => ({ respCode: answer.respCode, message: answer.respMessage });
+const refusalOf = (answer: { respCode: number; respMessage: string }): KycRefusal => ({
+  respCode: answer.respCode,
+  message: answer.respMessage,
+});
 
 /**
  * KYC (SPEC §4 "KYC", §3): the personal information (level 1) with its draft kept in local storage, the
@@ -119,7 +122,12 @@ export class KycStore {
       persistence: false,
       returnUrl: false,
     });
-    this.persistence = persistInSession(this, KYC_SESSION_KEY, ['check', 'checksOpened', 'idForm'], deps.session);
+    this.persistence = persistInSession(
+      this,
+      KYC_SESSION_KEY,
+      ['check', 'checksOpened', 'idForm'],
+      deps.session,
+    );
   }
 
   // ---- the way back ------------------------------------------------------------------------------
@@ -269,7 +277,12 @@ export class KycStore {
   }
 
   setIdForm(form: IdVerificationDraft): void {
-    if (this.idFieldRefusal && refusedField(this.idFieldRefusal) === 'country' && form.country !== this.idForm.country) this.idFieldRefusal = undefined;
+    if (
+      this.idFieldRefusal &&
+      refusedField(this.idFieldRefusal) === 'country' &&
+      form.country !== this.idForm.country
+    )
+      this.idFieldRefusal = undefined;
     this.idForm = { ...form };
   }
 
@@ -370,6 +383,7 @@ export class KycStore {
   /** The stored user info follows the level the gateway reports. */
   private syncLevel(level: number): void {
     this.kycLevel = level;
-    if (this.deps.userInfo.isLoggedIn && this.deps.userInfo.kycLevel !== level) this.deps.userInfo.setKycLevel(level);
+    if (this.deps.userInfo.isLoggedIn && this.deps.userInfo.kycLevel !== level)
+      this.deps.userInfo.setKycLevel(level);
   }
 }

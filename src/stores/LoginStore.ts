@@ -40,7 +40,8 @@ const TICK_MS = 1000;
 const LOGIN_PAGE_PATHS: readonly string[] = [hrefTo('emailLogin'), hrefTo('verificationCode')];
 const isLoginPage = (url: string) => LOGIN_PAGE_PATHS.includes(url.split(/[?#]/)[0]);
 
-type CodeRequest = { outcome: 'sent' | 'recent' } | { outcome: 'refused'; respCode: number; message: LoginMessage };
+type CodeRequest =
+  { outcome: 'sent' | 'recent' } | { outcome: 'refused'; respCode: number; message: LoginMessage };
 
 /** A message on the code page that is not about the typed code: a new code sent, or why none was. */
 export interface LoginNotice {
@@ -88,7 +89,12 @@ export class LoginStore {
       stopTicking: false,
       disposePersistence: false,
     });
-    this.disposePersistence = persistInSession(this, LOGIN_SESSION_KEY, ['email', 'sentEmail', 'resendAt', 'codeValidSeconds'], deps.session);
+    this.disposePersistence = persistInSession(
+      this,
+      LOGIN_SESSION_KEY,
+      ['email', 'sentEmail', 'resendAt', 'codeValidSeconds'],
+      deps.session,
+    );
     this.runCountdown();
   }
 
@@ -217,7 +223,8 @@ export class LoginStore {
     const email = this.sentEmail;
     const result = await this.requestCode(email);
     runInAction(() => {
-      if (result.outcome === 'sent') this.notice = { tone: 'info', message: loginMessage(LoginMessageId.codeResent, { email }) };
+      if (result.outcome === 'sent')
+        this.notice = { tone: 'info', message: loginMessage(LoginMessageId.codeResent, { email }) };
       if (result.outcome === 'refused') this.notice = { tone: 'error', message: result.message };
     });
     return result.outcome !== 'refused';
@@ -258,7 +265,11 @@ export class LoginStore {
         this.notice = { tone: 'info', message: loginErrorMessage(answer.respCode, answer.respMessage) };
         return { outcome: 'recent' };
       }
-      return { outcome: 'refused', respCode: answer.respCode, message: loginErrorMessage(answer.respCode, answer.respMessage) };
+      return {
+        outcome: 'refused',
+        respCode: answer.respCode,
+        message: loginErrorMessage(answer.respCode, answer.respMessage),
+      };
     });
   }
 

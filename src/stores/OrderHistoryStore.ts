@@ -124,12 +124,17 @@ export class OrderHistoryStore {
    * One page of orderList; undefined when the answer no longer matters (a newer request replaced it, or
    * the gateway refused the login, which the client already handles by sending the buyer to Login).
    */
-  private async fetchPage(pageNo: number): Promise<{ list: HistoryOrder[]; total: number } | { error: HistoryError } | undefined> {
+  private async fetchPage(
+    pageNo: number,
+  ): Promise<{ list: HistoryOrder[]; total: number } | { error: HistoryError } | undefined> {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
     try {
-      const answer = await this.deps.api.orderList({ pageNo, pageSize: ORDER_PAGE_SIZE }, { signal: controller.signal });
+      const answer = await this.deps.api.orderList(
+        { pageNo, pageSize: ORDER_PAGE_SIZE },
+        { signal: controller.signal },
+      );
       if (controller.signal.aborted || answer.respCode === AUTH_INVALID) return undefined;
       if (answer.respCode === OK && answer.data) return { list: answer.data.list, total: answer.data.total };
       return { error: answer.respCode === TRANSPORT_FAILURE ? {} : { text: answer.respMessage } };

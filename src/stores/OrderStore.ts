@@ -2,7 +2,13 @@ import { makeAutoObservable, runInAction, type IReactionDisposer } from 'mobx';
 import type { Api } from '../api/index.ts';
 import { REFERER_ORDER_KEY } from '../platform/tracking.ts';
 import type { KeyValueStorage, Navigator } from './deps.ts';
-import { acceptQuote, bestOffer, isServerMessage, loadQuoteByToken, requestQuote } from './order/acceptedQuote.ts';
+import {
+  acceptQuote,
+  bestOffer,
+  isServerMessage,
+  loadQuoteByToken,
+  requestQuote,
+} from './order/acceptedQuote.ts';
 import { buildOrderPayload, orderEndpointFor, RAMPEASY } from './order/orderPayload.ts';
 import { isFinal, pageAfterPayment, type ResultPage } from './order/orderProgress.ts';
 import { partnerFor, type StepRule } from './order/partnerRules.ts';
@@ -225,7 +231,10 @@ export class OrderStore {
     const rule = this.partnerRule('orderStep');
     if (rule?.action === 'pass') return 'stay';
     const method = rule?.action === 'advance' ? rule.payMethod : undefined;
-    const chosen = method ?? query.payMethod ?? (this.quote?.methods.length === 1 ? this.quote.methods[0].payMethod : undefined);
+    const chosen =
+      method ??
+      query.payMethod ??
+      (this.quote?.methods.length === 1 ? this.quote.methods[0].payMethod : undefined);
     if (!chosen) return 'stay';
     return (await this.choosePayMethod(chosen, { replace: true })) ? 'moved' : 'stay';
   }
@@ -281,7 +290,11 @@ export class OrderStore {
       getCurrency: this.quote.inquiry.getCurrency,
       getCurrencyAmount: offer.getCurrencyAmount,
     };
-    this.deps.track?.(TrackingEvent.offerChosen, { offerType: offer.offerType, offers: this.offers.length }, { once: `${this.quote.inquiry.token}:${offer.offerType}` });
+    this.deps.track?.(
+      TrackingEvent.offerChosen,
+      { offerType: offer.offerType, offers: this.offers.length },
+      { once: `${this.quote.inquiry.token}:${offer.offerType}` },
+    );
     (options.replace ? replaceWith : go)(this.deps.navigator, 'submitAddress');
   }
 
@@ -326,7 +339,9 @@ export class OrderStore {
   /** The wallet-type form's data, with only the fields that hold a value (as the form itself keeps it). */
   get wallet(): WalletChoice {
     if (!this.walletType) return {};
-    return this.walletType === 'exchange' && this.exchange ? { walletType: this.walletType, exchangeName: this.exchange } : { walletType: this.walletType };
+    return this.walletType === 'exchange' && this.exchange
+      ? { walletType: this.walletType, exchangeName: this.exchange }
+      : { walletType: this.walletType };
   }
 
   /** The exchanges of the Exchange wallet type, loaded once. */
@@ -454,7 +469,11 @@ export class OrderStore {
       this.creating = false;
       if (answer.respCode === OK && answer.data) {
         this.createdOrders[quote.inquiry.token] = answer.data;
-        this.deps.track?.(TrackingEvent.orderCreated, { orderNo: answer.data.orderNo, offerType: offer.offerType, flow }, { once: answer.data.orderNo });
+        this.deps.track?.(
+          TrackingEvent.orderCreated,
+          { orderNo: answer.data.orderNo, offerType: offer.offerType, flow },
+          { once: answer.data.orderNo },
+        );
         this.goToPayment(answer.data, offer, flow);
         return answer.data;
       }
@@ -470,7 +489,13 @@ export class OrderStore {
   }
 
   private goToPayment(order: CreatedOrder, offer: OfferSummary, flow: 'address' | 'card'): void {
-    this.offer = { ...offer, orderNo: order.orderNo, service: order.service, nextStepContent: order.nextStepContent, serviceLogoUrl: order.serviceLogoUrl };
+    this.offer = {
+      ...offer,
+      orderNo: order.orderNo,
+      service: order.service,
+      nextStepContent: order.nextStepContent,
+      serviceLogoUrl: order.serviceLogoUrl,
+    };
     this.lastOrderNo = order.orderNo;
     if (flow === 'card') {
       if (!this.cardOrders.includes(order.orderNo)) this.cardOrders.push(order.orderNo);
@@ -487,7 +512,11 @@ export class OrderStore {
     runInAction(() => {
       this.createError = undefined;
       if (offer && this.offer) {
-        this.offer = { ...this.offer, sendCurrencyAmount: offer.sendCurrencyAmount, getCurrencyAmount: offer.getCurrencyAmount };
+        this.offer = {
+          ...this.offer,
+          sendCurrencyAmount: offer.sendCurrencyAmount,
+          getCurrencyAmount: offer.getCurrencyAmount,
+        };
       } else {
         this.offer = undefined;
       }
@@ -532,7 +561,11 @@ export class OrderStore {
           this.trackError = undefined;
           if (order.paymentResult !== 'pending') {
             const { orderNo, paymentResult: result, status } = order;
-            this.deps.track?.(TrackingEvent.paymentResult, { orderNo, result, status }, { once: `${orderNo}:${result}` });
+            this.deps.track?.(
+              TrackingEvent.paymentResult,
+              { orderNo, result, status },
+              { once: `${orderNo}:${result}` },
+            );
           }
           if (page === 'waitPayment') {
             const next = pageAfterPayment(order);
@@ -635,7 +668,10 @@ export class OrderStore {
     if (token && token !== this.quote?.inquiry.token) {
       this.quoteLoading = true;
       this.quoteError = undefined;
-      const loaded = await loadQuoteByToken(this.deps.api, token, { reference: query.reference, refererUrl: query.refererUrl });
+      const loaded = await loadQuoteByToken(this.deps.api, token, {
+        reference: query.reference,
+        refererUrl: query.refererUrl,
+      });
       runInAction(() => {
         this.quoteLoading = false;
         if (isServerMessage(loaded)) this.quoteError = loaded;
@@ -656,7 +692,8 @@ export class OrderStore {
     this.quote = quote;
     this.offer = undefined;
     this.createError = undefined;
-    if (offerType && quote.offers.some((offer) => offer.offerType === offerType)) quote.inquiry.offerType = offerType;
+    if (offerType && quote.offers.some((offer) => offer.offerType === offerType))
+      quote.inquiry.offerType = offerType;
   }
 
   /** Replaces the accepted quote by a new one for the same purchase; false (with quoteError) when refused. */

@@ -6,15 +6,43 @@ import type { Clock, KeyValueStorage, Navigator } from './deps.ts';
 import { hrefTo } from './navigate.ts';
 import { persistInSession } from './persistInSession.ts';
 import { TrackingEvent, type TrackEvent } from '../platform/trackingEvents.ts';
-import { defaultInquiry, DEFAULT_GET_CURRENCY, DEFAULT_SEND_AMOUNT, FALLBACK_SEND_CURRENCY, noExtras, noLocks } from './quote/defaults.ts';
+import {
+  defaultInquiry,
+  DEFAULT_GET_CURRENCY,
+  DEFAULT_SEND_AMOUNT,
+  FALLBACK_SEND_CURRENCY,
+  noExtras,
+  noLocks,
+} from './quote/defaults.ts';
 import { placeQuoteError } from './quote/quoteErrors.ts';
 import { intervalTicker, type Ticker } from './quote/ticker.ts';
 import { readLinkPreset } from './quote/urlPreset.ts';
 import { checkInquiry, type AmountLimits } from './quote/validateAmount.ts';
 import { orderPageLink } from './quote/widgetLinks.ts';
-import type { GetToken, Inquiry, LinkExtras, Locks, Offer, PayMethodPrice, PayTokenItem, QuoteAnswer, QuotedFees, QuoteMessage, Side } from './quote/types.ts';
+import type {
+  GetToken,
+  Inquiry,
+  LinkExtras,
+  Locks,
+  Offer,
+  PayMethodPrice,
+  PayTokenItem,
+  QuoteAnswer,
+  QuotedFees,
+  QuoteMessage,
+  Side,
+} from './quote/types.ts';
 
-export type { Inquiry, LinkExtras, Locks, Offer, PayMethodPrice, QuotedFees, QuoteMessage, Side } from './quote/types.ts';
+export type {
+  Inquiry,
+  LinkExtras,
+  Locks,
+  Offer,
+  PayMethodPrice,
+  QuotedFees,
+  QuoteMessage,
+  Side,
+} from './quote/types.ts';
 
 /** What the quote store needs from the root. */
 export interface QuoteStoreDeps {
@@ -102,7 +130,10 @@ export class QuoteStore {
   constructor(deps: QuoteStoreDeps) {
     this.deps = deps;
     this.ticker = deps.ticker ?? intervalTicker;
-    makeAutoObservable<this, 'deps' | 'ticker' | 'seq' | 'controller' | 'stopTicking' | 'lastAsked' | 'visit'>(this, {
+    makeAutoObservable<
+      this,
+      'deps' | 'ticker' | 'seq' | 'controller' | 'stopTicking' | 'lastAsked' | 'visit'
+    >(this, {
       deps: false,
       ticker: false,
       seq: false,
@@ -115,7 +146,18 @@ export class QuoteStore {
     this.disposePersistence = persistInSession(
       this,
       QUOTE_SESSION_KEY,
-      ['inquiry', 'side', 'locks', 'extras', 'offers', 'methods', 'fees', 'payMethodChosen', 'offerTypeFixed', 'sendCurrencyChosen'],
+      [
+        'inquiry',
+        'side',
+        'locks',
+        'extras',
+        'offers',
+        'methods',
+        'fees',
+        'payMethodChosen',
+        'offerTypeFixed',
+        'sendCurrencyChosen',
+      ],
       deps.session,
     );
   }
@@ -176,7 +218,13 @@ export class QuoteStore {
 
   /** Continue needs a quote token, time left on it, and nothing wrong (SPEC §4). */
   get canContinue(): boolean {
-    return this.inquiry.token !== '' && (this.secondsLeft ?? 0) > 0 && !this.quoting && !this.payError && !this.getError;
+    return (
+      this.inquiry.token !== '' &&
+      (this.secondsLeft ?? 0) > 0 &&
+      !this.quoting &&
+      !this.payError &&
+      !this.getError
+    );
   }
 
   // ── opening the screen ───────────────────────────────────────────────────────────────────────
@@ -239,7 +287,12 @@ export class QuoteStore {
     this.extras = { ...this.extras, ...preset.extras };
     // A Get side without an amount (e.g. a session cut short) falls back to Pay with 100 USD to BTC.
     if (this.side === 'get' && this.inquiry.getCurrencyAmount === '') {
-      this.inquiry = { ...this.inquiry, sendCurrency: FALLBACK_SEND_CURRENCY, sendCurrencyAmount: DEFAULT_SEND_AMOUNT, getCurrency: DEFAULT_GET_CURRENCY };
+      this.inquiry = {
+        ...this.inquiry,
+        sendCurrency: FALLBACK_SEND_CURRENCY,
+        sendCurrencyAmount: DEFAULT_SEND_AMOUNT,
+        getCurrency: DEFAULT_GET_CURRENCY,
+      };
       this.side = 'pay';
       this.locks = noLocks();
     }
@@ -253,7 +306,11 @@ export class QuoteStore {
 
   /** Widget v1's Continue: counted as the funnel's Continue; answers the order page the screen opens in a new window. */
   continueInNewWindow(): string {
-    this.deps.track?.(TrackingEvent.quoteContinue, { ...this.trackedQuote(), offers: this.offers.length, widget: 'v1' }, { once: this.inquiry.token });
+    this.deps.track?.(
+      TrackingEvent.quoteContinue,
+      { ...this.trackedQuote(), offers: this.offers.length, widget: 'v1' },
+      { once: this.inquiry.token },
+    );
     return this.orderPageLink;
   }
 
@@ -293,7 +350,8 @@ export class QuoteStore {
     this.inquiry.getCurrency = symbol;
     // A typed get amount keeps no more decimals than the new token has (6 for USDT).
     const decimals = this.getToken?.decimals;
-    if (decimals !== undefined) this.inquiry.getCurrencyAmount = truncateDecimals(this.inquiry.getCurrencyAmount, decimals);
+    if (decimals !== undefined)
+      this.inquiry.getCurrencyAmount = truncateDecimals(this.inquiry.getCurrencyAmount, decimals);
     await this.requestQuote();
   }
 
@@ -325,7 +383,11 @@ export class QuoteStore {
     }
     // The link's address and return URL travel to the purchase steps in their query.
     const route = hrefTo(step, { ...this.extras });
-    this.deps.track?.(TrackingEvent.quoteContinue, { ...this.trackedQuote(), offers: this.offers.length }, { once: this.inquiry.token });
+    this.deps.track?.(
+      TrackingEvent.quoteContinue,
+      { ...this.trackedQuote(), offers: this.offers.length },
+      { once: this.inquiry.token },
+    );
     this.deps.navigator.navigate(route);
     return route;
   }
@@ -393,7 +455,9 @@ export class QuoteStore {
     this.controller = controller;
     let answer: QuoteAnswer;
     try {
-      answer = await this.deps.api.offerInquiry(this.inquiryBody(side, amount), { signal: controller.signal });
+      answer = await this.deps.api.offerInquiry(this.inquiryBody(side, amount), {
+        signal: controller.signal,
+      });
     } catch (error) {
       if (isCancelled(error)) return;
       answer = { respCode: 0, respMessage: '' };
@@ -403,7 +467,8 @@ export class QuoteStore {
   }
 
   private inquiryBody(side: Side, amount: string) {
-    const { sendCurrency, getCurrency, partnerId, payMethod, offerType, reference, refererUrl } = this.inquiry;
+    const { sendCurrency, getCurrency, partnerId, payMethod, offerType, reference, refererUrl } =
+      this.inquiry;
     return {
       sendCurrency,
       sendCurrencyAmount: side === 'pay' ? amount : '',
@@ -435,7 +500,8 @@ export class QuoteStore {
       if (placed.side === side) this.unlockRefusedAmount(side);
       return;
     }
-    this.inquiry[amountKey(otherSide(side))] = side === 'pay' ? answer.getCurrencyAmount! : answer.sendCurrencyAmount!;
+    this.inquiry[amountKey(otherSide(side))] =
+      side === 'pay' ? answer.getCurrencyAmount! : answer.sendCurrencyAmount!;
     this.inquiry.token = answer.token!;
     if (answer.payMethod) this.inquiry.payMethod = answer.payMethod;
     if (answer.offerType) this.inquiry.offerType = answer.offerType;
@@ -454,8 +520,17 @@ export class QuoteStore {
 
   /** What a quote's tracking points carry (no token: it names nothing a report needs). */
   private trackedQuote() {
-    const { sendCurrency, sendCurrencyAmount, getCurrency, getCurrencyAmount, payMethod, offerType } = this.inquiry;
-    return { side: this.side, sendCurrency, sendCurrencyAmount, getCurrency, getCurrencyAmount, payMethod, offerType };
+    const { sendCurrency, sendCurrencyAmount, getCurrency, getCurrencyAmount, payMethod, offerType } =
+      this.inquiry;
+    return {
+      side: this.side,
+      sendCurrency,
+      sendCurrencyAmount,
+      getCurrency,
+      getCurrencyAmount,
+      payMethod,
+      offerType,
+    };
   }
 
   /** A link's amount that the limits refuse is opened for editing: a locked wrong amount would leave the buyer stuck. */

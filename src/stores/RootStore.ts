@@ -93,7 +93,11 @@ export class RootStore {
     this.navigator = deps.navigator;
     this.userInfo = new UserInfoStore({ clock: deps.clock, local: deps.local });
     this.ui = new UiStore();
-    this.locale = new LocaleStore({ locale: deps.locale, loadMessages: deps.loadMessages, storage: deps.local });
+    this.locale = new LocaleStore({
+      locale: deps.locale,
+      loadMessages: deps.loadMessages,
+      storage: deps.local,
+    });
     this.client = new ApiClient({
       baseUrl: deps.apiBase,
       fetch: deps.fetch,
@@ -107,7 +111,11 @@ export class RootStore {
     this.api = deps.api ?? createApi(this.client);
     // Points go through a client of their own: no token, a short time-out and none of the app-wide codes, so a
     // refused or slow point never sends the buyer to Login, Access denied or the time-out page.
-    const trackingClient = new ApiClient({ baseUrl: deps.apiBase, fetch: deps.fetch, timeoutMs: TRACKING_TIMEOUT_MS });
+    const trackingClient = new ApiClient({
+      baseUrl: deps.apiBase,
+      fetch: deps.fetch,
+      timeoutMs: TRACKING_TIMEOUT_MS,
+    });
     this.tracker = createTracker({
       send: (point) => (deps.api ? deps.api.addPoint(point) : trackingClient.post('addPoint', point)),
       session: deps.session,
@@ -146,7 +154,12 @@ export class RootStore {
     });
     this.orderHistory = new OrderHistoryStore({ api: this.api, navigator: deps.navigator });
     this.redirect = new RedirectStore({ api: this.api, navigator: deps.navigator, userInfo: this.userInfo });
-    this.addresses = new AddressBookStore({ api: this.api, navigator: deps.navigator, formData: this.formData, order: () => this.order });
+    this.addresses = new AddressBookStore({
+      api: this.api,
+      navigator: deps.navigator,
+      formData: this.formData,
+      order: () => this.order,
+    });
     this.kyc = new KycStore({
       api: this.api,
       clock: deps.clock,
@@ -156,7 +169,10 @@ export class RootStore {
       userInfo: this.userInfo,
       ui: this.ui,
       ticker: deps.ticker,
-      orderFlow: () => ({ quoteToken: this.order.quote?.inquiry.token, active: Boolean(this.order.quote && this.order.offer) }),
+      orderFlow: () => ({
+        quoteToken: this.order.quote?.inquiry.token,
+        active: Boolean(this.order.quote && this.order.offer),
+      }),
     });
     this.cards = new CardStore({
       api: this.api,

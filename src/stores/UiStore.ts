@@ -41,7 +41,9 @@ export class UiStore {
   /** Shows a message; the same message already on screen at the same place is not repeated. */
   showToast(message: string | ToastText, options: ToastOptions = {}): number {
     const position = options.position ?? 'bottom';
-    const shown = this.toasts.find((toast) => sameMessage(toast.message, message) && toast.position === position);
+    const shown = this.toasts.find(
+      (toast) => sameMessage(toast.message, message) && toast.position === position,
+    );
     if (shown) return shown.id;
     const toast: Toast = {
       id: this.nextId++,

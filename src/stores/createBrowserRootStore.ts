@@ -16,7 +16,8 @@ export function createBrowserRootStore(navigate: NavigateFunction): RootStore {
     session: browserStorageOr(() => window.sessionStorage),
     navigator: {
       // Going where the buyer already is (a double click landing twice) replaces the entry: Back never shows the same page again.
-      navigate: (to, options) => void navigate(to, to === currentUrl() ? { ...options, replace: true } : options),
+      navigate: (to, options) =>
+        void navigate(to, to === currentUrl() ? { ...options, replace: true } : options),
       currentUrl,
     },
     fetch,

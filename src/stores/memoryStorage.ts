@@ -1,7 +1,9 @@
 import type { KeyValueStorage } from './deps.ts';
 
 /** An in-memory KeyValueStorage: for tests, stories, and browsers that refuse web storage. */
-export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { snapshot(): Record<string, string> } {
+export function createMemoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { snapshot(): Record<string, string> } {
   const items = new Map(Object.entries(initial));
   return {
     getItem: (key) => items.get(key) ?? null,

@@ -48,13 +48,19 @@ export const Required: Story = {
   args: { error: 'Please enter your BTC address' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Your BTC wallet address' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Your BTC wallet address' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter your BTC address');
   },
 };
 
 export const Incorrect: Story = {
-  args: { value: 'bc1-not-an-address', error: 'Incorrect address, check the characters and address length before trying again' },
+  args: {
+    value: 'bc1-not-an-address',
+    error: 'Incorrect address, check the characters and address length before trying again',
+  },
 };
 
 export const Checking: Story = {
@@ -62,7 +68,9 @@ export const Checking: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'Checking the address' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Your BTC wallet address' })).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('textbox', { name: 'Your BTC wallet address' })).toHaveAttribute(
+      'readonly',
+    );
   },
 };
 
@@ -73,7 +81,10 @@ export const SavedAddresses: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Save this address' })).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: /My hardware wallet/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith(BTC_ADDRESS);
-    await expect(canvas.getByRole('button', { name: /My hardware wallet/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /My hardware wallet/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(canvas.queryByRole('checkbox', { name: 'Save this address' })).toBeNull();
   },
 };

@@ -61,7 +61,9 @@ export const PayDefault: Story = {
 export const GetEstimate: Story = {
   args: { side: 'get', value: '0.00153421', currency: { symbol: 'BTC', logo: btc.logo } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'You get (estimate)' })).toHaveValue('0.00153421');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'You get (estimate)' })).toHaveValue(
+      '0.00153421',
+    );
   },
 };
 
@@ -75,20 +77,22 @@ export const TwoDecimals: Story = {
 };
 
 /** '2,500' typed or pasted is 2500 in en-US and zh-CN; a ',' that cannot group ('12,5') is refused and explained. */
-const readsGroupingSigns = (name: string, refusal: string): Story['play'] => async ({ canvasElement, args }) => {
-  const input = within(canvasElement).getByRole('textbox', { name });
-  await userEvent.type(input, '2,500');
-  await expect(input).toHaveValue('2500');
-  await userEvent.clear(input);
-  await userEvent.paste('12,5');
-  await expect(input).toHaveValue('');
-  await expect(input).toHaveAccessibleDescription(refusal);
-  await expect(input).toHaveAttribute('aria-invalid', 'true');
-  await userEvent.paste('1,000.5');
-  await expect(input).toHaveValue('1000.5');
-  await expect(args.onChange).toHaveBeenLastCalledWith('1000.5');
-  await expect(input).not.toHaveAttribute('aria-invalid');
-};
+const readsGroupingSigns =
+  (name: string, refusal: string): Story['play'] =>
+  async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name });
+    await userEvent.type(input, '2,500');
+    await expect(input).toHaveValue('2500');
+    await userEvent.clear(input);
+    await userEvent.paste('12,5');
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAccessibleDescription(refusal);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.paste('1,000.5');
+    await expect(input).toHaveValue('1000.5');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1000.5');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  };
 
 export const GroupingSigns: Story = {
   args: { value: '' },
@@ -120,11 +124,18 @@ export const WithError: Story = {
 };
 
 export const Locked: Story = {
-  args: { value: '250', locked: true, currencyLocked: true, currency: { symbol: 'EUR', logo: fiats[1].logo } },
+  args: {
+    value: '250',
+    locked: true,
+    currencyLocked: true,
+    currency: { symbol: 'EUR', logo: fiats[1].logo },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'You Pay' });
-    await expect(canvas.getByRole('img', { name: 'This amount is fixed and cannot be changed' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'This amount is fixed and cannot be changed' }),
+    ).toBeVisible();
     await userEvent.type(input, '9');
     await expect(input).toHaveValue('250');
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -175,10 +186,17 @@ export const NoCurrencyYet: Story = {
 
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
-  args: { side: 'get', value: '0.5', error: '最小金额为 20 USD', currency: { symbol: 'BTC', logo: btc.logo } },
+  args: {
+    side: 'get',
+    value: '0.5',
+    error: '最小金额为 20 USD',
+    currency: { symbol: 'BTC', logo: btc.logo },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: '您获得（预估）' })).toHaveAccessibleDescription('最小金额为 20 USD');
+    await expect(canvas.getByRole('textbox', { name: '您获得（预估）' })).toHaveAccessibleDescription(
+      '最小金额为 20 USD',
+    );
     await expect(canvas.getByRole('button', { name: 'BTC，更换币种' })).toBeVisible();
   },
 };
@@ -187,6 +205,8 @@ export const PartnerTheme: Story = {
   globals: { partner: 'aurora' },
   play: async ({ canvasElement }) => {
     // aurora's text colour, #F5F3FF
-    await expect(getComputedStyle(within(canvasElement).getByRole('textbox')).color).toBe('rgb(245, 243, 255)');
+    await expect(getComputedStyle(within(canvasElement).getByRole('textbox')).color).toBe(
+      'rgb(245, 243, 255)',
+    );
   },
 };

@@ -30,7 +30,8 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement, name = 'Verification code') => within(canvasElement).getByRole('textbox', { name });
+const field = (canvasElement: HTMLElement, name = 'Verification code') =>
+  within(canvasElement).getByRole('textbox', { name });
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {

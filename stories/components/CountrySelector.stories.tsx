@@ -54,7 +54,9 @@ export const LongName: Story = {
 export const NotClickable: Story = {
   args: { onClick: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'France, change country' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'France, change country' }),
+    ).toBeDisabled();
   },
 };
 
@@ -70,7 +72,9 @@ export const ChineseLoading: Story = {
   globals: { locale: 'zh-CN' },
   args: { loading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '正在确定您所在的国家或地区' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('status', { name: '正在确定您所在的国家或地区' }),
+    ).toBeVisible();
   },
 };
 
@@ -78,6 +82,8 @@ export const PartnerTheme: Story = {
   globals: { partner: 'aurora' },
   play: async ({ canvasElement }) => {
     // aurora's text colour, #F5F3FF
-    await expect(getComputedStyle(within(canvasElement).getByRole('button')).color).toBe('rgb(245, 243, 255)');
+    await expect(getComputedStyle(within(canvasElement).getByRole('button')).color).toBe(
+      'rgb(245, 243, 255)',
+    );
   },
 };

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Button from '@mui/material/Button';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CurrencyPicker, type CurrencyOption, type CurrencyPickerProps } from '../../src/components/CurrencyPicker/index.ts';
+import {
+  CurrencyPicker,
+  type CurrencyOption,
+  type CurrencyPickerProps,
+} from '../../src/components/CurrencyPicker/index.ts';
 import { fiats, manyCurrencies, popularCryptos } from './fixtures/currencies.ts';
 import { inColumn } from './fixtures/layout.tsx';
 
@@ -24,7 +28,10 @@ const popup = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument
 
 // The popup opens with its title at once; the search box and the rows follow in a background render while it
 // slides in, so every check of them waits (findBy…, waitFor) instead of looking once.
-const currencyRows = (dialog: HTMLElement) => within(dialog).queryAllByRole('button').filter((b) => b.hasAttribute('data-index'));
+const currencyRows = (dialog: HTMLElement) =>
+  within(dialog)
+    .queryAllByRole('button')
+    .filter((b) => b.hasAttribute('data-index'));
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -65,7 +72,12 @@ export const Search: Story = {
     await userEvent.type(await within(dialog).findByRole('searchbox', { name: 'Search by symbol' }), 'uSd');
     await waitFor(() => expect(within(dialog).queryByRole('heading', { name: 'Popular' })).toBeNull());
     await waitFor(() =>
-      expect(currencyRows(dialog).map((row) => row.textContent)).toEqual(['USDUS Dollar', 'USDCUSD Coin', 'USDTTRC20Tether', 'USDTERC20Tether']),
+      expect(currencyRows(dialog).map((row) => row.textContent)).toEqual([
+        'USDUS Dollar',
+        'USDCUSD Coin',
+        'USDTTRC20Tether',
+        'USDTERC20Tether',
+      ]),
     );
   },
 };
@@ -121,7 +133,9 @@ export const Keyboard: Story = {
 /** The way the Edit screen uses it: the chip opens it, a choice closes it. */
 function PickerBehindButton(args: CurrencyPickerProps) {
   const [open, setOpen] = useState(false);
-  const [selected, setSelected] = useState<CurrencyOption | undefined>(args.items.find((item) => item.id === args.selectedId));
+  const [selected, setSelected] = useState<CurrencyOption | undefined>(
+    args.items.find((item) => item.id === args.selectedId),
+  );
   return (
     <>
       <Button variant="outlined" onClick={() => setOpen(true)}>

@@ -14,7 +14,8 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const toggle = (canvasElement: HTMLElement, name = /^Total fees/) => within(canvasElement).getByRole('button', { name });
+const toggle = (canvasElement: HTMLElement, name = /^Total fees/) =>
+  within(canvasElement).getByRole('button', { name });
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -24,7 +25,10 @@ export const Default: Story = {
     await userEvent.click(toggle(canvasElement));
     await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'true');
     const rows = within(await canvas.findByRole('list')).getAllByRole('listitem');
-    await expect(rows.map((row) => row.textContent)).toEqual(['Processing fee2.99 USD', 'Network fee0.51 USD']);
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'Processing fee2.99 USD',
+      'Network fee0.51 USD',
+    ]);
   },
 };
 
@@ -65,7 +69,13 @@ export const NoCountdown: Story = {
 };
 
 export const LongValues: Story = {
-  args: { processingFee: '12345678.999', networkFee: '0.004', feeCurrency: 'USDT_TRC20', secondsLeft: 6000, defaultExpanded: true },
+  args: {
+    processingFee: '12345678.999',
+    networkFee: '0.004',
+    feeCurrency: 'USDT_TRC20',
+    secondsLeft: 6000,
+    defaultExpanded: true,
+  },
   play: async ({ canvasElement }) => {
     await expect(toggle(canvasElement)).toHaveTextContent('12,345,679.00 USDT_TRC20');
     await expect(within(canvasElement).getByRole('timer')).toHaveTextContent('New quotes in 100:00');
@@ -100,7 +110,10 @@ export const Announcements: Story = {
     const live = canvasElement.querySelector('[aria-live="polite"][aria-atomic="true"]');
     await expect(live).toHaveTextContent('');
     await waitFor(() => expect(live).toHaveTextContent('New quotes in 00:10'), { timeout: 4000 });
-    await waitFor(() => expect(within(canvasElement).getByRole('timer')).toHaveTextContent('New quotes in 00:09'), { timeout: 2000 });
+    await waitFor(
+      () => expect(within(canvasElement).getByRole('timer')).toHaveTextContent('New quotes in 00:09'),
+      { timeout: 2000 },
+    );
     await expect(live).toHaveTextContent('New quotes in 00:10');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Renew now' }));
     await waitFor(() => expect(live).toHaveTextContent('New quote received. New quotes in 01:00'));

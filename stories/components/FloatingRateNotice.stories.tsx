@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/final amount you get may change with the market/)).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(/final amount you get may change with the market/),
+    ).toBeVisible();
   },
 };
 
@@ -29,6 +31,8 @@ export const PartnerTheme: Story = {
   globals: { partner: 'aurora' },
   play: async ({ canvasElement }) => {
     // aurora's secondary text colour, #C4B5FD
-    await expect(getComputedStyle(within(canvasElement).getByText(/final amount/)).color).toBe('rgb(196, 181, 253)');
+    await expect(getComputedStyle(within(canvasElement).getByText(/final amount/)).color).toBe(
+      'rgb(196, 181, 253)',
+    );
   },
 };

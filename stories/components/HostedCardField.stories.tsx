@@ -4,7 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { HostedCardField, type HostedCardFieldHandle, type HostedCardFieldProps } from '../../src/components/HostedCardField/index.ts';
+import {
+  HostedCardField,
+  type HostedCardFieldHandle,
+  type HostedCardFieldProps,
+} from '../../src/components/HostedCardField/index.ts';
 import { inColumn } from './fixtures/layout.tsx';
 
 /**
@@ -42,13 +46,19 @@ const meta = {
   component: HostedCardField,
   decorators: [inColumn],
   args: { src: fieldPage('en-US'), title: 'Card details', onChange: fn() },
-  render: (args, { globals }) => <PayWithField {...args} src={args.src === NEVER_READY ? NEVER_READY : fieldPage(String(globals.locale ?? 'en-US'))} />,
+  render: (args, { globals }) => (
+    <PayWithField
+      {...args}
+      src={args.src === NEVER_READY ? NEVER_READY : fieldPage(String(globals.locale ?? 'en-US'))}
+    />
+  ),
 } satisfies Meta<typeof HostedCardField>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const frameOf = async (canvasElement: HTMLElement, title = 'Card details') => within(canvasElement).findByTitle<HTMLIFrameElement>(title);
+const frameOf = async (canvasElement: HTMLElement, title = 'Card details') =>
+  within(canvasElement).findByTitle<HTMLIFrameElement>(title);
 /** The field's page once it said ready (the frame is shown and the skeleton gone). */
 async function readyPage(canvasElement: HTMLElement, title?: string): Promise<Document> {
   const frame = await frameOf(canvasElement, title);
@@ -82,7 +92,9 @@ export const Ready: Story = {
     await expect(page.getElementById('brand')).toHaveTextContent('Mastercard');
     type(page, 'expiry', '1239');
     type(page, 'cvc', '123');
-    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ complete: true, brand: 'Mastercard' }));
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith({ complete: true, brand: 'Mastercard' }),
+    );
   },
 };
 

@@ -59,7 +59,13 @@ export const AlreadyVerified: Story = {
 };
 
 export const LongValues: Story = {
-  args: { offer: { ...offers[2], name: 'MoonBeam International Crypto Payments Ltd.', getCurrencyAmount: '123456789.12345678' } },
+  args: {
+    offer: {
+      ...offers[2],
+      name: 'MoonBeam International Crypto Payments Ltd.',
+      getCurrencyAmount: '123456789.12345678',
+    },
+  },
 };
 
 export const Disabled: Story = {

@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 const link = (canvasElement: HTMLElement) => within(canvasElement).getByRole('link');
 const when = (seconds: number) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(seconds * 1000));
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(seconds * 1000),
+  );
 
 export const Delivered: Story = {
   play: async ({ canvasElement, args }) => {
@@ -29,7 +31,10 @@ export const Delivered: Story = {
     await expect(row).toHaveTextContent('0.00083917 BTC');
     await expect(row).toHaveTextContent('Paid 100.00 USD');
     await expect(row).toHaveTextContent(`Order ID ${order.orderNo}`);
-    await expect(within(row).getByText(when(order.createdAt))).toHaveAttribute('datetime', new Date(order.createdAt * 1000).toISOString());
+    await expect(within(row).getByText(when(order.createdAt))).toHaveAttribute(
+      'datetime',
+      new Date(order.createdAt * 1000).toISOString(),
+    );
     await expect(within(row).getByText('Delivered')).toBeVisible();
     await userEvent.click(row);
     await expect(args.onOpen).toHaveBeenCalledWith(order.orderNo);
@@ -47,7 +52,14 @@ export const AwaitingPayment: Story = {
 };
 
 export const Underpaid: Story = {
-  args: { order: historyOrder(1, { status: 'Underpaid', paidAmount: '60.5', sendCurrency: 'EUR', sendCurrencyAmount: '250' }) },
+  args: {
+    order: historyOrder(1, {
+      status: 'Underpaid',
+      paidAmount: '60.5',
+      sendCurrency: 'EUR',
+      sendCurrencyAmount: '250',
+    }),
+  },
   play: async ({ canvasElement }) => {
     await expect(link(canvasElement)).toHaveTextContent('Paid 60.50 EUR');
   },
@@ -85,7 +97,13 @@ export const AllStatuses: Story = {
 
 export const LongValues: Story = {
   args: {
-    order: historyOrder(1, { getCurrencyAmount: '1234567.12345678', getSymbol: 'USDT', sendCurrency: 'IDR', sendCurrencyAmount: '19999999999', paidAmount: '19999999999' }),
+    order: historyOrder(1, {
+      getCurrencyAmount: '1234567.12345678',
+      getSymbol: 'USDT',
+      sendCurrency: 'IDR',
+      sendCurrencyAmount: '19999999999',
+      paidAmount: '19999999999',
+    }),
   },
   play: async ({ canvasElement }) => {
     const row = link(canvasElement);

@@ -11,17 +11,27 @@ const meta = {
   args: {
     order: orderView({ status: 'Paid', paymentResult: 'success', paidAmount: '100' }),
     supportEmail: 'support@buycrypto.example',
-    actions: <Button variant="contained" size="large" fullWidth>New Order</Button>,
+    actions: (
+      <Button variant="contained" size="large" fullWidth>
+        New Order
+      </Button>
+    ),
   },
 } satisfies Meta<typeof OrderStatusView>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const status = (overrides: Parameters<typeof orderView>[0]) => ({ order: orderView({ paymentResult: 'success', paidAmount: '100', ...overrides }) });
+const status = (overrides: Parameters<typeof orderView>[0]) => ({
+  order: orderView({ paymentResult: 'success', paidAmount: '100', ...overrides }),
+});
 
-export const Pending: Story = { args: status({ status: 'Pending', paymentResult: 'pending', paidAmount: '0' }) };
-export const Authorized: Story = { args: status({ status: 'Authorized', paymentResult: 'preauth', paidAmount: '0' }) };
+export const Pending: Story = {
+  args: status({ status: 'Pending', paymentResult: 'pending', paidAmount: '0' }),
+};
+export const Authorized: Story = {
+  args: status({ status: 'Authorized', paymentResult: 'preauth', paidAmount: '0' }),
+};
 export const Paid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -33,7 +43,11 @@ export const Paid: Story = {
 export const Converting: Story = { args: status({ status: 'Converting' }) };
 export const Converted: Story = { args: status({ status: 'Converted' }) };
 export const Delivering: Story = {
-  args: status({ status: 'Delivering', txHash: '9f2c4a0d1b7e55ba0c896aa41d2e77f0', explorerUrl: 'https://mempool.space/tx/9f2c4a0d1b7e55ba0c896aa41d2e77f0' }),
+  args: status({
+    status: 'Delivering',
+    txHash: '9f2c4a0d1b7e55ba0c896aa41d2e77f0',
+    explorerUrl: 'https://mempool.space/tx/9f2c4a0d1b7e55ba0c896aa41d2e77f0',
+  }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Expected within 3 mins')).toBeVisible();
   },
@@ -47,20 +61,37 @@ export const Delivered: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /^9f2c4a0d1b7e…1d2e77f0 \(opens in a new tab\)$/ })).toHaveAttribute('target', '_blank');
-    await expect(canvas.getAllByRole('listitem').filter((item) => item.textContent?.includes(', done'))).toHaveLength(5);
+    await expect(
+      canvas.getByRole('link', { name: /^9f2c4a0d1b7e…1d2e77f0 \(opens in a new tab\)$/ }),
+    ).toHaveAttribute('target', '_blank');
+    await expect(
+      canvas.getAllByRole('listitem').filter((item) => item.textContent?.includes(', done')),
+    ).toHaveLength(5);
   },
 };
-export const Expired: Story = { args: status({ status: 'Expired', paymentResult: 'pending', paidAmount: '0' }) };
+export const Expired: Story = {
+  args: status({ status: 'Expired', paymentResult: 'pending', paidAmount: '0' }),
+};
 export const Failed: Story = { args: status({ status: 'Failed', statusReason: 'risk_review' }) };
 export const DeliveryFailed: Story = {
   args: status({ status: 'Failed', statusReason: 'delivery_failed' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('The delivery to your wallet failed. Please contact support at support@buycrypto.example.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(
+        'The delivery to your wallet failed. Please contact support at support@buycrypto.example.',
+      ),
+    ).toBeVisible();
   },
 };
 export const Underpaid: Story = {
-  args: status({ status: 'Underpaid', paymentResult: 'pending', paidAmount: '60', amountDue: '40', amountPaid: '60', amountToReceive: '0.0005035' }),
+  args: status({
+    status: 'Underpaid',
+    paymentResult: 'pending',
+    paidAmount: '60',
+    amountDue: '40',
+    amountPaid: '60',
+    amountToReceive: '0.0005035',
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Amount due')).toBeVisible();
@@ -68,6 +99,14 @@ export const Underpaid: Story = {
   },
 };
 export const Refunded: Story = { args: status({ status: 'Refunded', statusReason: 'risk_review' }) };
-export const Cancelled: Story = { args: status({ status: 'Cancelled', paymentResult: 'failed', paidAmount: '0' }) };
-export const ChineseDelivering: Story = { globals: { locale: 'zh-CN' }, args: status({ status: 'Delivering' }) };
-export const DarkPartnerTheme: Story = { globals: { partner: 'aurora' }, args: status({ status: 'Converting' }) };
+export const Cancelled: Story = {
+  args: status({ status: 'Cancelled', paymentResult: 'failed', paidAmount: '0' }),
+};
+export const ChineseDelivering: Story = {
+  globals: { locale: 'zh-CN' },
+  args: status({ status: 'Delivering' }),
+};
+export const DarkPartnerTheme: Story = {
+  globals: { partner: 'aurora' },
+  args: status({ status: 'Converting' }),
+};

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PaymentMethodGrid, type PaymentMethodGridProps } from '../../src/components/PaymentMethodGrid/index.ts';
+import {
+  PaymentMethodGrid,
+  type PaymentMethodGridProps,
+} from '../../src/components/PaymentMethodGrid/index.ts';
 import { paymentMethods } from './fixtures/paymentMethods.ts';
 import { inColumn } from './fixtures/layout.tsx';
 
@@ -100,7 +103,9 @@ export const LongNames: Story = {
     selectedId: 'sepa',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('radio', { name: /SEPA Instant/ })).toHaveTextContent('Fee 12,345.68 USD');
+    await expect(within(canvasElement).getByRole('radio', { name: /SEPA Instant/ })).toHaveTextContent(
+      'Fee 12,345.68 USD',
+    );
   },
 };
 

@@ -7,14 +7,24 @@ import { StatusPage } from '../../src/components/StatusPage/index.ts';
 const meta = {
   title: 'Components/StatusPage',
   component: StatusPage,
-  args: { tone: 'success', title: 'Payment successful', description: "We're purchasing your crypto. This takes between a few minutes and a few hours." },
+  args: {
+    tone: 'success',
+    title: 'Payment successful',
+    description: "We're purchasing your crypto. This takes between a few minutes and a few hours.",
+  },
 } satisfies Meta<typeof StatusPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  args: { actions: <Button variant="contained" size="large" fullWidth>View order status</Button> },
+  args: {
+    actions: (
+      <Button variant="contained" size="large" fullWidth>
+        View order status
+      </Button>
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Payment successful' })).toBeVisible();
@@ -23,7 +33,11 @@ export const Success: Story = {
 };
 
 export const Error: Story = {
-  args: { tone: 'error', title: 'Payment failed', description: 'Your payment failed, please contact your card issuer for further assistance' },
+  args: {
+    tone: 'error',
+    title: 'Payment failed',
+    description: 'Your payment failed, please contact your card issuer for further assistance',
+  },
 };
 
 export const WarningWithContent: Story = {
@@ -39,8 +53,12 @@ export const WarningWithContent: Story = {
     ),
     actions: (
       <>
-        <Button variant="contained" size="large" fullWidth>Try again</Button>
-        <Button variant="outlined" size="large" fullWidth>Back to Buy Crypto</Button>
+        <Button variant="contained" size="large" fullWidth>
+          Try again
+        </Button>
+        <Button variant="outlined" size="large" fullWidth>
+          Back to Buy Crypto
+        </Button>
       </>
     ),
   },
@@ -56,7 +74,8 @@ export const Pending: Story = {
 export const LongTexts: Story = {
   args: {
     tone: 'info',
-    title: 'A very long title that has to wrap over several lines on a narrow phone without overflowing the column',
+    title:
+      'A very long title that has to wrap over several lines on a narrow phone without overflowing the column',
     description: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdqbc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
   },
 };
@@ -68,7 +87,17 @@ export const Chinese: Story = {
 
 /** In place of a crashed screen: announced at once. */
 export const Alert: Story = {
-  args: { tone: 'error', title: 'Oops! Try again later.', description: undefined, alert: true, actions: <Button variant="contained" size="large" fullWidth>Try again</Button> },
+  args: {
+    tone: 'error',
+    title: 'Oops! Try again later.',
+    description: undefined,
+    alert: true,
+    actions: (
+      <Button variant="contained" size="large" fullWidth>
+        Try again
+      </Button>
+    ),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Oops! Try again later.');
   },

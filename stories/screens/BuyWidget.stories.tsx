@@ -7,7 +7,17 @@ import { quoteScreenStore } from './fixtures/quoteApi.ts';
 const ethInfo = {
   respCode: 200,
   respMessage: 'success',
-  data: { symbol: 'ETH', currency: 'ETH', name: 'Ethereum', network: 'ETH', imgUrl: fixtureLogo('ETH', '#627EEA'), vol24: 16_000_000_000, minAmount: 0.0046, maxAmount: 7.5, isHot: 1 as const },
+  data: {
+    symbol: 'ETH',
+    currency: 'ETH',
+    name: 'Ethereum',
+    network: 'ETH',
+    imgUrl: fixtureLogo('ETH', '#627EEA'),
+    vol24: 16_000_000_000,
+    minAmount: 0.0046,
+    maxAmount: 7.5,
+    isHot: 1 as const,
+  },
 };
 
 const VALID_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -20,7 +30,11 @@ const widgetStore = (api: Parameters<typeof quoteScreenStore>[0] = {}) =>
       getCurrencyInfo: ethInfo,
       validateAddress: (body) =>
         /^0x[0-9a-fA-F]{40}$/.test(String(body.address))
-          ? { respCode: 200, respMessage: 'success', data: { address: String(body.address), network: 'ETH', currency: 'ETH' } }
+          ? {
+              respCode: 200,
+              respMessage: 'success',
+              data: { address: String(body.address), network: 'ETH', currency: 'ETH' },
+            }
           : { respCode: 4101, respMessage: 'This is not a valid Ethereum (ERC20) address for ETH' },
       ...api.api,
     },
@@ -49,9 +63,13 @@ export const Default: Story = {
 export const VolumeTooltip: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const help = await canvas.findByRole('button', { name: 'A measure of how much of a cryptocurrency was traded in the last 24 hours.' });
+    const help = await canvas.findByRole('button', {
+      name: 'A measure of how much of a cryptocurrency was traded in the last 24 hours.',
+    });
     await userEvent.hover(help);
-    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('A measure of how much of a cryptocurrency was traded in the last 24 hours.');
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
+      'A measure of how much of a cryptocurrency was traded in the last 24 hours.',
+    );
   },
 };
 
@@ -97,7 +115,11 @@ export const IncorrectAddress: Story = {
     await expect(await canvas.findByText('Please enter your ETH address')).toBeVisible();
     await userEvent.type(address, '0x1234');
     await userEvent.tab();
-    await expect(await canvas.findByText('Incorrect address, check the characters and address length before trying again')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'Incorrect address, check the characters and address length before trying again',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Get started' })).toBeDisabled();
   },
 };

@@ -7,7 +7,11 @@ import { quoteScreenStore } from './fixtures/quoteApi.ts';
 const meta = {
   title: 'Screens/BuyWidgetV1',
   component: AppShell,
-  parameters: { route: '/buy-v1?address=bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq&redirectUrl=https%3A%2F%2Fshop.example%2Fdone', store: quoteScreenStore() },
+  parameters: {
+    route:
+      '/buy-v1?address=bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq&redirectUrl=https%3A%2F%2Fshop.example%2Fdone',
+    store: quoteScreenStore(),
+  },
 } satisfies Meta<typeof AppShell>;
 export default meta;
 
@@ -18,7 +22,9 @@ export const Quoted: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Buy' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText('You get (estimate)', { selector: 'input' })).toHaveValue('0.0010001'));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('You get (estimate)', { selector: 'input' })).toHaveValue('0.0010001'),
+    );
 
     const open = fn();
     const original = window.open;

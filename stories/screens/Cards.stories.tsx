@@ -11,10 +11,31 @@ import { savedCards } from './fixtures/cardApi.ts';
 const ok = <T,>(data: T) => ({ respCode: 200, respMessage: 'success', data });
 
 const LONG_CARDS: SavedCard[] = [
-  { id: 'card-long-1', brand: 'American Express Corporate Platinum Business Rewards', last4: '0005', expMonth: 1, expYear: 2029, maskedNumber: '•••• 0005' },
-  { id: 'card-long-2', brand: 'Mastercard', last4: '4444', expMonth: 11, expYear: 2032, maskedNumber: '•••• 4444' },
+  {
+    id: 'card-long-1',
+    brand: 'American Express Corporate Platinum Business Rewards',
+    last4: '0005',
+    expMonth: 1,
+    expYear: 2029,
+    maskedNumber: '•••• 0005',
+  },
+  {
+    id: 'card-long-2',
+    brand: 'Mastercard',
+    last4: '4444',
+    expMonth: 11,
+    expYear: 2032,
+    maskedNumber: '•••• 4444',
+  },
   { id: 'card-long-3', brand: 'Visa', last4: '1881', expMonth: 7, expYear: 2027, maskedNumber: '•••• 1881' },
-  { id: 'card-long-4', brand: 'UnionPay', last4: '0017', expMonth: 2, expYear: 2030, maskedNumber: '•••• 0017' },
+  {
+    id: 'card-long-4',
+    brand: 'UnionPay',
+    last4: '0017',
+    expMonth: 2,
+    expYear: 2030,
+    maskedNumber: '•••• 0017',
+  },
   { id: 'card-long-5', brand: 'JCB', last4: '0505', expMonth: 9, expYear: 2028, maskedNumber: '•••• 0505' },
 ];
 
@@ -25,7 +46,11 @@ const LONG_CARDS: SavedCard[] = [
  */
 function cardsStore(
   cards: SavedCard[] = savedCards,
-  options: { failList?: (nth: number) => boolean; deleteAnswer?: { respCode: number; respMessage: string }; overrides?: FakeRootStoreOverrides } = {},
+  options: {
+    failList?: (nth: number) => boolean;
+    deleteAnswer?: { respCode: number; respMessage: string };
+    overrides?: FakeRootStoreOverrides;
+  } = {},
 ): FakeRootStoreOverrides {
   let listed = [...cards];
   let asked = 0;
@@ -36,7 +61,8 @@ function cardsStore(
     api: {
       cardList: () => {
         asked += 1;
-        if (options.failList?.(asked)) return { respCode: 9000, respMessage: 'The card service is busy, please try again' };
+        if (options.failList?.(asked))
+          return { respCode: 9000, respMessage: 'The card service is busy, please try again' };
         return ok(listed);
       },
       delCreditCard: (body) => {
@@ -60,8 +86,10 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const storeOf = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
-const rows = async (canvas: Canvas, name = 'Your saved cards') => within(await canvas.findByRole('list', { name }, SLOW)).getAllByRole('listitem');
-const deleteCalls = (store: FakeRootStore) => store.apiCalls.filter((call) => call.endpoint === 'delCreditCard').map((call) => call.body);
+const rows = async (canvas: Canvas, name = 'Your saved cards') =>
+  within(await canvas.findByRole('list', { name }, SLOW)).getAllByRole('listitem');
+const deleteCalls = (store: FakeRootStore) =>
+  store.apiCalls.filter((call) => call.endpoint === 'delCreditCard').map((call) => call.body);
 
 /** Each card: brand, masked number (last 4 digits only), expiry, and its delete button. */
 export const WithCards: Story = {
@@ -74,8 +102,12 @@ export const WithCards: Story = {
     await expect(items[0]).toHaveTextContent('**** **** **** 4242 Expires 12/30');
     await expect(within(items[1]).getByText('Mastercard')).toBeVisible();
     await expect(items[1]).toHaveTextContent('**** **** **** 4444 Expires 03/28');
-    await expect(within(items[0]).getByRole('button', { name: 'Delete Visa **** **** **** 4242' })).toBeEnabled();
-    await expect(canvas.getByText('Only the brand, the last 4 digits and the expiry date of a card are kept.')).toBeVisible();
+    await expect(
+      within(items[0]).getByRole('button', { name: 'Delete Visa **** **** **** 4242' }),
+    ).toBeEnabled();
+    await expect(
+      canvas.getByText('Only the brand, the last 4 digits and the expiry date of a card are kept.'),
+    ).toBeVisible();
     await expect(canvasElement.textContent).not.toMatch(/\d{5}/);
   },
 };
@@ -88,7 +120,9 @@ export const ConfirmDialog: Story = {
     await rows(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Mastercard **** **** **** 4444' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this card?' });
-    await expect(dialog).toHaveAccessibleDescription('The card Mastercard **** **** **** 4444 will be removed from your saved cards.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'The card Mastercard **** **** **** 4444 will be removed from your saved cards.',
+    );
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expect(deleteCalls(storeOf(loaded))).toEqual([]);
@@ -129,7 +163,9 @@ export const DeleteCancelled: Story = {
 
 /** The gateway refuses the delete: 'Failed to delete', the card stays. */
 export const DeleteFailed: Story = {
-  parameters: { store: cardsStore(savedCards, { deleteAnswer: { respCode: 404, respMessage: 'Card not found' } }) },
+  parameters: {
+    store: cardsStore(savedCards, { deleteAnswer: { respCode: 404, respMessage: 'Card not found' } }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await rows(canvas);
@@ -146,7 +182,9 @@ export const Empty: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You have no saved cards.', {}, SLOW)).toBeVisible();
-    await expect(canvas.getByText('A card is saved when you pay with it and tick “Save this card for next time”.')).toBeVisible();
+    await expect(
+      canvas.getByText('A card is saved when you pay with it and tick “Save this card for next time”.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Buy Crypto' }));
     await expect(storeOf(loaded).navigator.visited).toEqual([{ to: '/edit', replace: false }]);
   },
@@ -181,9 +219,13 @@ export const LongValues: Story = {
     const canvas = within(canvasElement);
     const items = await rows(canvas);
     await expect(items).toHaveLength(5);
-    await expect(within(items[0]).getByText('American Express Corporate Platinum Business Rewards')).toBeVisible();
+    await expect(
+      within(items[0]).getByText('American Express Corporate Platinum Business Rewards'),
+    ).toBeVisible();
     await expect(items[0]).toHaveTextContent('**** **** **** 0005 Expires 01/29');
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
     const button = within(items[0]).getByRole('button', { name: /^Delete American Express/ });
     const box = button.getBoundingClientRect();
     await expect(box.width).toBeGreaterThanOrEqual(44);
@@ -196,7 +238,9 @@ export const LoggedOut: Story = {
   parameters: { store: cardsStore(savedCards, { overrides: { loggedIn: false } }) },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Enter your e-mail' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Enter your e-mail' }, SLOW),
+    ).toBeVisible();
     await expect(storeOf(loaded).userInfo.loginTarget).toBe('/cards');
   },
 };
@@ -220,7 +264,9 @@ export const ChineseConfirmDialog: Story = {
     await rows(canvas, '您已保存的银行卡');
     await userEvent.click(canvas.getByRole('button', { name: '删除 Visa **** **** **** 4242' }));
     const dialog = await screen.findByRole('dialog', { name: '删除这张银行卡？' });
-    await expect(dialog).toHaveAccessibleDescription('银行卡 Visa **** **** **** 4242 将从您已保存的银行卡中移除。');
+    await expect(dialog).toHaveAccessibleDescription(
+      '银行卡 Visa **** **** **** 4242 将从您已保存的银行卡中移除。',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('删除成功');
   },

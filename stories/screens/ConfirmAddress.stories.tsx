@@ -3,9 +3,24 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import type { FakeRootStore } from '../support/fakeRootStore.ts';
 import type { ResponseOf } from '../../schemas/api/index.ts';
-import { acceptedQuote, BTC_ADDRESS, chosenOffer, flowStore, type FlowState, offers, ORDER_NO, SLOW } from './fixtures/orderApi.ts';
+import {
+  acceptedQuote,
+  BTC_ADDRESS,
+  chosenOffer,
+  flowStore,
+  type FlowState,
+  offers,
+  ORDER_NO,
+  SLOW,
+} from './fixtures/orderApi.ts';
 
-const atConfirm: FlowState = { quote: acceptedQuote(), offer: chosenOffer(), address: BTC_ADDRESS, walletType: 'exchange', exchange: 'Kraken' };
+const atConfirm: FlowState = {
+  quote: acceptedQuote(),
+  offer: chosenOffer(),
+  address: BTC_ADDRESS,
+  walletType: 'exchange',
+  exchange: 'Kraken',
+};
 
 /** Confirm Address (/confirm-address): the buyer confirms owning the address, which creates the order. */
 const meta = {
@@ -22,7 +37,9 @@ export const Confirm: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(BTC_ADDRESS, {}, SLOW)).toBeVisible();
     await expect(
-      canvas.getByText('Please confirm that you own and control this wallet address. All transactions are final, non-reversible.'),
+      canvas.getByText(
+        'Please confirm that you own and control this wallet address. All transactions are final, non-reversible.',
+      ),
     ).toBeVisible();
     await expect(canvas.getByText('Exchange: Kraken')).toBeVisible();
     await expect(canvas.getByText('0.00083917 BTC')).toBeVisible();
@@ -45,7 +62,14 @@ export const Creating: Story = {
 /** 509: the notice leads into the identity check (Verify ID sends a buyer without personal information on), and back here after. */
 export const IdentityNeeded: Story = {
   parameters: {
-    store: flowStore(atConfirm, { api: { cryptoOrder: { respCode: 509, respMessage: 'Identity verification is required for orders over 700 EUR' } } }),
+    store: flowStore(atConfirm, {
+      api: {
+        cryptoOrder: {
+          respCode: 509,
+          respMessage: 'Identity verification is required for orders over 700 EUR',
+        },
+      },
+    }),
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
@@ -62,7 +86,15 @@ export const IdentityNeeded: Story = {
 /** A logged-in buyer without personal information goes to Enter Information first. */
 export const IdentityNeededLevel0: Story = {
   parameters: {
-    store: flowStore(atConfirm, { loggedIn: { kycLevel: 0 }, api: { cryptoOrder: { respCode: 509, respMessage: 'Identity verification is required for orders over 700 EUR' } } }),
+    store: flowStore(atConfirm, {
+      loggedIn: { kycLevel: 0 },
+      api: {
+        cryptoOrder: {
+          respCode: 509,
+          respMessage: 'Identity verification is required for orders over 700 EUR',
+        },
+      },
+    }),
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
@@ -77,7 +109,11 @@ export const InAppCardOffer: Story = {
   parameters: {
     store: flowStore({
       ...atConfirm,
-      quote: acceptedQuote({ offers: offers.map((offer) => (offer.offerType === 'rampeasy' ? { ...offer, inAppCard: true } : offer)) }),
+      quote: acceptedQuote({
+        offers: offers.map((offer) =>
+          offer.offerType === 'rampeasy' ? { ...offer, inAppCard: true } : offer,
+        ),
+      }),
       offer: chosenOffer('rampeasy'),
     }),
   },
@@ -86,14 +122,18 @@ export const InAppCardOffer: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirm' }, SLOW));
     const root = loaded.store as FakeRootStore;
     await expect(root.navigator.visited.at(-1)?.to).toBe('/select-card');
-    await expect(root.apiCalls.some((call) => call.endpoint === 'coinOrder' || call.endpoint === 'cryptoOrder')).toBe(false);
+    await expect(
+      root.apiCalls.some((call) => call.endpoint === 'coinOrder' || call.endpoint === 'cryptoOrder'),
+    ).toBe(false);
   },
 };
 
 /** 5003: the price expired; a new quote is offered in place. */
 export const PriceExpired: Story = {
   parameters: {
-    store: flowStore(atConfirm, { api: { cryptoOrder: { respCode: 5003, respMessage: 'The price has expired, please get a new quote' } } }),
+    store: flowStore(atConfirm, {
+      api: { cryptoOrder: { respCode: 5003, respMessage: 'The price has expired, please get a new quote' } },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -110,7 +150,16 @@ function failingEveryOther(failure: () => ResponseOf<'cryptoOrder'>) {
   return (): ResponseOf<'cryptoOrder'> => {
     calls += 1;
     if (calls % 2 === 1) return failure();
-    return { respCode: 200, respMessage: 'success', data: { orderNo: ORDER_NO, service: 'https://checkout.example/topper', nextStepContent: '', serviceLogoUrl: '' } };
+    return {
+      respCode: 200,
+      respMessage: 'success',
+      data: {
+        orderNo: ORDER_NO,
+        service: 'https://checkout.example/topper',
+        nextStepContent: '',
+        serviceLogoUrl: '',
+      },
+    };
   };
 }
 
@@ -141,7 +190,14 @@ export const NoAnswer: Story = {
 export const GatewayFailed: Story = {
   globals: { locale: 'zh-CN' },
   parameters: {
-    store: flowStore(atConfirm, { api: { cryptoOrder: failingEveryOther(() => ({ respCode: 9000, respMessage: 'Internal error, please try again later' })) } }),
+    store: flowStore(atConfirm, {
+      api: {
+        cryptoOrder: failingEveryOther(() => ({
+          respCode: 9000,
+          respMessage: 'Internal error, please try again later',
+        })),
+      },
+    }),
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
@@ -157,7 +213,15 @@ export const GatewayFailed: Story = {
 
 /** A fixed address (from a widget) cannot be changed here. */
 export const FixedAddress: Story = {
-  parameters: { store: flowStore({ ...atConfirm, offer: chosenOffer('rampeasy'), addressFixed: true, walletType: undefined, exchange: '' }) },
+  parameters: {
+    store: flowStore({
+      ...atConfirm,
+      offer: chosenOffer('rampeasy'),
+      addressFixed: true,
+      walletType: undefined,
+      exchange: '',
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Confirm' }, SLOW);
@@ -168,7 +232,13 @@ export const FixedAddress: Story = {
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('请确认您拥有并控制此钱包地址。所有交易一经完成均不可撤销。', {}, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        '请确认您拥有并控制此钱包地址。所有交易一经完成均不可撤销。',
+        {},
+        SLOW,
+      ),
+    ).toBeVisible();
   },
 };
 

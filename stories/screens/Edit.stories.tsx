@@ -27,7 +27,10 @@ export const Quoted: Story = {
     await expect(await payInput(canvas)).toHaveValue('100');
     await waitFor(async () => expect(await getInput(canvas)).toHaveValue('0.0010001'));
     await expect(canvas.getByRole('timer')).toHaveTextContent('New quotes in 01:00');
-    await expect(canvas.getByRole('radio', { name: /Credit or debit card/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: /Credit or debit card/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await expect(await canvas.findByRole('button', { name: 'United States, change country' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
   },
@@ -47,7 +50,9 @@ export const Loading: Story = {
 export const ErrorUnderPay: Story = {
   parameters: {
     route: '/edit?sendCurrencyAmount=22',
-    store: quoteScreenStore({ api: { offerInquiry: { respCode: 501, respMessage: 'Min. amount is 25 USD' } } }),
+    store: quoteScreenStore({
+      api: { offerInquiry: { respCode: 501, respMessage: 'Min. amount is 25 USD' } },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -61,11 +66,20 @@ export const ErrorUnderPay: Story = {
 
 export const ErrorUnderGet: Story = {
   parameters: {
-    store: quoteScreenStore({ api: { offerInquiry: { respCode: 500, respMessage: 'No price for BTC in USD right now, please try again later' } } }),
+    store: quoteScreenStore({
+      api: {
+        offerInquiry: {
+          respCode: 500,
+          respMessage: 'No price for BTC in USD right now, please try again later',
+        },
+      },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No price for BTC in USD right now, please try again later')).toBeVisible();
+    await expect(
+      await canvas.findByText('No price for BTC in USD right now, please try again later'),
+    ).toBeVisible();
     await expect(await getInput(canvas)).toHaveAttribute('aria-invalid', 'true');
     await expect(await getInput(canvas)).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -154,6 +168,8 @@ export const Desktop: Story = {
   // Done once the quote is in: Continue turns from grey to the brand colour then, and the accessibility
   // check must see the button after that change, not halfway through it.
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Continue' })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Continue' })).toBeEnabled(),
+    );
   },
 };

@@ -9,7 +9,10 @@ import { BUYER_EMAIL, loginAnswers } from './fixtures/loginApi.ts';
 const meta = {
   title: 'Screens/EmailLogin',
   component: AppShell,
-  parameters: { route: '/email-login', store: { url: '/email-login', api: { sendCode: loginAnswers.codeSent } } },
+  parameters: {
+    route: '/email-login',
+    store: { url: '/email-login', api: { sendCode: loginAnswers.codeSent } },
+  },
 } satisfies Meta<typeof AppShell>;
 export default meta;
 
@@ -19,7 +22,11 @@ type Canvas = ReturnType<typeof within>;
 const storeOf = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
 const emailField = (canvas: Canvas, name = 'E-mail address') => canvas.findByRole('textbox', { name });
 
-async function sendTo(canvas: Canvas, email: string, labels = { field: 'E-mail address', button: 'Send code' }) {
+async function sendTo(
+  canvas: Canvas,
+  email: string,
+  labels = { field: 'E-mail address', button: 'Send code' },
+) {
   const field = await emailField(canvas, labels.field);
   await userEvent.clear(field);
   await userEvent.type(field, email);
@@ -57,8 +64,12 @@ export const SendsCode: Story = {
   play: async ({ canvasElement, loaded }) => {
     const store = storeOf(loaded);
     await sendTo(within(canvasElement), ' Buyer@Example.com ');
-    await waitFor(() => expect(store.navigator.visited).toEqual([{ to: '/verification-code', replace: false }]));
-    await expect(store.apiCalls.find((call) => call.endpoint === 'sendCode')?.body).toEqual({ email: BUYER_EMAIL });
+    await waitFor(() =>
+      expect(store.navigator.visited).toEqual([{ to: '/verification-code', replace: false }]),
+    );
+    await expect(store.apiCalls.find((call) => call.endpoint === 'sendCode')?.body).toEqual({
+      email: BUYER_EMAIL,
+    });
     await expect(store.login.secondsUntilResend).toBe(60);
   },
 };
@@ -74,12 +85,22 @@ export const Sending: Story = {
 
 export const MailFailed: Story = {
   parameters: {
-    store: { url: '/email-login', api: { sendCode: loginAnswers.refused(4005, 'The verification code could not be sent, please try again later') } },
+    store: {
+      url: '/email-login',
+      api: {
+        sendCode: loginAnswers.refused(
+          4005,
+          'The verification code could not be sent, please try again later',
+        ),
+      },
+    },
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await sendTo(canvas, BUYER_EMAIL);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The verification code could not be sent, please try again later');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The verification code could not be sent, please try again later',
+    );
     await expect(storeOf(loaded).navigator.visited).toEqual([]);
   },
 };
@@ -87,7 +108,12 @@ export const MailFailed: Story = {
 /** SPEC §4: already logged in, Login goes straight on to the page that asked for it. */
 export const AlreadyLoggedIn: Story = {
   parameters: {
-    store: { url: '/email-login', loggedIn: true, local: { [LOGIN_TARGET_KEY]: '/my-orders' }, api: { authInfo: loginAnswers.authInfo } },
+    store: {
+      url: '/email-login',
+      loggedIn: true,
+      local: { [LOGIN_TARGET_KEY]: '/my-orders' },
+      api: { authInfo: loginAnswers.authInfo },
+    },
   },
   play: async ({ loaded }) => {
     const store = storeOf(loaded);
@@ -97,16 +123,30 @@ export const AlreadyLoggedIn: Story = {
 };
 
 export const CheckingLogin: Story = {
-  parameters: { store: { url: '/email-login', loggedIn: true, latencyMs: 60_000, api: { authInfo: loginAnswers.authInfo } } },
+  parameters: {
+    store: {
+      url: '/email-login',
+      loggedIn: true,
+      latencyMs: 60_000,
+      api: { authInfo: loginAnswers.authInfo },
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Checking your login' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Checking your login' }),
+    ).toBeVisible();
   },
 };
 
 /** The address of the code sent earlier in this session comes back in the field. */
 export const Returning: Story = {
   parameters: {
-    store: { url: '/email-login', session: { login: JSON.stringify({ email: '', sentEmail: BUYER_EMAIL, resendAt: 0, codeValidSeconds: 600 }) } },
+    store: {
+      url: '/email-login',
+      session: {
+        login: JSON.stringify({ email: '', sentEmail: BUYER_EMAIL, resendAt: 0, codeValidSeconds: 600 }),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(await emailField(within(canvasElement))).toHaveValue(BUYER_EMAIL);

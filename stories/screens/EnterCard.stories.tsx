@@ -24,7 +24,10 @@ const never = () => new Promise<never>(() => undefined);
 const CARD_NUMBER = '4242424242424242';
 
 /** The hosted field's page once it said ready. */
-async function cardPage(canvasElement: HTMLElement, title = 'Card number, expiry date and CVC'): Promise<HTMLIFrameElement> {
+async function cardPage(
+  canvasElement: HTMLElement,
+  title = 'Card number, expiry date and CVC',
+): Promise<HTMLIFrameElement> {
   const frame = await within(canvasElement).findByTitle<HTMLIFrameElement>(title, {}, SLOW);
   await waitFor(() => expect(getComputedStyle(frame).visibility).toBe('visible'), SLOW);
   return frame;
@@ -33,20 +36,31 @@ async function cardPage(canvasElement: HTMLElement, title = 'Card number, expiry
 /** Types a test card into the field, and answers its tokenization call as the provider would. */
 function fillCard(frame: HTMLIFrameElement) {
   const page = frame.contentDocument as Document;
-  for (const [id, value] of [['number', CARD_NUMBER], ['expiry', '12/30'], ['cvc', '123']]) {
+  for (const [id, value] of [
+    ['number', CARD_NUMBER],
+    ['expiry', '12/30'],
+    ['cvc', '123'],
+  ]) {
     const input = page.getElementById(id) as HTMLInputElement;
     input.focus();
     input.value = value;
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  const token = { respCode: 200, respMessage: 'success', data: { token: 'ctok_story', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 } };
-  (frame.contentWindow as Window & { fetch: typeof fetch }).fetch = async () => new Response(JSON.stringify(token), { headers: { 'content-type': 'application/json' } });
+  const token = {
+    respCode: 200,
+    respMessage: 'success',
+    data: { token: 'ctok_story', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 },
+  };
+  (frame.contentWindow as Window & { fetch: typeof fetch }).fetch = async () =>
+    new Response(JSON.stringify(token), { headers: { 'content-type': 'application/json' } });
 }
 
 export const Loading: Story = {
   parameters: { store: cardStore({}, { latencyMs: 60_000 }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading your order' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading your order' }, SLOW),
+    ).toBeVisible();
   },
 };
 
@@ -68,12 +82,19 @@ export const DraftRestored: Story = {
   parameters: { store: cardStore({ billing: billingAddress, draft: { zipCode: '20095', city: 'Hamburg' } }) },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('We kept the billing address you typed before.', {}, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByText('We kept the billing address you typed before.', {}, SLOW),
+    ).toBeVisible();
     // The billing form is a lazily loaded schema form: it may come after the notice.
     const zip = await canvas.findByRole('textbox', { name: /ZIP code/ }, SLOW);
     await expect(zip).toHaveValue('20095');
     await userEvent.type(zip, '1');
-    await waitFor(() => expect(JSON.parse(store(loaded).local.getItem('billingAddressForm') ?? '{}')).toMatchObject({ zipCode: '200951', city: 'Hamburg' }));
+    await waitFor(() =>
+      expect(JSON.parse(store(loaded).local.getItem('billingAddressForm') ?? '{}')).toMatchObject({
+        zipCode: '200951',
+        city: 'Hamburg',
+      }),
+    );
   },
 };
 
@@ -85,10 +106,19 @@ export const PaysWithANewCard: Story = {
     fillCard(await cardPage(canvasElement));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Save this card for next time' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Pay 1500 USD' }));
-    await waitFor(() => expect(store(loaded).navigator.visited.at(-1)?.to).toBe(`/payment-status?orderNo=${ORDER_NO}`), SLOW);
+    await waitFor(
+      () => expect(store(loaded).navigator.visited.at(-1)?.to).toBe(`/payment-status?orderNo=${ORDER_NO}`),
+      SLOW,
+    );
     const calls = store(loaded).apiCalls;
-    await expect(calls.find((call) => call.endpoint === 'saveBillingAddress')?.body).toMatchObject(billingAddress);
-    await expect(calls.find((call) => call.endpoint === 'payCard')?.body).toMatchObject({ orderNo: ORDER_NO, cardToken: 'ctok_story', saveCard: '1' });
+    await expect(calls.find((call) => call.endpoint === 'saveBillingAddress')?.body).toMatchObject(
+      billingAddress,
+    );
+    await expect(calls.find((call) => call.endpoint === 'payCard')?.body).toMatchObject({
+      orderNo: ORDER_NO,
+      cardToken: 'ctok_story',
+      saveCard: '1',
+    });
     await expect(JSON.stringify(calls)).not.toContain(CARD_NUMBER);
     await expect(store(loaded).local.getItem('billingAddressForm')).toBeNull();
   },
@@ -106,19 +136,35 @@ export const Paying: Story = {
 
 /** The gateway refused the payment: its message on the page. */
 export const Refused: Story = {
-  parameters: { store: cardStore({ billing: billingAddress, api: { payCard: { respCode: 409, respMessage: 'This order can no longer be paid' } } }) },
+  parameters: {
+    store: cardStore({
+      billing: billingAddress,
+      api: { payCard: { respCode: 409, respMessage: 'This order can no longer be paid' } },
+    }),
+  },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     fillCard(await cardPage(canvasElement));
     await userEvent.click(canvas.getByRole('button', { name: 'Pay 1500 USD' }));
-    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('This order can no longer be paid');
-    await expect(store(loaded).navigator.visited.some((visit) => visit.to.startsWith('/payment-status'))).toBe(false);
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'This order can no longer be paid',
+    );
+    await expect(
+      store(loaded).navigator.visited.some((visit) => visit.to.startsWith('/payment-status')),
+    ).toBe(false);
   },
 };
 
 /** The gateway refused one billing field: its message on that field, in the buyer's language; no card tokenized. */
 export const BillingFieldRefused: Story = {
-  parameters: { store: cardStore({ billing: billingAddress, api: { saveBillingAddress: { respCode: 400, respMessage: "Invalid field 'zipCode': must match pattern" } } }) },
+  parameters: {
+    store: cardStore({
+      billing: billingAddress,
+      api: {
+        saveBillingAddress: { respCode: 400, respMessage: "Invalid field 'zipCode': must match pattern" },
+      },
+    }),
+  },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await cardPage(canvasElement);
@@ -142,13 +188,17 @@ export const Chinese: Story = {
 export const Aurora: Story = {
   globals: { partner: 'aurora' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Pay 1500 USD' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Pay 1500 USD' }, SLOW),
+    ).toBeVisible();
   },
 };
 
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Card details' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 2, name: 'Card details' }, SLOW),
+    ).toBeVisible();
   },
 };

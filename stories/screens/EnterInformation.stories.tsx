@@ -22,7 +22,9 @@ export const FormEmpty: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: /First name/ }, SLOW)).toHaveValue('');
-    await expect(canvas.getByText(/Identity verification is needed for transactions over 700 EUR/)).toBeVisible();
+    await expect(
+      canvas.getByText(/Identity verification is needed for transactions over 700 EUR/),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
     await expect(await canvas.findByText('Please enter your first name')).toBeVisible();
     await expect(canvas.getByText('Please enter your last name')).toBeVisible();
@@ -39,14 +41,23 @@ export const DraftRestored: Story = {
     const firstName = await canvas.findByRole('textbox', { name: /First name/ });
     await expect(firstName).toHaveValue('Grace');
     await userEvent.type(firstName, 'x');
-    await waitFor(() => expect(JSON.parse(store(loaded).local.getItem('kycForm') ?? '{}')).toMatchObject({ firstName: 'Gracex', lastName: 'Hopper' }));
+    await waitFor(() =>
+      expect(JSON.parse(store(loaded).local.getItem('kycForm') ?? '{}')).toMatchObject({
+        firstName: 'Gracex',
+        lastName: 'Hopper',
+      }),
+    );
   },
 };
 
 /** The gateway refused the citizenship: its message shows on that field, in the buyer's language. */
 export const ServerFieldError: Story = {
   parameters: {
-    store: kycStore({ kycLevel: 1, personal: personalInfo, api: { addKyc: { respCode: 400, respMessage: "Invalid field 'citizenship': unknown country" } } }),
+    store: kycStore({
+      kycLevel: 1,
+      personal: personalInfo,
+      api: { addKyc: { respCode: 400, respMessage: "Invalid field 'citizenship': unknown country" } },
+    }),
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
@@ -81,11 +92,18 @@ export const SavedGoesToVerifyId: Story = {
 };
 
 export const UnderReview: Story = {
-  parameters: { route: '/enter-information?isUnderReview=1&step=2', store: kycStore({ kycLevel: 1, personal: personalInfo }) },
+  parameters: {
+    route: '/enter-information?isUnderReview=1&step=2',
+    store: kycStore({ kycLevel: 1, personal: personalInfo }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Your identity is under review' }, SLOW)).toBeVisible();
-    await expect(canvas.getByText('We are reviewing your information. We will e-mail you the result.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Your identity is under review' }, SLOW),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('We are reviewing your information. We will e-mail you the result.'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
@@ -99,7 +117,9 @@ export const ApprovedReadOnly: Story = {
     await expect(list).toHaveTextContent('Lovelace');
     await expect(list).toHaveTextContent('Germany');
     await expect(list).toHaveTextContent('December 10, 1990');
-    await expect(canvas.getByText('Your identity is verified. This information can no longer be changed.')).toBeVisible();
+    await expect(
+      canvas.getByText('Your identity is verified. This information can no longer be changed.'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
@@ -107,7 +127,9 @@ export const ApprovedReadOnly: Story = {
 export const Loading: Story = {
   parameters: { store: kycStore({ kycLevel: 0 }, { latencyMs: 60_000 }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading your verification' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading your verification' }, SLOW),
+    ).toBeVisible();
   },
 };
 
@@ -116,7 +138,9 @@ export const Chinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: '保存并继续' }, SLOW)).toBeVisible();
-    await expect(canvas.getByText('超过 700 欧元的交易需要进行身份验证。请先填写您的个人信息。')).toBeVisible();
+    await expect(
+      canvas.getByText('超过 700 欧元的交易需要进行身份验证。请先填写您的个人信息。'),
+    ).toBeVisible();
   },
 };
 
@@ -124,7 +148,9 @@ export const ChineseApproved: Story = {
   globals: { locale: 'zh-CN' },
   parameters: { store: kycStore({ kycLevel: 2, identity: 'approved', personal: personalInfo }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('您的身份已通过验证，以下信息不可再修改。', {}, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('您的身份已通过验证，以下信息不可再修改。', {}, SLOW),
+    ).toBeVisible();
   },
 };
 
@@ -132,7 +158,9 @@ export const Aurora: Story = {
   globals: { partner: 'aurora' },
   parameters: { store: kycStore({ kycLevel: 1, personal: personalInfo }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Save and continue' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Save and continue' }, SLOW),
+    ).toBeVisible();
   },
 };
 
@@ -140,6 +168,8 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   parameters: { store: kycStore({ kycLevel: 1, personal: personalInfo }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('textbox', { name: /First name/ }, SLOW)).toHaveValue('Ada');
+    await expect(await within(canvasElement).findByRole('textbox', { name: /First name/ }, SLOW)).toHaveValue(
+      'Ada',
+    );
   },
 };

@@ -12,7 +12,8 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const heading = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('heading', { level: 2, name }, SLOW);
+const heading = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('heading', { level: 2, name }, SLOW);
 
 export const NoRespond: Story = {
   parameters: { route: '/no-respond' },
@@ -26,7 +27,11 @@ export const AccessDenied: Story = {
   parameters: { route: '/access-denied' },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Service unavailable in your region');
-    await expect(within(canvasElement).getByText('Sorry, Buy Crypto temporarily does not support services in your region.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(
+        'Sorry, Buy Crypto temporarily does not support services in your region.',
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -47,7 +52,9 @@ export const ServerTimeout: Story = {
 export const TransactionRestricted: Story = {
   parameters: { route: '/transaction-restricted' },
   play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, 'Transaction restricted, please try again later')).toBeVisible();
+    await expect(
+      await heading(canvasElement, 'Transaction restricted, please try again later'),
+    ).toBeVisible();
   },
 };
 

@@ -21,8 +21,12 @@ const store = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore
 export const UnderReview: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Your identity is under review' }, SLOW)).toBeVisible();
-    await expect(canvas.getByText('We are reviewing your information. We will e-mail you the result.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Your identity is under review' }, SLOW),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('We are reviewing your information. We will e-mail you the result.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'My Orders' }));
     await expect(store(loaded).navigator.visited.at(-1)?.to).toBe('/my-orders');
   },
@@ -32,7 +36,9 @@ export const Refused: Story = {
   parameters: { route: '/kyc-status?status=2', store: kycStore({ identity: 'refused' }) },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Identity verification refused' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Identity verification refused' }, SLOW),
+    ).toBeVisible();
     await expect(canvas.getByText(new RegExp(SUPPORT_EMAIL.replace('.', '\\.')))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(store(loaded).navigator.visited.at(-1)?.to).toBe('/verify-id?retry=1');
@@ -43,7 +49,13 @@ export const Refused: Story = {
 export const GatewayOutranksTheLink: Story = {
   parameters: { route: '/kyc-status?status=2', store: kycStore({ identity: 'review' }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Your identity is under review' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { level: 2, name: 'Your identity is under review' },
+        SLOW,
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -51,7 +63,9 @@ export const NeedsKyc2: Story = {
   parameters: { route: '/kyc-status?status=kyc2', store: kycStore({ kycLevel: 1 }) },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Identity verification needed' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Identity verification needed' }, SLOW),
+    ).toBeVisible();
     await expect(canvas.getByText('Please verify your identity before further transactions.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Verify identity' }));
     await expect(store(loaded).navigator.visited.at(-1)?.to).toBe('/verify-id');
@@ -61,7 +75,9 @@ export const NeedsKyc2: Story = {
 export const NeedsPersonalInformation: Story = {
   parameters: { route: '/kyc-status?status=kyc2', store: kycStore({ kycLevel: 0 }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Enter personal information' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Enter personal information' }, SLOW),
+    ).toBeVisible();
   },
 };
 
@@ -69,7 +85,9 @@ export const Verified: Story = {
   parameters: { route: '/kyc-status', store: kycStore({ kycLevel: 2, identity: 'approved' }) },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Identity verified' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Identity verified' }, SLOW),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(store(loaded).navigator.visited.at(-1)).toEqual({ to: '/edit', replace: true });
   },
@@ -78,15 +96,21 @@ export const Verified: Story = {
 export const Loading: Story = {
   parameters: { store: kycStore({ identity: 'review' }, { latencyMs: 60_000 }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading your verification' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading your verification' }, SLOW),
+    ).toBeVisible();
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: { store: kycStore({}, { api: { userStatus: { respCode: 500, respMessage: 'Internal error' } } }) },
+  parameters: {
+    store: kycStore({}, { api: { userStatus: { respCode: 500, respMessage: 'Internal error' } } }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Oops! Try again later.' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Oops! Try again later.' }, SLOW),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
@@ -96,7 +120,9 @@ export const Chinese: Story = {
   parameters: { route: '/kyc-status?status=2', store: kycStore({ identity: 'refused' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: '身份验证未通过' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '身份验证未通过' }, SLOW),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };
@@ -104,7 +130,13 @@ export const Chinese: Story = {
 export const ChineseUnderReview: Story = {
   globals: { locale: 'zh-CN' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('我们正在审核您的信息，审核结果将通过电子邮件通知您。', {}, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        '我们正在审核您的信息，审核结果将通过电子邮件通知您。',
+        {},
+        SLOW,
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -112,13 +144,21 @@ export const Aurora: Story = {
   globals: { partner: 'aurora' },
   parameters: { route: '/kyc-status?status=kyc2', store: kycStore({ kycLevel: 1 }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Verify identity' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Verify identity' }, SLOW),
+    ).toBeVisible();
   },
 };
 
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Your identity is under review' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { level: 2, name: 'Your identity is under review' },
+        SLOW,
+      ),
+    ).toBeVisible();
   },
 };

@@ -10,7 +10,11 @@ import { historyOrder, ORDER_STATUSES } from '../components/fixtures/orders.ts';
 /** Twelve orders, newest first, one of each status. */
 const TWELVE = ORDER_STATUSES.map((status, index) => historyOrder(index + 1, { status }));
 
-type Page = { respCode: number; respMessage: string; data?: { list: HistoryOrder[]; total: number; pageNo: number; pageSize: number } };
+type Page = {
+  respCode: number;
+  respMessage: string;
+  data?: { list: HistoryOrder[]; total: number; pageNo: number; pageSize: number };
+};
 
 /**
  * orderList over `orders`, paged as the gateway pages; `fail(pageNo, nth)` answers an error instead,
@@ -23,7 +27,8 @@ function orderList(orders: HistoryOrder[], fail?: (pageNo: number, nth: number) 
     const pageSize = Number(body.pageSize ?? 10);
     const nth = (asked.get(pageNo) ?? 0) + 1;
     asked.set(pageNo, nth);
-    if (fail?.(pageNo, nth)) return { respCode: 9000, respMessage: 'The order service is busy, please try again' };
+    if (fail?.(pageNo, nth))
+      return { respCode: 9000, respMessage: 'The order service is busy, please try again' };
     const list = orders.slice((pageNo - 1) * pageSize, pageNo * pageSize);
     return { respCode: 200, respMessage: 'success', data: { list, total: orders.length, pageNo, pageSize } };
   };
@@ -31,7 +36,10 @@ function orderList(orders: HistoryOrder[], fail?: (pageNo: number, nth: number) 
 
 const odd = (nth: number) => nth % 2 === 1;
 
-const historyStore = (reply: ReturnType<typeof orderList>, overrides: FakeRootStoreOverrides = {}): FakeRootStoreOverrides => ({
+const historyStore = (
+  reply: ReturnType<typeof orderList>,
+  overrides: FakeRootStoreOverrides = {},
+): FakeRootStoreOverrides => ({
   url: '/my-orders',
   loggedIn: true,
   api: { orderList: reply },
@@ -49,7 +57,8 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const storeOf = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
-const rows = async (canvas: Canvas, name = 'Your orders') => within(await canvas.findByRole('list', { name })).getAllByRole('link');
+const rows = async (canvas: Canvas, name = 'Your orders') =>
+  within(await canvas.findByRole('list', { name })).getAllByRole('link');
 
 export const WithOrders: Story = {
   play: async ({ canvasElement }) => {
@@ -75,7 +84,9 @@ export const LoadMore: Story = {
     await waitFor(async () => expect(await rows(canvas)).toHaveLength(12));
     await expect(canvas.getByText('Showing 12 of 12 orders')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
-    const pages = storeOf(loaded).apiCalls.filter((call) => call.endpoint === 'orderList').map((call) => call.body.pageNo);
+    const pages = storeOf(loaded)
+      .apiCalls.filter((call) => call.endpoint === 'orderList')
+      .map((call) => call.body.pageNo);
     await expect(pages).toEqual(['1', '2']);
   },
 };
@@ -85,7 +96,9 @@ export const OpenOrder: Story = {
   play: async ({ canvasElement, loaded }) => {
     const links = await rows(within(canvasElement));
     await userEvent.click(links[2]);
-    await expect(storeOf(loaded).navigator.visited).toEqual([{ to: `/order-status?orderNo=${TWELVE[2].orderNo}`, replace: false }]);
+    await expect(storeOf(loaded).navigator.visited).toEqual([
+      { to: `/order-status?orderNo=${TWELVE[2].orderNo}`, replace: false },
+    ]);
   },
 };
 
@@ -142,7 +155,11 @@ export const LoggedOut: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     // The guard's redirect loads the login screen lazily: on a cold dev server that takes a while.
-    const heading = await canvas.findByRole('heading', { level: 2, name: 'Enter your e-mail' }, { timeout: 10_000 });
+    const heading = await canvas.findByRole(
+      'heading',
+      { level: 2, name: 'Enter your e-mail' },
+      { timeout: 10_000 },
+    );
     await expect(heading).toBeVisible();
     await expect(storeOf(loaded).userInfo.loginTarget).toBe('/my-orders');
   },

@@ -16,9 +16,14 @@ type Story = StoryObj<typeof meta>;
 export const ChooseMethod: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'How would you like to pay?' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'How would you like to pay?' }, SLOW),
+    ).toBeVisible();
     await expect(canvas.getByText('You pay 100 USD and get about 0.00083939 BTC')).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: /Credit or debit card/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: /Credit or debit card/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('radio', { name: /Apple Pay/ }));
     await expect(canvas.getByRole('radio', { name: /Apple Pay/ })).toHaveAttribute('aria-checked', 'true');
   },
@@ -39,7 +44,9 @@ export const QuoteExpired: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'No quote to order from' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'No quote to order from' }, SLOW),
+    ).toBeVisible();
     await expect(canvas.getByText('The price has expired, please get a new quote')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Get a new quote' })).toBeVisible();
   },
@@ -48,14 +55,18 @@ export const QuoteExpired: Story = {
 export const Loading: Story = {
   parameters: { route: '/order?token=slow-token', store: flowStore({}, { latencyMs: 60_000 }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading your order' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading your order' }, SLOW),
+    ).toBeVisible();
   },
 };
 
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: '您想如何付款？' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 2, name: '您想如何付款？' }, SLOW),
+    ).toBeVisible();
   },
 };
 

@@ -14,16 +14,23 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const at = (order: Partial<OrderView>) => ({ store: flowStore({}, { order: { paymentResult: 'success', paidAmount: '100', ...order } }) });
-const heading = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('heading', { level: 2, name }, SLOW);
+const at = (order: Partial<OrderView>) => ({
+  store: flowStore({}, { order: { paymentResult: 'success', paidAmount: '100', ...order } }),
+});
+const heading = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('heading', { level: 2, name }, SLOW);
 
 export const Converting: Story = {
   parameters: at({ status: 'Converting' }),
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Processing transaction')).toBeVisible();
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("We're purchasing your crypto. This takes between a few minutes and a few hours.")).toBeVisible();
-    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Converting, current step');
+    await expect(
+      canvas.getByText("We're purchasing your crypto. This takes between a few minutes and a few hours."),
+    ).toBeVisible();
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Converting, current step',
+    );
     await expect(canvas.getByText(ORDER_NO)).toBeVisible();
   },
 };
@@ -47,7 +54,10 @@ export const Delivered: Story = {
     await expect(await heading(canvasElement, 'Delivered')).toBeVisible();
     const canvas = within(canvasElement);
     await expect(canvas.getByText('0.00083917 BTC was sent to your wallet.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /9f2c4a0d1b7e…/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/mempool\.space\/tx\//));
+    await expect(canvas.getByRole('link', { name: /9f2c4a0d1b7e…/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/mempool\.space\/tx\//),
+    );
     await expect(canvas.getByText('Delivered time')).toBeVisible();
   },
 };
@@ -64,7 +74,11 @@ export const Failed: Story = {
   parameters: at({ status: 'Failed', statusReason: 'risk_review' }),
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Failed')).toBeVisible();
-    await expect(within(canvasElement).getByText('The transaction failed. Your payment will be refunded within 24 hours.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(
+        'The transaction failed. Your payment will be refunded within 24 hours.',
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -72,12 +86,23 @@ export const DeliveryFailed: Story = {
   parameters: at({ status: 'Failed', statusReason: 'delivery_failed' }),
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Failed');
-    await expect(within(canvasElement).getByText(/The delivery to your wallet failed\. Please contact support at .+@.+\./)).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(
+        /The delivery to your wallet failed\. Please contact support at .+@.+\./,
+      ),
+    ).toBeVisible();
   },
 };
 
 export const Underpaid: Story = {
-  parameters: at({ status: 'Underpaid', paymentResult: 'pending', paidAmount: '60', amountDue: '40', amountPaid: '60', amountToReceive: '0.0005035' }),
+  parameters: at({
+    status: 'Underpaid',
+    paymentResult: 'pending',
+    paidAmount: '60',
+    amountDue: '40',
+    amountPaid: '60',
+    amountToReceive: '0.0005035',
+  }),
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Underpaid')).toBeVisible();
     const canvas = within(canvasElement);

@@ -14,14 +14,24 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const heading = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('heading', { level: 2, name }, SLOW);
+const heading = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('heading', { level: 2, name }, SLOW);
 
 export const PreAuthorized: Story = {
-  parameters: { store: flowStore({}, { order: { status: 'Authorized', paymentResult: 'preauth', statusReason: 'awaiting_identity' } }) },
+  parameters: {
+    store: flowStore(
+      {},
+      { order: { status: 'Authorized', paymentResult: 'preauth', statusReason: 'awaiting_identity' } },
+    ),
+  },
   play: async ({ canvasElement, loaded }) => {
     await expect(await heading(canvasElement, 'Pre-authorization successful')).toBeVisible();
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Your identity check must be completed, otherwise the authorization is voided and the order cancelled.')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Your identity check must be completed, otherwise the authorization is voided and the order cancelled.',
+      ),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Verify identity' }));
     const root = loaded.store as FakeRootStore;
     await expect(root.navigator.visited.at(-1)?.to).toBe('/verify-id');
@@ -33,28 +43,47 @@ export const PreAuthorized: Story = {
 export const FailedInAppCard: Story = {
   parameters: {
     store: {
-      ...flowStore({ cardOrders: [ORDER_NO] } as FlowState, { order: { status: 'Pending', paymentResult: 'failed', statusReason: 'card_declined', offerType: 'rampeasy', providerName: 'RampEasy' } }),
+      ...flowStore({ cardOrders: [ORDER_NO] } as FlowState, {
+        order: {
+          status: 'Pending',
+          paymentResult: 'failed',
+          statusReason: 'card_declined',
+          offerType: 'rampeasy',
+          providerName: 'RampEasy',
+        },
+      }),
     },
   },
   play: async ({ canvasElement, loaded }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Try again' }, SLOW));
-    await expect((loaded.store as FakeRootStore).navigator.visited.at(-1)?.to).toBe(`/select-card?orderNo=${ORDER_NO}`);
+    await expect((loaded.store as FakeRootStore).navigator.visited.at(-1)?.to).toBe(
+      `/select-card?orderNo=${ORDER_NO}`,
+    );
   },
 };
 
 export const Failed: Story = {
-  parameters: { store: flowStore({}, { order: { status: 'Pending', paymentResult: 'failed', statusReason: 'card_declined' } }) },
+  parameters: {
+    store: flowStore(
+      {},
+      { order: { status: 'Pending', paymentResult: 'failed', statusReason: 'card_declined' } },
+    ),
+  },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Payment failed')).toBeVisible();
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Your payment failed, please contact your card issuer for further assistance')).toBeVisible();
+    await expect(
+      canvas.getByText('Your payment failed, please contact your card issuer for further assistance'),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'New Order' })).toBeVisible();
   },
 };
 
 export const Successful: Story = {
-  parameters: { store: flowStore({}, { order: { status: 'Paid', paymentResult: 'success', paidAmount: '100' } }) },
+  parameters: {
+    store: flowStore({}, { order: { status: 'Paid', paymentResult: 'success', paidAmount: '100' } }),
+  },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Payment successful')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'View order status' })).toBeVisible();
@@ -62,7 +91,12 @@ export const Successful: Story = {
 };
 
 export const Cancelled: Story = {
-  parameters: { store: flowStore({}, { order: { status: 'Cancelled', paymentResult: 'failed', statusReason: 'identity_not_approved' } }) },
+  parameters: {
+    store: flowStore(
+      {},
+      { order: { status: 'Cancelled', paymentResult: 'failed', statusReason: 'identity_not_approved' } },
+    ),
+  },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Order cancelled')).toBeVisible();
   },
@@ -81,7 +115,9 @@ export const ChineseFailed: Story = {
   parameters: { store: flowStore({}, { order: { status: 'Pending', paymentResult: 'failed' } }) },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, '付款失败')).toBeVisible();
-    await expect(within(canvasElement).getByText('您的付款失败，请联系您的发卡机构获取进一步帮助')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('您的付款失败，请联系您的发卡机构获取进一步帮助'),
+    ).toBeVisible();
   },
 };
 

@@ -17,12 +17,15 @@ type Story = StoryObj<typeof meta>;
 
 const store = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
 const never = () => new Promise<never>(() => undefined);
-const cardsOf = (canvasElement: HTMLElement) => within(canvasElement).findByRole('radiogroup', { name: 'Your saved cards' }, SLOW);
+const cardsOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('radiogroup', { name: 'Your saved cards' }, SLOW);
 
 export const Deciding: Story = {
   parameters: { store: cardStore({}, { latencyMs: 60_000 }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading your order' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading your order' }, SLOW),
+    ).toBeVisible();
   },
 };
 
@@ -49,7 +52,9 @@ export const ChooseAndPay: Story = {
     const pay = canvas.getByRole('button', { name: 'Pay 1500 USD' });
     await expect(pay).toBeEnabled();
     await userEvent.dblClick(pay);
-    await waitFor(() => expect(store(loaded).navigator.visited.at(-1)?.to).toBe(`/payment-status?orderNo=${ORDER_NO}`));
+    await waitFor(() =>
+      expect(store(loaded).navigator.visited.at(-1)?.to).toBe(`/payment-status?orderNo=${ORDER_NO}`),
+    );
     const payments = store(loaded).apiCalls.filter((call) => call.endpoint === 'payCard');
     await expect(payments).toHaveLength(1);
     await expect(payments[0].body).toMatchObject({ orderNo: ORDER_NO, cardId: 'card-mc' });
@@ -69,22 +74,33 @@ export const Paying: Story = {
 
 /** The gateway refused the payment: its message on the page, the buyer stays. */
 export const Refused: Story = {
-  parameters: { store: cardStore({ api: { payCard: { respCode: 400, respMessage: 'This card has expired, please add another card' } } }) },
+  parameters: {
+    store: cardStore({
+      api: { payCard: { respCode: 400, respMessage: 'This card has expired, please add another card' } },
+    }),
+  },
   play: async ({ canvasElement, loaded }) => {
     const list = await cardsOf(canvasElement);
     await userEvent.click(within(list).getByRole('radio', { name: /Mastercard/ }));
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay 1500 USD' }));
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This card has expired, please add another card');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'This card has expired, please add another card',
+    );
     await expect(store(loaded).navigator.visited).toEqual([]);
   },
 };
 
 /** Back after a declined card (Payment status' Try again): the decline is said, another card can be chosen. */
 export const Declined: Story = {
-  parameters: { route: `/select-card?orderNo=${ORDER_NO}`, store: cardStore({ order: { paymentResult: 'failed', statusReason: 'card_declined' } }) },
+  parameters: {
+    route: `/select-card?orderNo=${ORDER_NO}`,
+    store: cardStore({ order: { paymentResult: 'failed', statusReason: 'card_declined' } }),
+  },
   play: async ({ canvasElement }) => {
     await cardsOf(canvasElement);
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Your payment failed, please contact your card issuer for further assistance');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Your payment failed, please contact your card issuer for further assistance',
+    );
   },
 };
 
@@ -100,7 +116,11 @@ export const AddANewCard: Story = {
 export const LeadsIntoKyc: Story = {
   parameters: { store: cardStore({ kycLevel: 0 }) },
   play: async ({ loaded }) => {
-    await waitFor(() => expect(store(loaded).navigator.visited.at(-1)).toEqual({ to: '/enter-information', replace: true }), SLOW);
+    await waitFor(
+      () =>
+        expect(store(loaded).navigator.visited.at(-1)).toEqual({ to: '/enter-information', replace: true }),
+      SLOW,
+    );
     await expect(store(loaded).session.getItem('kycReturnUrl')).toBe('/select-card');
   },
 };
@@ -108,15 +128,28 @@ export const LeadsIntoKyc: Story = {
 export const NoSavedCard: Story = {
   parameters: { store: cardStore({ cards: [] }) },
   play: async ({ loaded }) => {
-    await waitFor(() => expect(store(loaded).navigator.visited.at(-1)).toEqual({ to: `/enter-card?orderNo=${ORDER_NO}`, replace: true }), SLOW);
+    await waitFor(
+      () =>
+        expect(store(loaded).navigator.visited.at(-1)).toEqual({
+          to: `/enter-card?orderNo=${ORDER_NO}`,
+          replace: true,
+        }),
+      SLOW,
+    );
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: { store: cardStore({ api: { userStatus: { respCode: 500, respMessage: 'Something went wrong on our side' } } }) },
+  parameters: {
+    store: cardStore({
+      api: { userStatus: { respCode: 500, respMessage: 'Something went wrong on our side' } },
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Oops! Try again later.' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Oops! Try again later.' }, SLOW),
+    ).toBeVisible();
     await expect(canvas.getByText('Something went wrong on our side')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -40,7 +40,9 @@ export const NoOffer: Story = {
   parameters: { store: flowStore({ quote: acceptedQuote({ offers: [] }) }, {}) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No provider can take this order right now. Please get a new quote.', {}, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByText('No provider can take this order right now. Please get a new quote.', {}, SLOW),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
 };
@@ -50,8 +52,12 @@ export const WithoutQuote: Story = {
   parameters: { store: flowStore({}) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'No quote to order from' }, SLOW)).toBeVisible();
-    await expect(canvas.getByText('Get a quote first: choose what you pay and the crypto you want.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'No quote to order from' }, SLOW),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Get a quote first: choose what you pay and the crypto you want.'),
+    ).toBeVisible();
   },
 };
 
@@ -60,7 +66,11 @@ export const LongNames: Story = {
     store: flowStore({
       quote: acceptedQuote({
         offers: [
-          { ...offers[0], name: 'RampEasy International Payments Europe', getCurrencyAmount: '123456.12345678' },
+          {
+            ...offers[0],
+            name: 'RampEasy International Payments Europe',
+            getCurrencyAmount: '123456.12345678',
+          },
           { ...offers[1], name: 'Topper Global Crypto Services', getCurrencyAmount: '123455.87654321' },
         ],
       }),

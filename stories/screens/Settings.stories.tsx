@@ -10,7 +10,8 @@ import { SLOW } from '../support/slow.ts';
 /** Settings (/settings) inside the shell, logged in, over authInfo / userStatus / logout answers in the gateway's shape. */
 
 const EMAIL = 'ada.lovelace@example.com';
-const LONG_EMAIL = 'ada.augusta.king.countess.of.lovelace.analytical.engine.notes@very-long-subdomain.example-mail-provider.co.uk';
+const LONG_EMAIL =
+  'ada.augusta.king.countess.of.lovelace.analytical.engine.notes@very-long-subdomain.example-mail-provider.co.uk';
 
 const ok = <T,>(data: T) => ({ respCode: 200, respMessage: 'success', data });
 
@@ -19,7 +20,13 @@ const ok = <T,>(data: T) => ({ respCode: 200, respMessage: 'success', data });
  * an error (Try again then loads).
  */
 function settingsStore(
-  options: { kycLevel?: number; isKyc?: number; email?: string; failFirst?: boolean; overrides?: FakeRootStoreOverrides } = {},
+  options: {
+    kycLevel?: number;
+    isKyc?: number;
+    email?: string;
+    failFirst?: boolean;
+    overrides?: FakeRootStoreOverrides;
+  } = {},
 ): FakeRootStoreOverrides {
   const kycLevel = options.kycLevel ?? 1;
   let asked = 0;
@@ -28,10 +35,16 @@ function settingsStore(
     loggedIn: { kycLevel },
     ...options.overrides,
     api: {
-      authInfo: ok({ authToken: 'story-token', expTime: Math.floor(FIXED_NOW / 1000) + 3600, kyc_level: kycLevel, email: options.email ?? EMAIL }),
+      authInfo: ok({
+        authToken: 'story-token',
+        expTime: Math.floor(FIXED_NOW / 1000) + 3600,
+        kyc_level: kycLevel,
+        email: options.email ?? EMAIL,
+      }),
       userStatus: () => {
         asked += 1;
-        if (options.failFirst && asked === 1) return { respCode: 9000, respMessage: 'The account service is busy, please try again' };
+        if (options.failFirst && asked === 1)
+          return { respCode: 9000, respMessage: 'The account service is busy, please try again' };
         return ok({ isKyc: options.isKyc ?? (kycLevel >= 1 ? 1 : 0), kyc_level: kycLevel });
       },
       logout: { respCode: 200, respMessage: 'success' },
@@ -51,7 +64,8 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const storeOf = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
-const account = async (canvas: Canvas, name = 'Account') => within(await canvas.findByRole('region', { name }, SLOW));
+const account = async (canvas: Canvas, name = 'Account') =>
+  within(await canvas.findByRole('region', { name }, SLOW));
 const ready = async (canvas: Canvas, email = EMAIL) => {
   const section = await account(canvas);
   await section.findByText(email, {}, SLOW);
@@ -67,7 +81,9 @@ export const Information: Story = {
     await expect(section.getByText('Logged in as')).toBeVisible();
     await expect(section.getByText('Personal information given')).toBeVisible();
     await expect(section.getByText('Level 1')).toBeVisible();
-    await expect(section.getByText('Verify your identity with an official document to buy for more than 700 EUR.')).toBeVisible();
+    await expect(
+      section.getByText('Verify your identity with an official document to buy for more than 700 EUR.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Saved cards' })).toHaveAttribute('href', '/cards');
     await expect(canvas.getByRole('link', { name: 'Saved addresses' })).toHaveAttribute('href', '/addresses');
     await expect(canvas.getByRole('radio', { name: 'English' })).toBeChecked();
@@ -101,7 +117,9 @@ export const NotVerified: Story = {
     const section = await ready(within(canvasElement));
     await expect(section.getByText('Not verified')).toBeVisible();
     await expect(section.getByText('Level 0')).toBeVisible();
-    await expect(section.getByText('Identity verification is needed for transactions over 700 EUR.')).toBeVisible();
+    await expect(
+      section.getByText('Identity verification is needed for transactions over 700 EUR.'),
+    ).toBeVisible();
     await userEvent.click(section.getByRole('button', { name: 'Verify identity' }));
     await expect(storeOf(loaded).navigator.visited).toEqual([{ to: '/enter-information', replace: false }]);
   },
@@ -168,7 +186,9 @@ export const LongEmail: Story = {
   parameters: { store: settingsStore({ email: LONG_EMAIL }) },
   play: async ({ canvasElement }) => {
     await ready(within(canvasElement), LONG_EMAIL);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 };
 
@@ -211,7 +231,11 @@ export const LogOut: Story = {
     await expect(await screen.findByRole('alert')).toHaveTextContent('Log out');
     const store = storeOf(loaded);
     await expect(store.userInfo.isLoggedIn).toBe(false);
-    await waitFor(() => expect(store.apiCalls.filter((call) => call.endpoint === 'logout').map((call) => call.body)).toEqual([{ authToken: 'story-token' }]));
+    await waitFor(() =>
+      expect(store.apiCalls.filter((call) => call.endpoint === 'logout').map((call) => call.body)).toEqual([
+        { authToken: 'story-token' },
+      ]),
+    );
     await expect(store.navigator.visited).toEqual([{ to: '/edit', replace: false }]);
   },
 };
@@ -233,7 +257,9 @@ export const LoggedOut: Story = {
   parameters: { store: settingsStore({ overrides: { loggedIn: false } }) },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Enter your e-mail' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Enter your e-mail' }, SLOW),
+    ).toBeVisible();
     await expect(storeOf(loaded).userInfo.loginTarget).toBe('/settings');
   },
 };

@@ -8,7 +8,10 @@ import { acceptedQuote, BTC_ADDRESS, chosenOffer, flowStore, SLOW } from './fixt
 const meta = {
   title: 'Screens/SubmitAddress',
   component: AppShell,
-  parameters: { route: '/submit-address', store: flowStore({ quote: acceptedQuote(), offer: chosenOffer() }) },
+  parameters: {
+    route: '/submit-address',
+    store: flowStore({ quote: acceptedQuote(), offer: chosenOffer() }),
+  },
 } satisfies Meta<typeof AppShell>;
 export default meta;
 
@@ -17,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Where should we send your BTC?' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Where should we send your BTC?' }, SLOW),
+    ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Your BTC wallet address' })).toHaveValue('');
     await expect(await canvas.findByRole('radio', { name: 'Exchange' }, SLOW)).not.toBeChecked();
     await expect(canvas.queryByRole('combobox', { name: 'Exchange' })).toBeNull();
@@ -34,7 +39,9 @@ export const Required: Story = {
     await canvas.findByRole('radio', { name: 'Exchange' }, SLOW);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByText('Please enter your BTC address', {}, SLOW)).toBeVisible();
-    await expect(await canvas.findByText('Please select the type of destination wallet.', {}, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByText('Please select the type of destination wallet.', {}, SLOW),
+    ).toBeVisible();
   },
 };
 
@@ -55,7 +62,13 @@ export const IncorrectAddress: Story = {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Self-hosted wallet' }, SLOW));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your BTC wallet address' }), '0x1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByText('Incorrect address, check the characters and address length before trying again', {}, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'Incorrect address, check the characters and address length before trying again',
+        {},
+        SLOW,
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -76,8 +89,12 @@ export const AddToAddressBook: Story = {
   parameters: LoggedIn.parameters,
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add a new address to your address book' }, SLOW));
-    await expect((loaded.store as FakeRootStore).navigator.visited).toEqual([{ to: '/add-address?from=submitAddress', replace: false }]);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Add a new address to your address book' }, SLOW),
+    );
+    await expect((loaded.store as FakeRootStore).navigator.visited).toEqual([
+      { to: '/add-address?from=submitAddress', replace: false },
+    ]);
   },
 };
 

@@ -43,7 +43,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Check your e-mail' })).toBeVisible();
     const address = canvas.getByText(BUYER_EMAIL, { selector: 'strong' });
-    await expect(address.parentElement).toHaveTextContent(`Enter the 6-digit code we sent to ${BUYER_EMAIL}. It is valid for 10 minutes.`);
+    await expect(address.parentElement).toHaveTextContent(
+      `Enter the 6-digit code we sent to ${BUYER_EMAIL}. It is valid for 10 minutes.`,
+    );
     const field = await codeField(canvas);
     await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
@@ -59,7 +61,10 @@ export const LogsIn: Story = {
     const store = storeOf(loaded);
     await typeCode(within(canvasElement), '482913');
     await waitFor(() => expect(store.navigator.visited).toEqual([{ to: '/my-orders', replace: true }]));
-    await expect(store.apiCalls.find((call) => call.endpoint === 'login')?.body).toEqual({ email: BUYER_EMAIL, code: '482913' });
+    await expect(store.apiCalls.find((call) => call.endpoint === 'login')?.body).toEqual({
+      email: BUYER_EMAIL,
+      code: '482913',
+    });
     await expect(store.userInfo.isLoggedIn).toBe(true);
   },
 };
@@ -87,30 +92,50 @@ export const CodeRequired: Story = {
 };
 
 export const WrongCode: Story = {
-  parameters: { store: withStore({ api: { login: loginAnswers.refused(4002, 'The verification code is incorrect, 4 attempts left') } }) },
+  parameters: {
+    store: withStore({
+      api: { login: loginAnswers.refused(4002, 'The verification code is incorrect, 4 attempts left') },
+    }),
+  },
   play: async ({ canvasElement, loaded }) => {
     const field = await typeCode(within(canvasElement), '111111');
-    await waitFor(() => expect(field).toHaveAccessibleDescription('The verification code is incorrect, 4 attempts left'));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('The verification code is incorrect, 4 attempts left'),
+    );
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(storeOf(loaded).navigator.visited).toEqual([]);
   },
 };
 
 export const CodeExpired: Story = {
-  parameters: { store: withStore({ api: { login: loginAnswers.refused(4003, 'The verification code has expired, please request a new one') } }) },
+  parameters: {
+    store: withStore({
+      api: {
+        login: loginAnswers.refused(4003, 'The verification code has expired, please request a new one'),
+      },
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeCode(canvas, '482913');
-    await expect(await canvas.findByText('The verification code has expired, please request a new one')).toBeVisible();
+    await expect(
+      await canvas.findByText('The verification code has expired, please request a new one'),
+    ).toBeVisible();
   },
 };
 
 export const TooManyAttempts: Story = {
-  parameters: { store: withStore({ api: { login: loginAnswers.refused(4004, 'Too many incorrect attempts, please request a new code') } }) },
+  parameters: {
+    store: withStore({
+      api: { login: loginAnswers.refused(4004, 'Too many incorrect attempts, please request a new code') },
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeCode(canvas, '482913');
-    await expect(await canvas.findByText('Too many incorrect attempts, please request a new code')).toBeVisible();
+    await expect(
+      await canvas.findByText('Too many incorrect attempts, please request a new code'),
+    ).toBeVisible();
   },
 };
 
@@ -132,7 +157,11 @@ export const Resend: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Resend code' }));
     await expect(await canvas.findByText(`A new code has been sent to ${BUYER_EMAIL}.`)).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('Resend code in 60s');
-    await expect(storeOf(loaded).apiCalls.filter((call) => call.endpoint === 'sendCode').map((call) => call.body)).toEqual([{ email: BUYER_EMAIL }]);
+    await expect(
+      storeOf(loaded)
+        .apiCalls.filter((call) => call.endpoint === 'sendCode')
+        .map((call) => call.body),
+    ).toEqual([{ email: BUYER_EMAIL }]);
   },
 };
 
@@ -140,13 +169,20 @@ export const ResendFailed: Story = {
   parameters: {
     store: withStore({
       session: codeSentSession({ resendIn: 0 }),
-      api: { sendCode: loginAnswers.refused(4005, 'The verification code could not be sent, please try again later') },
+      api: {
+        sendCode: loginAnswers.refused(
+          4005,
+          'The verification code could not be sent, please try again later',
+        ),
+      },
     }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Resend code' }));
-    await expect(await canvas.findByText('The verification code could not be sent, please try again later')).toBeVisible();
+    await expect(
+      await canvas.findByText('The verification code could not be sent, please try again later'),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeEnabled();
   },
 };
@@ -161,21 +197,36 @@ export const ChangeEmail: Story = {
 /** Opened without a code sent: back to the e-mail page. */
 export const NoCodeSent: Story = {
   // Story parameters merge deeply into the meta's: the session's login entry is replaced, not dropped.
-  parameters: { store: withStore({ session: { [LOGIN_SESSION_KEY]: JSON.stringify({ email: '', sentEmail: '', resendAt: 0, codeValidSeconds: 0 }) } }) },
+  parameters: {
+    store: withStore({
+      session: {
+        [LOGIN_SESSION_KEY]: JSON.stringify({ email: '', sentEmail: '', resendAt: 0, codeValidSeconds: 0 }),
+      },
+    }),
+  },
   play: async ({ canvasElement, loaded }) => {
-    await waitFor(() => expect(storeOf(loaded).navigator.visited).toEqual([{ to: '/email-login', replace: true }]), { timeout: 5000 });
+    await waitFor(
+      () => expect(storeOf(loaded).navigator.visited).toEqual([{ to: '/email-login', replace: true }]),
+      { timeout: 5000 },
+    );
     await expect(within(canvasElement).queryByRole('textbox')).toBeNull();
   },
 };
 
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
-  parameters: { store: withStore({ api: { login: loginAnswers.refused(4002, 'The verification code is incorrect, 3 attempts left') } }) },
+  parameters: {
+    store: withStore({
+      api: { login: loginAnswers.refused(4002, 'The verification code is incorrect, 3 attempts left') },
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: '查收您的邮件' })).toBeVisible();
     const address = canvas.getByText(BUYER_EMAIL, { selector: 'strong' });
-    await expect(address.parentElement).toHaveTextContent(`请输入我们发送至 ${BUYER_EMAIL} 的 6 位数验证码，10 分钟内有效。`);
+    await expect(address.parentElement).toHaveTextContent(
+      `请输入我们发送至 ${BUYER_EMAIL} 的 6 位数验证码，10 分钟内有效。`,
+    );
     await expect(canvas.getByRole('timer')).toHaveTextContent('42 秒后可重新发送');
     await typeCode(canvas, '111111', '验证码');
     await expect(await canvas.findByText('验证码不正确，还可尝试 3 次')).toBeVisible();

@@ -30,7 +30,9 @@ export const Form: Story = {
   beforeEach: stubOpen(false),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Choose the country that issued your document/, {}, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByText(/Choose the country that issued your document/, {}, SLOW),
+    ).toBeVisible();
     await userEvent.click(await canvas.findByRole('radio', { name: 'Passport' }, SLOW));
     await expect(canvas.getByRole('radio', { name: 'Passport' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to upload' }));
@@ -45,13 +47,19 @@ export const StartsCheck: Story = {
     store: kycStore(
       { kycLevel: 1 },
       {
-        session: { kyc: JSON.stringify({ idForm: { country: 'DE', documentType: 'passport' }, checksOpened: [] }) },
+        session: {
+          kyc: JSON.stringify({ idForm: { country: 'DE', documentType: 'passport' }, checksOpened: [] }),
+        },
         api: (() => {
           let started = false;
           return {
             getIdentificationUrl: () => {
               started = true;
-              return { respCode: 200, respMessage: 'success', data: { url: CHECK_URL, sessionId: 'story-check', expireTime: 2_000_000_000 } };
+              return {
+                respCode: 200,
+                respMessage: 'success',
+                data: { url: CHECK_URL, sessionId: 'story-check', expireTime: 2_000_000_000 },
+              };
             },
             checkIdentificationResult: () => ({
               respCode: 200,
@@ -67,9 +75,15 @@ export const StartsCheck: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue to upload' }, SLOW));
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Upload your document' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Upload your document' }, SLOW),
+    ).toBeVisible();
     const started = store(loaded).apiCalls.find((call) => call.endpoint === 'getIdentificationUrl');
-    await expect(started?.body).toMatchObject({ country: 'DE', documentType: 'passport', returnUrl: '/verify-id?checked=1' });
+    await expect(started?.body).toMatchObject({
+      country: 'DE',
+      documentType: 'passport',
+      returnUrl: '/verify-id?checked=1',
+    });
     await expect(window.open).toHaveBeenCalledTimes(1);
     await expect(window.open).toHaveBeenCalledWith(CHECK_URL, '_blank');
   },
@@ -81,7 +95,9 @@ export const Waiting: Story = {
   beforeEach: stubOpen(false),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Upload your document' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Upload your document' }, SLOW),
+    ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Waiting for your document…');
     await expect(window.open).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Open the verification page again' }));
@@ -95,7 +111,9 @@ export const PopupBlocked: Story = {
   beforeEach: stubOpen(true),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: "Couldn't open the verification page" }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: "Couldn't open the verification page" }, SLOW),
+    ).toBeVisible();
     await expect(canvas.getByText('Please try again')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Open the verification page' }));
     await expect(window.open).toHaveBeenCalledTimes(2);
@@ -106,28 +124,43 @@ export const VerificationFailedRefused: Story = {
   parameters: { store: kycStore({ kycLevel: 1, identity: 'refused' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Verification Failed' }, SLOW)).toBeVisible();
-    await expect(canvas.getByText('Your document was not accepted. Please try again with another document.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Verification Failed' }, SLOW),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Your document was not accepted. Please try again with another document.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('button', { name: 'Continue to upload' })).toBeVisible();
   },
 };
 
 export const VerificationFailedExpired: Story = {
-  parameters: { store: kycStore({ kycLevel: 1, identity: 'pending', openedCheck: { opened: true, expired: true } }) },
+  parameters: {
+    store: kycStore({ kycLevel: 1, identity: 'pending', openedCheck: { opened: true, expired: true } }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Verification Failed' }, SLOW)).toBeVisible();
-    await expect(canvas.getByText('The verification link expired before a document was sent. Please try again.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Verification Failed' }, SLOW),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('The verification link expired before a document was sent. Please try again.'),
+    ).toBeVisible();
   },
 };
 
 /** The provider's tab came back here after an approved document: the result, and the way on from this tab. */
 export const ReturnedApproved: Story = {
-  parameters: { route: '/verify-id?checked=1', store: kycStore({ kycLevel: 2, identity: 'approved' }, { session: { kycReturnUrl: '/confirm-address' } }) },
+  parameters: {
+    route: '/verify-id?checked=1',
+    store: kycStore({ kycLevel: 2, identity: 'approved' }, { session: { kycReturnUrl: '/confirm-address' } }),
+  },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Identity verified' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Identity verified' }, SLOW),
+    ).toBeVisible();
     await expect(canvas.getByText(/You can continue here/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(store(loaded).navigator.visited.at(-1)).toEqual({ to: '/confirm-address', replace: true });
@@ -137,7 +170,13 @@ export const ReturnedApproved: Story = {
 export const ReturnedUnderReview: Story = {
   parameters: { route: '/verify-id?checked=1', store: kycStore({ kycLevel: 1, identity: 'review' }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Your identity is under review' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { level: 2, name: 'Your identity is under review' },
+        SLOW,
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -150,22 +189,38 @@ export const FollowsToRefused: Story = {
         api: {
           checkIdentificationResult: (() => {
             let asked = 0;
-            return () => ({ respCode: 200, respMessage: 'success', data: { identityStatus: asked++ < 1 ? 'pending' : 'refused', isIdentification: 0, kyc_level: 1 } });
+            return () => ({
+              respCode: 200,
+              respMessage: 'success',
+              data: {
+                identityStatus: asked++ < 1 ? 'pending' : 'refused',
+                isIdentification: 0,
+                kyc_level: 1,
+              },
+            });
           })(),
         },
       },
     ),
   },
   play: async ({ canvasElement, loaded }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Upload your document' }, SLOW)).toBeVisible();
-    await waitFor(() => expect(store(loaded).navigator.visited.at(-1)).toEqual({ to: '/kyc-status?status=2', replace: true }), { timeout: 6_000 });
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 2, name: 'Upload your document' }, SLOW),
+    ).toBeVisible();
+    await waitFor(
+      () =>
+        expect(store(loaded).navigator.visited.at(-1)).toEqual({ to: '/kyc-status?status=2', replace: true }),
+      { timeout: 6_000 },
+    );
   },
 };
 
 export const Loading: Story = {
   parameters: { store: kycStore({ kycLevel: 1 }, { latencyMs: 60_000 }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading your verification' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading your verification' }, SLOW),
+    ).toBeVisible();
   },
 };
 
@@ -182,14 +237,18 @@ export const ChineseFailed: Story = {
   globals: { locale: 'zh-CN' },
   parameters: { store: kycStore({ kycLevel: 1, identity: 'refused' }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: '验证失败' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 2, name: '验证失败' }, SLOW),
+    ).toBeVisible();
   },
 };
 
 export const Aurora: Story = {
   globals: { partner: 'aurora' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Continue to upload' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Continue to upload' }, SLOW),
+    ).toBeVisible();
   },
 };
 
@@ -197,6 +256,8 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   parameters: { store: kycStore({ kycLevel: 1, identity: 'pending', openedCheck: { opened: true } }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Upload your document' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 2, name: 'Upload your document' }, SLOW),
+    ).toBeVisible();
   },
 };

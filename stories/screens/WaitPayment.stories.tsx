@@ -7,7 +7,10 @@ import { flowStore, ORDER_NO, SLOW } from './fixtures/orderApi.ts';
 const meta = {
   title: 'Screens/WaitPayment',
   component: AppShell,
-  parameters: { route: `/wait-payment?orderNo=${ORDER_NO}`, store: flowStore({ checkoutOpened: [ORDER_NO] }) },
+  parameters: {
+    route: `/wait-payment?orderNo=${ORDER_NO}`,
+    store: flowStore({ checkoutOpened: [ORDER_NO] }),
+  },
 } satisfies Meta<typeof AppShell>;
 export default meta;
 
@@ -16,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const Waiting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Complete your payment with Topper' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Complete your payment with Topper' }, SLOW),
+    ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Waiting for the payment…');
     await expect(canvas.getByText(ORDER_NO)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Open the payment page again' })).toBeEnabled();
@@ -36,7 +41,9 @@ export const TabBlocked: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: "Couldn't launch Topper" }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: "Couldn't launch Topper" }, SLOW),
+    ).toBeVisible();
     await expect(canvas.getByText('Please try again')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Open Topper' }));
     await expect(window.open).toHaveBeenCalledTimes(2);
@@ -46,15 +53,21 @@ export const TabBlocked: Story = {
 export const Loading: Story = {
   parameters: { store: flowStore({ checkoutOpened: [ORDER_NO] }, { latencyMs: 60_000 }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading your order' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading your order' }, SLOW),
+    ).toBeVisible();
   },
 };
 
 export const UnknownOrder: Story = {
-  parameters: { store: flowStore({}, { api: { orderDetail: { respCode: 404, respMessage: 'Order not found' } } }) },
+  parameters: {
+    store: flowStore({}, { api: { orderDetail: { respCode: 404, respMessage: 'Order not found' } } }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'No order to show' }, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'No order to show' }, SLOW),
+    ).toBeVisible();
     await expect(canvas.getByText('Order not found')).toBeVisible();
   },
 };
@@ -62,7 +75,9 @@ export const UnknownOrder: Story = {
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: '请在 Topper 完成付款' }, SLOW)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 2, name: '请在 Topper 完成付款' }, SLOW),
+    ).toBeVisible();
   },
 };
 

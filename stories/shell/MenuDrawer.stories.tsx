@@ -32,7 +32,10 @@ export const LoggedOut: Story = {
     await expect(terms).toHaveAttribute('target', '_blank');
     await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     await expect(nav.queryByRole('button', { name: 'Log Out' })).toBeNull();
-    await expect(nav.getByRole('link', { name: 'support@buycrypto.example' })).toHaveAttribute('href', 'mailto:support@buycrypto.example');
+    await expect(nav.getByRole('link', { name: 'support@buycrypto.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@buycrypto.example',
+    );
     await expect(nav.getByText('Version 2025-10-23 15:52')).toBeVisible();
     await userEvent.click(nav.getByRole('button', { name: 'Log In' }));
     await expect(args.onLogIn).toHaveBeenCalledOnce();

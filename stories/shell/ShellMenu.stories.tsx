@@ -36,7 +36,9 @@ export const LogOut: Story = {
     await expect(store.userInfo.isLoggedIn).toBe(false);
     await expect(store.local.getItem('userInfo')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(store.apiCalls.filter((call) => call.endpoint === 'logout').map((call) => call.body)).toEqual([{ authToken: 'story-token' }]);
+    await expect(
+      store.apiCalls.filter((call) => call.endpoint === 'logout').map((call) => call.body),
+    ).toEqual([{ authToken: 'story-token' }]);
   },
 };
 

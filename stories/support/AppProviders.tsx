@@ -18,7 +18,13 @@ export interface AppProvidersProps {
 }
 
 /** What the app gives every screen, for stories and component tests: store, messages, theme, router. */
-export function AppProviders({ store, locale = 'en-US', tokens = defaultTokens, initialEntries = ['/edit'], children }: AppProvidersProps) {
+export function AppProviders({
+  store,
+  locale = 'en-US',
+  tokens = defaultTokens,
+  initialEntries = ['/edit'],
+  children,
+}: AppProvidersProps) {
   const theme = useMemo(() => createAppTheme(tokens), [tokens]);
   return (
     <RootStoreProvider store={store}>

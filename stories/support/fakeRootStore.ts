@@ -63,7 +63,8 @@ function readBody(body: RequestInit['body']): Record<string, unknown> {
   return {};
 }
 
-const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (value: unknown) =>
+  new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /**
  * A real RootStore for stories and component tests: in-memory storage, a fixed clock, a navigator that
@@ -74,7 +75,14 @@ export function createFakeRootStore(overrides: FakeRootStoreOverrides = {}): Fak
   const local = createMemoryStorage(overrides.local);
   if (overrides.loggedIn) {
     const kycLevel = typeof overrides.loggedIn === 'object' ? (overrides.loggedIn.kycLevel ?? 1) : 1;
-    local.setItem(USER_INFO_KEY, JSON.stringify({ authToken: 'story-token', expTime: Math.floor(now / 1000) + 3600, kyc_level: kycLevel }));
+    local.setItem(
+      USER_INFO_KEY,
+      JSON.stringify({
+        authToken: 'story-token',
+        expTime: Math.floor(now / 1000) + 3600,
+        kyc_level: kycLevel,
+      }),
+    );
   }
   const navigator = new RecordingNavigator(overrides.url ?? '/edit');
   const apiCalls: ApiCall[] = [];
@@ -85,9 +93,12 @@ export function createFakeRootStore(overrides: FakeRootStoreOverrides = {}): Fak
     const path = input.startsWith(`${API_BASE}/`) ? input.slice(API_BASE.length + 1) : input;
     const body = readBody(init.body);
     apiCalls.push({ method, endpoint: path, body });
-    const fixtures = (method === 'GET' ? overrides.get : overrides.api) as Record<string, Reply<unknown>> | undefined;
+    const fixtures = (method === 'GET' ? overrides.get : overrides.api) as
+      Record<string, Reply<unknown>> | undefined;
     // Tracking points are accepted unless a story answers them itself.
-    const reply = fixtures?.[path] ?? (method === 'POST' && path === 'addPoint' ? { respCode: 200, respMessage: 'success' } : undefined);
+    const reply =
+      fixtures?.[path] ??
+      (method === 'POST' && path === 'addPoint' ? { respCode: 200, respMessage: 'success' } : undefined);
     if (reply === undefined) {
       console.warn(`Fake API: no fixture for ${method} ${path}`);
       return json({ respCode: 404, respMessage: `No fixture for ${path}` });

@@ -5,7 +5,10 @@ import { page, userEvent } from 'vitest/browser';
 import { AmountInput, type AmountInputProps } from '../../src/components/AmountInput/index.ts';
 import { renderWithProviders } from './support/renderWithProviders.tsx';
 
-type HarnessProps = Omit<AmountInputProps, 'value' | 'onChange'> & { initial?: string; onChange?: (v: string) => void };
+type HarnessProps = Omit<AmountInputProps, 'value' | 'onChange'> & {
+  initial?: string;
+  onChange?: (v: string) => void;
+};
 
 /** The input is controlled: the harness keeps the value, as the quote store does in the app. */
 function Harness({ initial = '', onChange, ...props }: HarnessProps) {
@@ -36,7 +39,9 @@ describe('AmountInput', () => {
       </>,
     );
     expect((screen.getByRole('textbox', { name: 'You Pay' }) as HTMLInputElement).value).toBe('100');
-    expect((screen.getByRole('textbox', { name: 'You get (estimate)' }) as HTMLInputElement).value).toBe('0.0015');
+    expect((screen.getByRole('textbox', { name: 'You get (estimate)' }) as HTMLInputElement).value).toBe(
+      '0.0015',
+    );
   });
 
   it('keeps digits and one dot and cuts the decimals without rounding', async () => {
@@ -59,7 +64,9 @@ describe('AmountInput', () => {
   });
 
   it('shrinks the amount at 10 characters and again at 13', () => {
-    const { rerender } = renderWithProviders(<AmountInput side="get" value="123456.78" onChange={() => {}} />);
+    const { rerender } = renderWithProviders(
+      <AmountInput side="get" value="123456.78" onChange={() => {}} />,
+    );
     const size = () => parseFloat(getComputedStyle(screen.getByRole('textbox')).fontSize);
     const normal = size();
     rerender(<AmountInput side="get" value="1234567.89" onChange={() => {}} />);
@@ -77,14 +84,18 @@ describe('AmountInput', () => {
     const input = screen.getByRole('textbox', { name: 'You Pay' }) as HTMLInputElement;
     expect(input.readOnly).toBe(true);
     expect(screen.getByRole('img', { name: 'This amount is fixed and cannot be changed' })).toBeTruthy();
-    await expect.element(page.elementLocator(input)).toHaveAccessibleDescription('This amount is fixed and cannot be changed');
+    await expect
+      .element(page.elementLocator(input))
+      .toHaveAccessibleDescription('This amount is fixed and cannot be changed');
     await userEvent.type(input, '9');
     expect(input.value).toBe('250');
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('shows the error under the input and ties it to the input', async () => {
-    renderWithProviders(<AmountInput side="pay" value="5" error="Min. amount is 20 USD" onChange={() => {}} />);
+    renderWithProviders(
+      <AmountInput side="pay" value="5" error="Min. amount is 20 USD" onChange={() => {}} />,
+    );
     const input = screen.getByRole('textbox', { name: 'You Pay' });
     expect(screen.getByText('Min. amount is 20 USD')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -103,7 +114,14 @@ describe('AmountInput', () => {
     const onBlur = vi.fn();
     const onCurrencyClick = vi.fn();
     renderWithProviders(
-      <AmountInput side="pay" value="100" currency={usd} onChange={() => {}} onBlur={onBlur} onCurrencyClick={onCurrencyClick} />,
+      <AmountInput
+        side="pay"
+        value="100"
+        currency={usd}
+        onChange={() => {}}
+        onBlur={onBlur}
+        onCurrencyClick={onCurrencyClick}
+      />,
     );
     await userEvent.click(screen.getByRole('textbox', { name: 'You Pay' }));
     await userEvent.click(screen.getByRole('button', { name: 'USD, change currency' }));
@@ -113,13 +131,24 @@ describe('AmountInput', () => {
 
   it('keeps a locked currency', () => {
     renderWithProviders(
-      <AmountInput side="pay" value="100" currency={usd} currencyLocked onChange={() => {}} onCurrencyClick={() => {}} />,
+      <AmountInput
+        side="pay"
+        value="100"
+        currency={usd}
+        currencyLocked
+        onChange={() => {}}
+        onCurrencyClick={() => {}}
+      />,
     );
-    expect((screen.getByRole('button', { name: 'USD, change currency' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'USD, change currency' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('speaks Chinese in zh-CN', () => {
-    renderWithProviders(<AmountInput side="get" value="" onChange={() => {}} onCurrencyClick={() => {}} />, { locale: 'zh-CN' });
+    renderWithProviders(<AmountInput side="get" value="" onChange={() => {}} onCurrencyClick={() => {}} />, {
+      locale: 'zh-CN',
+    });
     expect(screen.getByRole('textbox', { name: '您获得（预估）' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '选择' })).toBeTruthy();
   });

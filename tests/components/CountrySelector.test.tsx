@@ -22,7 +22,9 @@ describe('CountrySelector', () => {
   });
 
   it('shows nothing at all for a banned region', () => {
-    const { container } = renderWithProviders(<CountrySelector banned code="KP" name="North Korea" onClick={() => {}} />);
+    const { container } = renderWithProviders(
+      <CountrySelector banned code="KP" name="North Korea" onClick={() => {}} />,
+    );
     expect(container.textContent).toBe('');
     expect(screen.queryByRole('button')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
@@ -35,7 +37,9 @@ describe('CountrySelector', () => {
 
   it('drops a flag image that fails to load', async () => {
     renderWithProviders(<CountrySelector code="ZZ-missing" name="Nowhere" onClick={() => {}} />);
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Nowhere, change country' }).querySelector('img')).toBeNull());
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Nowhere, change country' }).querySelector('img')).toBeNull(),
+    );
   });
 
   it('speaks Chinese in zh-CN', () => {

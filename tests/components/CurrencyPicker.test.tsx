@@ -19,7 +19,9 @@ describe('CurrencyPicker', () => {
   it('lists the popular currencies first, then all of them alphabetically with # last', () => {
     const pick = (...ids: string[]) => ids.map((id) => popularCryptos.find((c) => c.id === id)!);
     renderPicker({ items: pick('1INCH', 'ETH', 'USDT_TRC20', 'ADA', 'BTC', 'SOL') });
-    const headings = within(dialog()).getAllByRole('heading').map((h) => h.textContent);
+    const headings = within(dialog())
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
     expect(headings).toEqual(['Select a currency', 'Popular', 'All', 'A', 'B', 'E', 'S', 'U', '#']);
     const rows = within(dialog())
       .getAllByRole('button')
@@ -41,12 +43,16 @@ describe('CurrencyPicker', () => {
     renderPicker();
     await userEvent.type(search(), 'usd');
     await waitFor(() => expect(within(dialog()).queryByRole('heading', { name: 'Popular' })).toBeNull());
-    const names = within(dialog()).getAllByRole('button', { name: /^USD/ }).map((b) => b.getAttribute('data-index') && b.textContent);
+    const names = within(dialog())
+      .getAllByRole('button', { name: /^USD/ })
+      .map((b) => b.getAttribute('data-index') && b.textContent);
     expect(names).toHaveLength(3);
     expect(within(dialog()).queryByRole('button', { name: /^BTC/ })).toBeNull();
     await userEvent.clear(search());
     await userEvent.type(search(), 'bitcoin');
-    expect(await screen.findByText('It appears no result that matches your search. Please try another.')).toBeTruthy();
+    expect(
+      await screen.findByText('It appears no result that matches your search. Please try another.'),
+    ).toBeTruthy();
   });
 
   it('shows the empty state when nothing matches', async () => {
@@ -61,19 +67,28 @@ describe('CurrencyPicker', () => {
   it('jumps to a letter from the index', async () => {
     renderPicker({ items: manyCurrencies(1000) });
     const index = screen.getByRole('navigation', { name: 'Alphabetical index' });
-    expect(within(index).getAllByRole('button').map((b) => b.textContent).at(-1)).toBe('#');
+    expect(
+      within(index)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .at(-1),
+    ).toBe('#');
     expect(within(dialog()).queryByRole('heading', { name: 'M', level: 3 })).toBeNull();
     await userEvent.click(within(index).getByRole('button', { name: 'Jump to M' }));
     const heading = await within(dialog()).findByRole('heading', { name: 'M', level: 3 });
     const list = heading.closest('[style*="translateY"]')!.parentElement!.parentElement!;
     await waitFor(() =>
-      expect(Math.abs(heading.getBoundingClientRect().top - list.getBoundingClientRect().top)).toBeLessThan(2),
+      expect(Math.abs(heading.getBoundingClientRect().top - list.getBoundingClientRect().top)).toBeLessThan(
+        2,
+      ),
     );
   });
 
   it('keeps only the rows in view in the DOM with 1,000 currencies', () => {
     renderPicker({ items: manyCurrencies(1000) });
-    const rendered = within(dialog()).getAllByRole('button').filter((b) => b.hasAttribute('data-index'));
+    const rendered = within(dialog())
+      .getAllByRole('button')
+      .filter((b) => b.hasAttribute('data-index'));
     expect(rendered.length).toBeGreaterThan(5);
     expect(rendered.length).toBeLessThan(40);
   });

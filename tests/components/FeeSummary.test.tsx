@@ -11,23 +11,31 @@ describe('FeeSummary', () => {
     renderWithProviders(<FeeSummary processingFee="2.994" networkFee="0.511" feeCurrency="USD" />);
     expect(toggle().textContent).toBe('Total fees3.50 USD');
     await userEvent.click(toggle());
-    const rows = within(await screen.findByRole('list')).getAllByRole('listitem').map((row) => row.textContent);
+    const rows = within(await screen.findByRole('list'))
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
     expect(rows).toEqual(['Processing fee2.99 USD', 'Network fee0.51 USD']);
   });
 
   it('shows the detail rows only when expanded and only for non-zero fees', async () => {
-    const { rerender } = renderWithProviders(<FeeSummary processingFee="3.5" networkFee="1.005" feeCurrency="EUR" />);
+    const { rerender } = renderWithProviders(
+      <FeeSummary processingFee="3.5" networkFee="1.005" feeCurrency="EUR" />,
+    );
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('list')).toBeNull();
     await userEvent.click(toggle());
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
-    const rows = within(await screen.findByRole('list')).getAllByRole('listitem').map((row) => row.textContent);
+    const rows = within(await screen.findByRole('list'))
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
     expect(rows).toEqual(['Processing fee3.50 EUR', 'Network fee1.01 EUR']);
 
     rerender(<FeeSummary processingFee="3.5" networkFee="0" feeCurrency="EUR" defaultExpanded />);
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
-      'Processing fee3.50 EUR',
-    ]);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['Processing fee3.50 EUR']);
   });
 
   it('has nothing to expand when both fees are zero', () => {
@@ -38,7 +46,9 @@ describe('FeeSummary', () => {
   });
 
   it("counts down 'New quotes in' as mm:ss from the seconds it is given", () => {
-    const { rerender } = renderWithProviders(<FeeSummary processingFee="1" feeCurrency="USD" secondsLeft={75} />);
+    const { rerender } = renderWithProviders(
+      <FeeSummary processingFee="1" feeCurrency="USD" secondsLeft={75} />,
+    );
     expect(screen.getByRole('timer').textContent).toBe('New quotes in 01:15');
     rerender(<FeeSummary processingFee="1" feeCurrency="USD" secondsLeft={9} />);
     expect(screen.getByRole('timer').textContent).toBe('New quotes in 00:09');
@@ -47,7 +57,9 @@ describe('FeeSummary', () => {
   });
 
   it('shows a skeleton instead of amounts while a quote is on its way', () => {
-    renderWithProviders(<FeeSummary processingFee="1" networkFee="2" feeCurrency="USD" loading secondsLeft={30} />);
+    renderWithProviders(
+      <FeeSummary processingFee="1" networkFee="2" feeCurrency="USD" loading secondsLeft={30} />,
+    );
     expect(screen.getByRole('status', { name: 'Calculating fees' })).toBeTruthy();
     expect(screen.queryByText('3.00 USD')).toBeNull();
   });
@@ -79,7 +91,9 @@ describe('FeeSummary', () => {
   });
 
   it('speaks Chinese in zh-CN', async () => {
-    renderWithProviders(<FeeSummary processingFee="1" networkFee="2" feeCurrency="USD" secondsLeft={42} />, { locale: 'zh-CN' });
+    renderWithProviders(<FeeSummary processingFee="1" networkFee="2" feeCurrency="USD" secondsLeft={42} />, {
+      locale: 'zh-CN',
+    });
     expect(screen.getByRole('timer').textContent).toBe('00:42 后更新报价');
     await userEvent.click(screen.getByRole('button', { name: /^总费用/ }));
     expect(await screen.findByText('网络费')).toBeTruthy();

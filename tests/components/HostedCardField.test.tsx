@@ -9,9 +9,13 @@ const FAKE = '/tests/components/fixtures/fakeCardField.html';
 const REAL = '/server/providers/cardField/public/card-field.html';
 
 const frame = () => screen.getByTitle<HTMLIFrameElement>('Card details');
-const waitReady = () => waitFor(() => expect(getComputedStyle(frame()).visibility).toBe('visible'), { timeout: 5000 });
+const waitReady = () =>
+  waitFor(() => expect(getComputedStyle(frame()).visibility).toBe('visible'), { timeout: 5000 });
 
-function renderField(src: string, props: { disabled?: boolean; onChange?: (state: { complete: boolean; brand?: string }) => void } = {}) {
+function renderField(
+  src: string,
+  props: { disabled?: boolean; onChange?: (state: { complete: boolean; brand?: string }) => void } = {},
+) {
   const ref = createRef<HostedCardFieldHandle>();
   const view = renderWithProviders(<HostedCardField ref={ref} src={src} title="Card details" {...props} />);
   return { ref, ...view };
@@ -34,7 +38,8 @@ describe('HostedCardField', () => {
     const url = new URL(frame().src);
     expect(url.pathname).toBe(FAKE);
     expect(url.searchParams.get('locale')).toBe('zh-CN');
-    for (const name of ['text', 'muted', 'error', 'accent', 'field', 'radius']) expect(url.searchParams.get(name), name).toBeTruthy();
+    for (const name of ['text', 'muted', 'error', 'accent', 'field', 'radius'])
+      expect(url.searchParams.get(name), name).toBeTruthy();
   });
 
   it('tokenize() resolves with the token the field sends, and a second call while waiting asks only once', async () => {
@@ -42,7 +47,13 @@ describe('HostedCardField', () => {
     await waitReady();
     const [first, second] = [ref.current!.tokenize(), ref.current!.tokenize()];
     expect(first).toBe(second);
-    await expect(first).resolves.toEqual({ token: 'cft_fake', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2039 });
+    await expect(first).resolves.toEqual({
+      token: 'cft_fake',
+      brand: 'Visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2039,
+    });
     expect(frame().contentDocument!.body.dataset.tokenizeCalls).toBe('1');
   });
 
@@ -64,8 +75,12 @@ describe('HostedCardField', () => {
     await expect(ref.current!.tokenize()).resolves.toBeUndefined();
 
     // The frame itself is heard.
-    await waitFor(() => expect((frame().contentWindow as unknown as { fakeField?: unknown }).fakeField).toBeTruthy());
-    (frame().contentWindow as unknown as { fakeField: { post: (message: object) => void } }).fakeField.post({ type: 'ready' });
+    await waitFor(() =>
+      expect((frame().contentWindow as unknown as { fakeField?: unknown }).fakeField).toBeTruthy(),
+    );
+    (frame().contentWindow as unknown as { fakeField: { post: (message: object) => void } }).fakeField.post({
+      type: 'ready',
+    });
     await waitReady();
   });
 

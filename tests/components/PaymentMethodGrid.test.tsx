@@ -1,13 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
-import { PaymentMethodGrid, type PaymentMethodGridProps } from '../../src/components/PaymentMethodGrid/index.ts';
+import {
+  PaymentMethodGrid,
+  type PaymentMethodGridProps,
+} from '../../src/components/PaymentMethodGrid/index.ts';
 import { paymentMethods } from '../../stories/components/fixtures/paymentMethods.ts';
 import { renderWithProviders } from './support/renderWithProviders.tsx';
 
 function renderGrid(props: Partial<PaymentMethodGridProps> = {}, locale?: 'zh-CN') {
   const handlers = { onSelect: vi.fn(), onRefresh: vi.fn() };
-  renderWithProviders(<PaymentMethodGrid methods={paymentMethods.slice(0, 3)} {...handlers} {...props} />, { locale });
+  renderWithProviders(<PaymentMethodGrid methods={paymentMethods.slice(0, 3)} {...handlers} {...props} />, {
+    locale,
+  });
   return handlers;
 }
 

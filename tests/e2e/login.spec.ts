@@ -6,7 +6,10 @@ import { mailedCode } from './purchaseSupport.ts';
 const newEmail = () => `buyer-${randomUUID()}@example.com`;
 
 test.describe('e-mail login', () => {
-  test('a logged-out buyer opens My Orders, logs in with the mailed code and lands back on an empty My Orders', async ({ page, app }) => {
+  test('a logged-out buyer opens My Orders, logs in with the mailed code and lands back on an empty My Orders', async ({
+    page,
+    app,
+  }) => {
     const email = newEmail();
     await page.goto('/my-orders');
     await expect(page).toHaveURL(/\/email-login$/);
@@ -23,7 +26,9 @@ test.describe('e-mail login', () => {
     await expect(page).toHaveURL(/\/my-orders$/);
     await expect(page.getByText('You have no order record.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'New Order' })).toBeVisible();
-    const userInfo = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { authToken?: string });
+    const userInfo = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { authToken?: string },
+    );
     expect(userInfo.authToken).toBeTruthy();
 
     // Logged in, Login goes straight on (to / and so to Edit).
@@ -31,7 +36,10 @@ test.describe('e-mail login', () => {
     await expect(page).toHaveURL(/\/edit$/);
   });
 
-  test('a wrong code is refused with the tries left, and a reload keeps the address and the countdown', async ({ page, app }) => {
+  test('a wrong code is refused with the tries left, and a reload keeps the address and the countdown', async ({
+    page,
+    app,
+  }) => {
     const email = newEmail();
     await page.goto('/email-login');
     await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);

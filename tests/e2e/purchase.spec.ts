@@ -23,7 +23,8 @@ import {
 const ORDER_NO = /orderNo=(\d{18})/;
 
 for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
-  const confirmButton = (page: Page) => page.getByRole('button', { name: t(locale, 'order.confirmAddress.confirm'), exact: true });
+  const confirmButton = (page: Page) =>
+    page.getByRole('button', { name: t(locale, 'order.confirmAddress.confirm'), exact: true });
   const heading = (page: Page, id: string, values: Record<string, string> = {}) =>
     page.getByRole('heading', { level: 2, name: t(locale, id, values) });
 
@@ -31,7 +32,10 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
     test.use({ locale });
 
     // (d) rides on (a): the same way to Submit Address, where the invalid address is refused before the valid one goes on.
-    test('(a, d) from Edit through offer, address (an invalid one shows the message and makes no order) and confirmation to the sandbox checkout with 4242, then Delivered', async ({ page, app }) => {
+    test('(a, d) from Edit through offer, address (an invalid one shows the message and makes no order) and confirmation to the sandbox checkout with 4242, then Delivered', async ({
+      page,
+      app,
+    }) => {
       test.setTimeout(60_000);
       const address = freshBtcAddress();
       await reachSubmitAddress(page, locale);
@@ -51,7 +55,10 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       await expect(page.getByTestId('confirm-address')).toHaveText(address);
       await expect(page.getByText(t(locale, 'order.confirmAddress.warning'))).toBeVisible();
 
-      const [checkout] = await Promise.all([page.context().waitForEvent('page'), confirmButton(page).click()]);
+      const [checkout] = await Promise.all([
+        page.context().waitForEvent('page'),
+        confirmButton(page).click(),
+      ]);
       await expect(page).toHaveURL(/\/wait-payment\?orderNo=\d{18}$/);
       await expect(heading(page, 'order.waitPayment.title', { provider: 'Topper' })).toBeVisible();
       await expect(checkout).toHaveURL(/\/sandbox\/topper\/checkout\/\d{18}\/[\w-]{43}$/);
@@ -59,21 +66,31 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       await payWithCard(checkout, '4242 4242 4242 4242');
       await expect(page).toHaveURL(/\/order-status\?orderNo=\d{18}$/, { timeout: 15_000 });
       await expect(heading(page, 'components.orderStatusView.delivered')).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByRole('link', { name: /…/ })).toHaveAttribute('href', /^https:\/\/mempool\.space\/tx\/\w+/);
+      await expect(page.getByRole('link', { name: /…/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/mempool\.space\/tx\/\w+/,
+      );
       await expect(page.getByText(address)).toBeVisible();
       const orderNo = ORDER_NO.exec(page.url())?.[1];
-      expect(ordersFor(app.dataDir, address)).toEqual([{ order_no: orderNo, status: 'Delivered', offer_type: 'topper' }]);
+      expect(ordersFor(app.dataDir, address)).toEqual([
+        { order_no: orderNo, status: 'Delivered', offer_type: 'topper' },
+      ]);
     });
 
     test('(b) a declined card ends on the failed payment status', async ({ page, app }) => {
       const address = freshBtcAddress();
       await reachConfirm(page, locale, address);
-      const [checkout] = await Promise.all([page.context().waitForEvent('page'), confirmButton(page).click()]);
+      const [checkout] = await Promise.all([
+        page.context().waitForEvent('page'),
+        confirmButton(page).click(),
+      ]);
       await payWithCard(checkout, '4000 0000 0000 0002');
       await expect(page).toHaveURL(/\/payment-status\?orderNo=\d{18}$/, { timeout: 15_000 });
       await expect(heading(page, 'order.paymentStatus.failedTitle')).toBeVisible();
       await expect(page.getByText(t(locale, 'order.paymentStatus.failedText'))).toBeVisible();
-      await expect(page.getByRole('button', { name: t(locale, 'order.paymentStatus.tryAgain') })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: t(locale, 'order.paymentStatus.tryAgain') }),
+      ).toBeVisible();
       expect(ordersFor(app.dataDir, address)).toMatchObject([{ status: 'Pending' }]);
     });
 
@@ -89,7 +106,9 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       await page.reload();
       await confirmButton(page).click();
       await expect(page).toHaveURL(new RegExp(`/wait-payment\\?orderNo=${orderNo}$`));
-      expect(ordersFor(app.dataDir, address)).toEqual([{ order_no: orderNo, status: 'Pending', offer_type: 'topper' }]);
+      expect(ordersFor(app.dataDir, address)).toEqual([
+        { order_no: orderNo, status: 'Pending', offer_type: 'topper' },
+      ]);
     });
 
     test('(f) 5004 from risk control lands on the transaction-restricted page', async ({ page, app }) => {
@@ -102,13 +121,18 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       expect(ordersFor(app.dataDir, BLOCKED_BTC_ADDRESS)).toEqual([]);
     });
 
-    test('(g) the server stopped mid-flow leads to the time-out page; once back, the buyer resumes the same order', async ({ page }) => {
+    test('(g) the server stopped mid-flow leads to the time-out page; once back, the buyer resumes the same order', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const server = await startRestartableServer();
       try {
         const address = freshBtcAddress();
         await reachConfirm(page, locale, address, { origin: server.origin });
-        const [checkout] = await Promise.all([page.context().waitForEvent('page'), confirmButton(page).click()]);
+        const [checkout] = await Promise.all([
+          page.context().waitForEvent('page'),
+          confirmButton(page).click(),
+        ]);
         await checkout.close();
         await expect(page).toHaveURL(/\/wait-payment\?orderNo=\d{18}$/);
         const orderNo = ORDER_NO.exec(page.url())?.[1];
@@ -126,12 +150,16 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
 
         const payment = await page.context().newPage();
         // The checkout URL carries the order's secret: the app's own order answer gives it.
-        const detail = await page.request.post(`${server.origin}/gateway/buying/orderDetail`, { form: { orderNo: orderNo ?? '' } });
+        const detail = await page.request.post(`${server.origin}/gateway/buying/orderDetail`, {
+          form: { orderNo: orderNo ?? '' },
+        });
         const { data } = (await detail.json()) as { data: { service: string } };
         await payment.goto(data.service);
         await payWithCard(payment, '4242424242424242');
         await expect(heading(page, 'components.orderStatusView.delivered')).toBeVisible({ timeout: 20_000 });
-        expect(ordersFor(server.dataDir, address)).toEqual([{ order_no: orderNo, status: 'Delivered', offer_type: 'topper' }]);
+        expect(ordersFor(server.dataDir, address)).toEqual([
+          { order_no: orderNo, status: 'Delivered', offer_type: 'topper' },
+        ]);
       } finally {
         await server.dispose();
       }
@@ -146,11 +174,16 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       test.setTimeout(60_000);
       const address = freshBtcAddress();
       await reachConfirm(page, locale, address);
-      const [checkout] = await Promise.all([page.context().waitForEvent('page'), confirmButton(page).click()]);
+      const [checkout] = await Promise.all([
+        page.context().waitForEvent('page'),
+        confirmButton(page).click(),
+      ]);
       await checkout.close();
       await expect(page).toHaveURL(/\/order-status\?orderNo=\d{18}$/, { timeout: 20_000 });
       await expect(heading(page, 'components.orderStatusView.expired')).toBeVisible();
-      await expect(page.getByText(t(locale, 'components.orderStatusView.expiredText'), { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(t(locale, 'components.orderStatusView.expiredText'), { exact: true }),
+      ).toBeVisible();
       expect(ordersFor(app.dataDir, address)).toMatchObject([{ status: 'Expired' }]);
     });
   });
@@ -165,7 +198,12 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       const quotes: Array<Promise<string>> = [];
       page.on('response', (response) => {
         if (new URL(response.url()).pathname.endsWith('/offerInquiry'))
-          quotes.push(response.json().then((answer: { token: string }) => answer.token, () => ''));
+          quotes.push(
+            response.json().then(
+              (answer: { token: string }) => answer.token,
+              () => '',
+            ),
+          );
       });
       const address = freshBtcAddress();
       await reachConfirm(page, locale, address);
@@ -173,7 +211,12 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       const token = await quotes[quotes.length - 1];
       await expect
         .poll(
-          async () => ((await (await page.request.post(`${app.origin}/gateway/buying/offerInquiryInfo`, { form: { token } })).json()) as { respCode: number }).respCode,
+          async () =>
+            (
+              (await (
+                await page.request.post(`${app.origin}/gateway/buying/offerInquiryInfo`, { form: { token } })
+              ).json()) as { respCode: number }
+            ).respCode,
           { timeout: 15_000, intervals: [250] },
         )
         .toBe(5003);
@@ -198,15 +241,23 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       try {
         await reachSubmitAddress(page, locale, { origin: limited.origin });
         // The page's own calls (its lazy wallet-type form, the exchange list) are made before the limit is used up.
-        await expect(page.getByRole('radio', { name: t(locale, 'forms.walletType.walletType.selfHosted') })).toBeVisible({ timeout: 15_000 });
+        await expect(
+          page.getByRole('radio', { name: t(locale, 'forms.walletType.walletType.selfHosted') }),
+        ).toBeVisible({ timeout: 15_000 });
         await page.waitForLoadState('networkidle');
         // Another tab of the same buyer uses up the minute's requests.
-        for (let answer = 0; answer !== 5001; ) {
-          answer = ((await (await page.request.post(`${limited.origin}/gateway/buying/getCountry`)).json()) as { respCode: number }).respCode;
+        for (let answer = 0; answer !== 5001;) {
+          answer = (
+            (await (await page.request.post(`${limited.origin}/gateway/buying/getCountry`)).json()) as {
+              respCode: number;
+            }
+          ).respCode;
         }
         await submitAddress(page, locale, freshBtcAddress());
         await expect(page).toHaveURL(/\/access-denied$/);
-        await expect(page.getByText(t(locale, 'errors.accessDenied.text', { product: t(locale, 'shell.productName') }))).toBeVisible();
+        await expect(
+          page.getByText(t(locale, 'errors.accessDenied.text', { product: t(locale, 'shell.productName') })),
+        ).toBeVisible();
       } finally {
         await limited.stop();
       }

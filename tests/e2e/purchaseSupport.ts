@@ -36,10 +36,15 @@ export const BLOCKED_BTC_ADDRESS = '1BoatSLRHtKNngkdXEeobR76b53LETtpyT';
 export const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 /** The orders the gateway stored for an address (its SQLite file, read-only). */
-export function ordersFor(dataDir: string, address: string): Array<{ order_no: string; status: string; offer_type: string }> {
+export function ordersFor(
+  dataDir: string,
+  address: string,
+): Array<{ order_no: string; status: string; offer_type: string }> {
   const db = new Database(path.join(dataDir, 'gateway.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('select order_no, status, offer_type from orders where address = ? order by created_at').all(address) as Array<{
+    return db
+      .prepare('select order_no, status, offer_type from orders where address = ? order by created_at')
+      .all(address) as Array<{
       order_no: string;
       status: string;
       offer_type: string;
@@ -50,7 +55,11 @@ export function ordersFor(dataDir: string, address: string): Array<{ order_no: s
 }
 
 /** The buyer's way from a fresh Edit screen to Submit Address: Continue on Edit, the pay method, the offer. */
-export async function reachSubmitAddress(page: Page, locale: Locale, options: { offer?: string; origin?: string; edit?: string } = {}): Promise<void> {
+export async function reachSubmitAddress(
+  page: Page,
+  locale: Locale,
+  options: { offer?: string; origin?: string; edit?: string } = {},
+): Promise<void> {
   await page.goto(`${options.origin ?? ''}${options.edit ?? '/edit'}`);
   const next = page.getByRole('button', { name: t(locale, 'quote.continue'), exact: true });
   // The first quote of a freshly loaded Edit: up to 30 s on a busy machine, no longer than it takes otherwise.
@@ -58,7 +67,9 @@ export async function reachSubmitAddress(page: Page, locale: Locale, options: { 
   await next.click();
   await expect(page).toHaveURL(/\/(order|select-offer)(\?|$)/);
   if (/\/order(\?|$)/.test(new URL(page.url()).pathname)) {
-    await expect(page.getByRole('heading', { level: 2, name: t(locale, 'order.orderStep.heading') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: t(locale, 'order.orderStep.heading') }),
+    ).toBeVisible();
     await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
   }
   await expect(page).toHaveURL(/\/select-offer/);
@@ -66,11 +77,18 @@ export async function reachSubmitAddress(page: Page, locale: Locale, options: { 
   await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
   await expect(page).toHaveURL(/\/submit-address/);
   // The URL changes before the lazy screen and its wallet-type form are in; a click before then hits nothing.
-  await expect(page.getByRole('radio', { name: t(locale, 'forms.walletType.walletType.selfHosted') })).toBeVisible();
+  await expect(
+    page.getByRole('radio', { name: t(locale, 'forms.walletType.walletType.selfHosted') }),
+  ).toBeVisible();
 }
 
 /** On from Submit Address with the address and the wallet type, to Confirm Address. */
-export async function reachConfirm(page: Page, locale: Locale, address: string, options: { offer?: string; origin?: string } = {}): Promise<void> {
+export async function reachConfirm(
+  page: Page,
+  locale: Locale,
+  address: string,
+  options: { offer?: string; origin?: string } = {},
+): Promise<void> {
   await reachSubmitAddress(page, locale, options);
   await submitAddress(page, locale, address);
   await expect(page).toHaveURL(/\/confirm-address/);
@@ -81,14 +99,19 @@ export async function reachConfirm(page: Page, locale: Locale, address: string, 
  * app goes on to the card step (Select Card, or the identity pages first when the amount needs them).
  */
 export async function confirmCardPurchase(page: Page, locale: Locale, amount: number): Promise<void> {
-  await reachSubmitAddress(page, locale, { offer: 'RampEasy', edit: `/edit?sendCurrency=USD&sendCurrencyAmount=${amount}&getCurrency=BTC` });
+  await reachSubmitAddress(page, locale, {
+    offer: 'RampEasy',
+    edit: `/edit?sendCurrency=USD&sendCurrencyAmount=${amount}&getCurrency=BTC`,
+  });
   await submitAddress(page, locale, freshBtcAddress());
   await expect(page).toHaveURL(/\/confirm-address/);
   await page.getByRole('button', { name: t(locale, 'order.confirmAddress.confirm'), exact: true }).click();
 }
 
 export async function submitAddress(page: Page, locale: Locale, address: string): Promise<void> {
-  await page.getByRole('textbox', { name: t(locale, 'components.addressField.label', { symbol: 'BTC' }) }).fill(address);
+  await page
+    .getByRole('textbox', { name: t(locale, 'components.addressField.label', { symbol: 'BTC' }) })
+    .fill(address);
   await page.getByRole('radio', { name: t(locale, 'forms.walletType.walletType.selfHosted') }).check();
   await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
 }
@@ -162,7 +185,12 @@ export async function mailedCode(request: APIRequestContext, origin: string, ema
  * With `at`, the buyer opens that login-required page, is sent to Login, and is back there after the login;
  * else Login is opened directly, and the login has gone on from Verification code. Returns the e-mail.
  */
-export async function logIn(page: Page, locale: Locale, origin: string, options: { at?: string } = {}): Promise<string> {
+export async function logIn(
+  page: Page,
+  locale: Locale,
+  origin: string,
+  options: { at?: string } = {},
+): Promise<string> {
   const email = `buyer-${randomUUID()}@example.com`;
   if (options.at) {
     await page.goto(options.at);
@@ -175,7 +203,8 @@ export async function logIn(page: Page, locale: Locale, origin: string, options:
   await expect(page).toHaveURL(/\/verification-code$/);
   const code = await mailedCode(page.request, origin, email);
   await page.getByRole('textbox', { name: t(locale, 'components.codeInput.label') }).pressSequentially(code);
-  if (options.at) await expect(page).toHaveURL(new RegExp(`${options.at.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  if (options.at)
+    await expect(page).toHaveURL(new RegExp(`${options.at.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   else await expect(page).not.toHaveURL(/\/verification-code$/);
   return email;
 }

@@ -13,7 +13,9 @@ async function expectEstimate(page: Page) {
 }
 
 test.describe('quote screen', () => {
-  test('opening / shows 100 USD and a BTC estimate from the gateway, with the countdown running', async ({ page }) => {
+  test('opening / shows 100 USD and a BTC estimate from the gateway, with the countdown running', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/edit$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Buy' })).toBeVisible();
@@ -31,7 +33,9 @@ test.describe('quote screen', () => {
     await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
-  test('the crypto picker searches by symbol, jumps by letter, shows the empty state, and changes the quote', async ({ page }) => {
+  test('the crypto picker searches by symbol, jumps by letter, shows the empty state, and changes the quote', async ({
+    page,
+  }) => {
     await page.goto('/edit');
     await expectEstimate(page);
     await page.getByRole('button', { name: 'BTC, change currency' }).click();
@@ -41,7 +45,9 @@ test.describe('quote screen', () => {
 
     const search = picker.getByRole('searchbox', { name: 'Search by symbol' });
     await search.fill('zzzz');
-    await expect(picker.getByText('It appears no result that matches your search. Please try another.')).toBeVisible();
+    await expect(
+      picker.getByText('It appears no result that matches your search. Please try another.'),
+    ).toBeVisible();
 
     await search.fill('');
     await picker.getByRole('button', { name: 'Jump to U' }).click();
@@ -70,7 +76,9 @@ test.describe('quote screen', () => {
     await expect(page.getByText(/Total fees\s*[\d.,]+ EUR/)).toBeVisible();
   });
 
-  test('amounts below the minimum and above the maximum show the limit messages and disable Continue', async ({ page }) => {
+  test('amounts below the minimum and above the maximum show the limit messages and disable Continue', async ({
+    page,
+  }) => {
     await page.goto('/edit');
     await expectEstimate(page);
     const continueButton = page.getByRole('button', { name: 'Continue' });

@@ -8,15 +8,22 @@ test.describe('app shell', () => {
     await expect(page.getByText(/Power by\s*Buy Crypto/)).toBeVisible();
   });
 
-  test('a login-required page sends a logged-out visitor to /email-login and remembers the target', async ({ page }) => {
+  test('a login-required page sends a logged-out visitor to /email-login and remembers the target', async ({
+    page,
+  }) => {
     await page.goto('/my-orders?page=2');
     await expect(page).toHaveURL(/\/email-login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('loginSuccessUrl'))).toBe('/my-orders?page=2');
   });
 
-  test('card pages open with an authToken query instead of a login, and ask for a login when the gateway refuses it', async ({ page }) => {
-    const authInfo = page.waitForRequest((request) => request.url().endsWith('/authInfo') && (request.postData() ?? '').includes('authToken=abc'));
+  test('card pages open with an authToken query instead of a login, and ask for a login when the gateway refuses it', async ({
+    page,
+  }) => {
+    const authInfo = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/authInfo') && (request.postData() ?? '').includes('authToken=abc'),
+    );
     await page.goto('/select-card?authToken=abc');
     await authInfo;
     await expect(page).toHaveURL(/\/email-login$/);
@@ -27,24 +34,30 @@ test.describe('app shell', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    for (const item of ['Buy Crypto', 'My Orders', 'Settings']) await expect(menu.getByRole('link', { name: item })).toBeVisible();
+    for (const item of ['Buy Crypto', 'My Orders', 'Settings'])
+      await expect(menu.getByRole('link', { name: item })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Log In' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'support@buycrypto.example' })).toBeVisible();
     await expect(menu.getByText(/^Version \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
 
     // Measured once the drawer has finished sliding in from the right edge.
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect.poll(async () => {
-      const box = await drawer.boundingBox();
-      return Math.round((box?.x ?? 0) + (box?.width ?? 0));
-    }).toBe(390);
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+      })
+      .toBe(390);
     expect((await drawer.boundingBox())?.width).toBeCloseTo(390 * 0.8, 0);
   });
 
   test('Terms of Service opens the static terms page in a new tab', async ({ page, context }) => {
     await page.goto('/edit');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const [terms] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Terms of Service/ }).click()]);
+    const [terms] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: /Terms of Service/ }).click(),
+    ]);
     await expect(terms.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   });
 

@@ -50,7 +50,10 @@ async function buyer(options: Options = {}) {
     clock: { now: () => gateway.app.config.clock.now() },
     local,
     session,
-    navigator: { navigate: (to, o) => void visits.push({ to, replace: Boolean(o?.replace) }), currentUrl: () => visits.at(-1)?.to ?? '/settings' },
+    navigator: {
+      navigate: (to, o) => void visits.push({ to, replace: Boolean(o?.replace) }),
+      currentUrl: () => visits.at(-1)?.to ?? '/settings',
+    },
     locale: 'en-US',
     visitorId: async () => 'test-visitor',
     ticker,
@@ -62,8 +65,24 @@ async function buyer(options: Options = {}) {
   await expect.poll(() => root.userInfo.isLoggedIn, { timeout: 15_000 }).toBe(true); // a login hashes with scrypt: slow on a busy machine
   visits.length = 0;
   requests.length = 0;
-  const user = await gateway.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return { root, account: root.account, cards: root.savedCards, email, userId: user.id, visits, requests, offline, local, session, fire: ticker.fire };
+  const user = await gateway.app.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return {
+    root,
+    account: root.account,
+    cards: root.savedCards,
+    email,
+    userId: user.id,
+    visits,
+    requests,
+    offline,
+    local,
+    session,
+    fire: ticker.fire,
+  };
 }
 
 type Buyer = Awaited<ReturnType<typeof buyer>>;
@@ -87,7 +106,13 @@ async function identityChecked(env: Buyer, fileName: string) {
 }
 
 const visa = { providerToken: 'tok_visa', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 };
-const mastercard = { providerToken: 'tok_mc', brand: 'Mastercard', last4: '4444', expMonth: 3, expYear: 2031 };
+const mastercard = {
+  providerToken: 'tok_mc',
+  brand: 'Mastercard',
+  last4: '4444',
+  expMonth: 3,
+  expYear: 2031,
+};
 
 describe('Settings (AccountStore) over the real gateway', () => {
   it('shows the e-mail logged in with and level 0; the way to raise it is Enter Information, coming back to Settings', async () => {
@@ -149,7 +174,10 @@ describe('Settings (AccountStore) over the real gateway', () => {
     expect(env.visits).toEqual([{ to: '/edit', replace: false }]);
     expect(env.account).toMatchObject({ state: 'idle', email: undefined, standing: undefined });
 
-    expect(await gateway.post('authInfo', { authToken: oldToken })).toEqual({ respCode: 5002, respMessage: 'Login expired, please log in again' });
+    expect(await gateway.post('authInfo', { authToken: oldToken })).toEqual({
+      respCode: 5002,
+      respMessage: 'Login expired, please log in again',
+    });
     expect((await gateway.post('cardList', { authToken: oldToken })).respCode).toBe(5002);
   });
 
@@ -210,7 +238,9 @@ describe('Saved cards (SavedCardsStore) over the real gateway', () => {
 
     await env.cards.open();
     expect(env.cards.state).toBe('ready');
-    expect(env.cards.cards.map(({ brand, last4, expMonth, expYear }) => ({ brand, last4, expMonth, expYear }))).toEqual([
+    expect(
+      env.cards.cards.map(({ brand, last4, expMonth, expYear }) => ({ brand, last4, expMonth, expYear })),
+    ).toEqual([
       { brand: 'Mastercard', last4: '4444', expMonth: 3, expYear: 2031 },
       { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 },
     ]);
@@ -229,7 +259,9 @@ describe('Saved cards (SavedCardsStore) over the real gateway', () => {
     expect(env.requests.filter((r) => r === 'delCreditCard')).toEqual(['delCreditCard']);
     expect(env.cards.cards.map((card) => card.last4)).toEqual(['4444']);
     expect(env.cards.confirming).toBeUndefined();
-    expect(env.root.ui.toasts).toMatchObject([{ message: { id: SavedCardsMessageId.deleted }, severity: 'success' }]);
+    expect(env.root.ui.toasts).toMatchObject([
+      { message: { id: SavedCardsMessageId.deleted }, severity: 'success' },
+    ]);
 
     const stored = await env.root.api.cardList({});
     expect(stored.data?.map((card) => card.last4)).toEqual(['4444']);
@@ -244,7 +276,9 @@ describe('Saved cards (SavedCardsStore) over the real gateway', () => {
     env.cards.askDelete(card.id);
     expect(await env.cards.confirmDelete()).toBe(false);
     expect(env.cards.cards.map((saved) => saved.id)).toEqual([card.id]);
-    expect(env.root.ui.toasts).toMatchObject([{ message: { id: SavedCardsMessageId.deleteFailed }, severity: 'error' }]);
+    expect(env.root.ui.toasts).toMatchObject([
+      { message: { id: SavedCardsMessageId.deleteFailed }, severity: 'error' },
+    ]);
 
     // The network lost on Delete: the same.
     env.root.ui.dismissToast(env.root.ui.toasts[0].id);

@@ -39,15 +39,24 @@ describe('e-mail login', () => {
     expect(res.data.expTime).toBeGreaterThanOrEqual(before + 3600);
     expect(res.data.expTime).toBeLessThanOrEqual(before + 3602);
 
-    const info = await gateway.post<{ data: { email: string; kyc_level: number } }>('authInfo', { authToken: res.data.authToken });
-    expect(info).toMatchObject({ respCode: 200, data: { email, kyc_level: 0, authToken: res.data.authToken } });
+    const info = await gateway.post<{ data: { email: string; kyc_level: number } }>('authInfo', {
+      authToken: res.data.authToken,
+    });
+    expect(info).toMatchObject({
+      respCode: 200,
+      data: { email, kyc_level: 0, authToken: res.data.authToken },
+    });
   });
 
   it('stores only hashes of codes and tokens', async () => {
     const email = newEmail();
     await sendCode(email);
     const code = await latestCode(gateway, email);
-    const stored = await gateway.app.db.selectFrom('login_codes').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const stored = await gateway.app.db
+      .selectFrom('login_codes')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(stored.code_hash).not.toContain(code);
 
     const { data } = await login(email, code);
@@ -76,7 +85,10 @@ describe('e-mail login', () => {
   });
 
   it('refuses a malformed address with the login form message', async () => {
-    expect(await sendCode('not-an-email')).toMatchObject({ respCode: 400, respMessage: 'Please enter the correct email format' });
+    expect(await sendCode('not-an-email')).toMatchObject({
+      respCode: 400,
+      respMessage: 'Please enter the correct email format',
+    });
     expect(await sendCode(`${'a'.repeat(300)}@example.com`)).toMatchObject({ respCode: 400 });
   });
 
@@ -91,7 +103,10 @@ describe('e-mail login', () => {
       data: { resendAfter: 60 },
     });
     advance(35_000);
-    expect(await sendCode(email)).toMatchObject({ respCode: 4001, respMessage: 'Please wait 25 seconds before requesting a new code' });
+    expect(await sendCode(email)).toMatchObject({
+      respCode: 4001,
+      respMessage: 'Please wait 25 seconds before requesting a new code',
+    });
     expect(await outbox(gateway, email)).toHaveLength(1);
 
     advance(25_000);
@@ -156,12 +171,21 @@ describe('auth token', () => {
     expect(await gateway.post('authInfo', { authToken: 'forged-token' })).toEqual(expected);
 
     const token = await logIn(gateway);
-    expect(await gateway.post('authInfo', {}, { authorization: `Bearer ${token}` })).toMatchObject({ respCode: 200 });
-    expect(await gateway.post('expAuth', { authToken: token })).toMatchObject({ respCode: 200, data: { isValid: 1 } });
+    expect(await gateway.post('authInfo', {}, { authorization: `Bearer ${token}` })).toMatchObject({
+      respCode: 200,
+    });
+    expect(await gateway.post('expAuth', { authToken: token })).toMatchObject({
+      respCode: 200,
+      data: { isValid: 1 },
+    });
 
     advance(3600 * 1000 + 1000);
     expect(await gateway.post('authInfo', { authToken: token })).toEqual(expected);
-    expect(await gateway.post('expAuth', { authToken: token })).toEqual({ respCode: 200, respMessage: 'success', data: { isValid: 0 } });
+    expect(await gateway.post('expAuth', { authToken: token })).toEqual({
+      respCode: 200,
+      respMessage: 'success',
+      data: { isValid: 0 },
+    });
   });
 
   it('ends the session on logout', async () => {
@@ -192,9 +216,20 @@ describe('logs', () => {
       });
     });
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-logs-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'none') };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: path.join(dataDir, 'none'),
+    };
     if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -211,9 +246,17 @@ describe('logs', () => {
       const origin = `http://127.0.0.1:${port}`;
       const email = newEmail();
       const post = async (name: string, body: Record<string, string>) =>
-        (await fetch(`${origin}/gateway/buying/${name}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) })).json();
+        (
+          await fetch(`${origin}/gateway/buying/${name}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(body),
+          })
+        ).json();
       await post('sendCode', { email });
-      const mails = (await (await fetch(`${origin}/gateway/dev/outbox?email=${encodeURIComponent(email)}`)).json()) as { data: { text: string }[] };
+      const mails = (await (
+        await fetch(`${origin}/gateway/dev/outbox?email=${encodeURIComponent(email)}`)
+      ).json()) as { data: { text: string }[] };
       const code = /\b(\d{6})\b/.exec(mails.data[0].text)![1];
       const login = (await post('login', { email, code })) as { data: { authToken: string } };
       await post('authInfo', { authToken: login.data.authToken });

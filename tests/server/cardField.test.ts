@@ -15,10 +15,20 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([gateway.close(), limited.close()]));
 
-type TokenAnswer = { respCode: number; respMessage: string; data?: { token: string; brand: string; last4: string; expMonth: number; expYear: number }; field?: string; reason?: string };
+type TokenAnswer = {
+  respCode: number;
+  respMessage: string;
+  data?: { token: string; brand: string; last4: string; expMonth: number; expYear: number };
+  field?: string;
+  reason?: string;
+};
 
 const tokenize = async (target: TestGateway, card: Record<string, string>) => {
-  const res = await target.request('/sandbox/card-tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(card) });
+  const res = await target.request('/sandbox/card-tokens', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(card),
+  });
   return (await res.json()) as TokenAnswer;
 };
 
@@ -35,27 +45,48 @@ describe('the hosted card field page', () => {
     expect(page).toContain('<html lang="zh-CN">');
     expect(page).toContain('<script src="assets/card-field.js" defer></script>');
     expect(page).not.toMatch(/<script(?![^>]*\bsrc=)|javascript:|\son[a-z]+=/i);
-    for (const id of ['number', 'expiry', 'cvc']) expect(page).toMatch(new RegExp(`<label for="${id}"[^>]*>[^<]+</label>`));
-    expect(await (await gateway.request('/sandbox/card-field?locale=fr-FR')).text()).toContain('<html lang="en-US">');
+    for (const id of ['number', 'expiry', 'cvc'])
+      expect(page).toMatch(new RegExp(`<label for="${id}"[^>]*>[^<]+</label>`));
+    expect(await (await gateway.request('/sandbox/card-field?locale=fr-FR')).text()).toContain(
+      '<html lang="en-US">',
+    );
 
     const script = await gateway.request('/sandbox/assets/card-field.js');
     expect(script.headers.get('content-type')).toContain('javascript');
     const code = await script.text();
     expect(code).toContain("'zh-CN'");
     expect(code).toContain('卡号');
-    expect((await gateway.request('/sandbox/assets/card-field.css')).headers.get('content-type')).toContain('text/css');
-    expect((await gateway.request('/gateway/buying/health')).headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect((await gateway.request('/sandbox/assets/card-field.css')).headers.get('content-type')).toContain(
+      'text/css',
+    );
+    expect(
+      (await gateway.request('/gateway/buying/health')).headers.get('content-security-policy'),
+    ).toContain("frame-ancestors 'self'");
   });
 });
 
 describe('card tokens', () => {
   it('turns a test card into a single-use token and keeps only its hash, brand, last 4, expiry and outcome', async () => {
     const answer = await tokenize(gateway, { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' });
-    expect(answer).toMatchObject({ respCode: 200, data: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2039 } });
+    expect(answer).toMatchObject({
+      respCode: 200,
+      data: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2039 },
+    });
     const token = answer.data!.token;
     expect(token).toMatch(/^cft_[0-9a-f]{48}$/);
-    const row = await gateway.app.db.selectFrom('card_vault').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ single_use: 1, brand: 'Visa', last4: '4242', outcome: 'succeeded', scenario: 'deliver', used_at: null });
+    const row = await gateway.app.db
+      .selectFrom('card_vault')
+      .selectAll()
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      single_use: 1,
+      brand: 'Visa',
+      last4: '4242',
+      outcome: 'succeeded',
+      scenario: 'deliver',
+      used_at: null,
+    });
     expect(Number(row.expires_at) - Number(row.created_at)).toBe(15 * 60_000);
     const everything = await sql<Record<string, unknown>>`select * from card_vault`.execute(gateway.app.db);
     expect(JSON.stringify(everything.rows)).not.toContain(token);
@@ -87,8 +118,17 @@ describe('card tokens', () => {
     const authToken = await logIn(gateway);
     const { service } = await newOrder(gateway, { authToken });
     expect((await payByCard(gateway, service, '4000 0000 0000 3220', { saveCard: '1' })).status).toBe(303);
-    const card = await gateway.app.db.selectFrom('cards').selectAll().where('last4', '=', '3220').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-    const vaulted = await gateway.app.db.selectFrom('card_vault').selectAll().where('token_hash', '=', hashToken(card.provider_token)).executeTakeFirstOrThrow();
+    const card = await gateway.app.db
+      .selectFrom('cards')
+      .selectAll()
+      .where('last4', '=', '3220')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const vaulted = await gateway.app.db
+      .selectFrom('card_vault')
+      .selectAll()
+      .where('token_hash', '=', hashToken(card.provider_token))
+      .executeTakeFirstOrThrow();
     expect(vaulted).toMatchObject({ single_use: 0, outcome: 'authorized', last4: '3220' });
   });
 });

@@ -37,7 +37,10 @@ async function buyerAtConfirm(amount: string) {
     clock: { now: () => gateway.app.config.clock.now() },
     local,
     session,
-    navigator: { navigate: (to, options) => void visits.push({ to, replace: Boolean(options?.replace) }), currentUrl: () => visits.at(-1)?.to ?? '/edit' },
+    navigator: {
+      navigate: (to, options) => void visits.push({ to, replace: Boolean(options?.replace) }),
+      currentUrl: () => visits.at(-1)?.to ?? '/edit',
+    },
     visitorId: async () => 'test-visitor',
     ticker: idleTicker,
   });
@@ -69,12 +72,20 @@ async function tokenOf(number: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ number, expiry: '12/39', cvc: '123' }),
   });
-  const answer = (await res.json()) as { respCode: number; data: { token: string; brand: string; last4: string; expMonth: number; expYear: number } };
+  const answer = (await res.json()) as {
+    respCode: number;
+    data: { token: string; brand: string; last4: string; expMonth: number; expYear: number };
+  };
   expect(answer.respCode).toBe(200);
   return answer.data;
 }
 
-const orderRow = (orderNo: string) => gateway.app.db.selectFrom('orders').select(['order_no', 'offer_type', 'status']).where('order_no', '=', orderNo).executeTakeFirst();
+const orderRow = (orderNo: string) =>
+  gateway.app.db
+    .selectFrom('orders')
+    .select(['order_no', 'offer_type', 'status'])
+    .where('order_no', '=', orderNo)
+    .executeTakeFirst();
 
 describe('CardStore over the real gateway', () => {
   it('a fresh buyer: the order is made and Select Card moves on to Enter Information; then Enter Card, 4242, Payment status', async () => {

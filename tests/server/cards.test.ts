@@ -22,17 +22,31 @@ interface CardView {
 async function user() {
   const authToken = await logIn(gateway);
   const info = await gateway.post<{ data: { email: string } }>('authInfo', { authToken });
-  const row = await gateway.app.db.selectFrom('users').select('id').where('email', '=', info.data.email).executeTakeFirstOrThrow();
+  const row = await gateway.app.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', info.data.email)
+    .executeTakeFirstOrThrow();
   return { authToken, id: row.id };
 }
 
 const visa = { providerToken: 'tok_visa_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 };
-const mastercard = { providerToken: 'tok_mc_1', brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2031 };
-const cards = async (authToken: string) => (await gateway.post<{ data: CardView[] }>('cardList', { authToken })).data;
+const mastercard = {
+  providerToken: 'tok_mc_1',
+  brand: 'mastercard',
+  last4: '4444',
+  expMonth: 1,
+  expYear: 2031,
+};
+const cards = async (authToken: string) =>
+  (await gateway.post<{ data: CardView[] }>('cardList', { authToken })).data;
 
 describe('saved cards', () => {
   it('need a login', async () => {
-    expect(await gateway.post('cardList', {})).toEqual({ respCode: 5002, respMessage: 'Login expired, please log in again' });
+    expect(await gateway.post('cardList', {})).toEqual({
+      respCode: 5002,
+      respMessage: 'Login expired, please log in again',
+    });
     expect(await gateway.post('delCreditCard', { id: 'x' })).toMatchObject({ respCode: 5002 });
   });
 
@@ -45,10 +59,30 @@ describe('saved cards', () => {
 
     const list = await cards(alice.authToken);
     expect(list).toHaveLength(2);
-    expect(list).toContainEqual({ id: expect.any(String), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, maskedNumber: '•••• 4242' });
-    const rows = await gateway.app.db.selectFrom('cards').selectAll().where('user_id', '=', alice.id).execute();
+    expect(list).toContainEqual({
+      id: expect.any(String),
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+      maskedNumber: '•••• 4242',
+    });
+    const rows = await gateway.app.db
+      .selectFrom('cards')
+      .selectAll()
+      .where('user_id', '=', alice.id)
+      .execute();
     expect(rows.find((r) => r.last4 === '4242')?.provider_token).toBe('tok_visa_2');
-    expect(Object.keys(rows[0]).sort()).toEqual(['brand', 'created_at', 'exp_month', 'exp_year', 'id', 'last4', 'provider_token', 'user_id']);
+    expect(Object.keys(rows[0]).sort()).toEqual([
+      'brand',
+      'created_at',
+      'exp_month',
+      'exp_year',
+      'id',
+      'last4',
+      'provider_token',
+      'user_id',
+    ]);
   });
 
   it("are deleted only by their owner; another user's card answers like a missing one", async () => {
@@ -59,12 +93,20 @@ describe('saved cards', () => {
 
     expect(await cards(bob.authToken)).toHaveLength(1);
     expect((await cards(bob.authToken))[0].id).not.toBe(card.id);
-    expect(await gateway.post('delCreditCard', { authToken: bob.authToken, id: card.id })).toEqual({ respCode: 404, respMessage: 'Card not found' });
+    expect(await gateway.post('delCreditCard', { authToken: bob.authToken, id: card.id })).toEqual({
+      respCode: 404,
+      respMessage: 'Card not found',
+    });
     expect(await cards(alice.authToken)).toHaveLength(1);
 
-    expect(await gateway.post('delCreditCard', { authToken: alice.authToken, id: card.id })).toEqual({ respCode: 200, respMessage: 'success' });
+    expect(await gateway.post('delCreditCard', { authToken: alice.authToken, id: card.id })).toEqual({
+      respCode: 200,
+      respMessage: 'success',
+    });
     expect(await cards(alice.authToken)).toEqual([]);
-    expect(await gateway.post('delCreditCard', { authToken: alice.authToken, id: card.id })).toMatchObject({ respCode: 404 });
+    expect(await gateway.post('delCreditCard', { authToken: alice.authToken, id: card.id })).toMatchObject({
+      respCode: 404,
+    });
     expect(await cards(bob.authToken)).toHaveLength(1);
   });
 });
@@ -75,22 +117,38 @@ describe('billing address', () => {
   it('is saved with the form schema and read back by its owner only', async () => {
     const alice = await user();
     const bob = await user();
-    expect(await gateway.post('getBillingAddress', { authToken: alice.authToken })).toEqual({ respCode: 200, respMessage: 'success' });
+    expect(await gateway.post('getBillingAddress', { authToken: alice.authToken })).toEqual({
+      respCode: 200,
+      respMessage: 'success',
+    });
 
     const { zipCode: _zip, ...withoutZip } = address;
     const missing = await gateway.post('saveBillingAddress', { authToken: alice.authToken, ...withoutZip });
     expect(missing.respCode).toBe(400);
     expect(missing.respMessage).toContain('zipCode');
-    expect(await gateway.post('saveBillingAddress', { authToken: alice.authToken, ...address, country: 'ZZ' })).toMatchObject({
+    expect(
+      await gateway.post('saveBillingAddress', { authToken: alice.authToken, ...address, country: 'ZZ' }),
+    ).toMatchObject({
       respCode: 400,
       respMessage: "Invalid field 'country': unknown country",
     });
 
-    expect(await gateway.post('saveBillingAddress', { authToken: alice.authToken, ...address })).toMatchObject({ respCode: 200, data: address });
-    expect(await gateway.post('getBillingAddress', { authToken: alice.authToken })).toMatchObject({ data: address });
+    expect(
+      await gateway.post('saveBillingAddress', { authToken: alice.authToken, ...address }),
+    ).toMatchObject({ respCode: 200, data: address });
+    expect(await gateway.post('getBillingAddress', { authToken: alice.authToken })).toMatchObject({
+      data: address,
+    });
     expect(await gateway.post('getBillingAddress', { authToken: bob.authToken })).not.toHaveProperty('data');
 
-    await gateway.post('saveBillingAddress', { authToken: alice.authToken, ...address, city: 'Lyon', zipCode: '69001' });
-    expect(await gateway.post('getBillingAddress', { authToken: alice.authToken })).toMatchObject({ data: { city: 'Lyon', zipCode: '69001' } });
+    await gateway.post('saveBillingAddress', {
+      authToken: alice.authToken,
+      ...address,
+      city: 'Lyon',
+      zipCode: '69001',
+    });
+    expect(await gateway.post('getBillingAddress', { authToken: alice.authToken })).toMatchObject({
+      data: { city: 'Lyon', zipCode: '69001' },
+    });
   });
 });

@@ -3,7 +3,15 @@ import { sql } from 'kysely';
 import type { TestGateway } from './helpers/gateway.ts';
 import { logIn } from './helpers/login.ts';
 import { documentFiles, uploadDocument, validPersonalInfo } from './helpers/kyc.ts';
-import { checkoutPath, newOrder, orderDetail, payByCard, payByTransfer, waitForStatus, startClientGateway } from './helpers/orders.ts';
+import {
+  checkoutPath,
+  newOrder,
+  orderDetail,
+  payByCard,
+  payByTransfer,
+  waitForStatus,
+  startClientGateway,
+} from './helpers/orders.ts';
 
 const common = { ORDER_STEP_MS: '30', RISK_ORDERS_PER_HOUR: '1000', IP_RATE_LIMIT_PER_MINUTE: '100000' };
 /** Deadlines far away: orders wait for the buyer. */
@@ -44,7 +52,9 @@ describe('the sandbox checkout page', () => {
     const { orderNo, quote } = await newOrder(gateway);
     const other = quote.offerList.find((o) => o.offerType !== quote.offerType)!;
     expect((await gateway.request(`/sandbox/${other.offerType}/checkout/${orderNo}`)).status).toBe(404);
-    expect((await gateway.request(`/sandbox/${quote.offerType}/checkout/209901010000000000`)).status).toBe(404);
+    expect((await gateway.request(`/sandbox/${quote.offerType}/checkout/209901010000000000`)).status).toBe(
+      404,
+    );
   });
 
   it('refuses card numbers that are invalid or not sandbox cards, keeping the order unpaid', async () => {
@@ -59,7 +69,10 @@ describe('the sandbox checkout page', () => {
     }
     const expired = await payByCard(gateway, service, '4242424242424242', { expiry: '01/20' });
     expect(await expired.text()).toContain('Your card has expired.');
-    expect((await orderDetail(gateway, orderNo)).data).toMatchObject({ status: 'Pending', paymentResult: 'pending' });
+    expect((await orderDetail(gateway, orderNo)).data).toMatchObject({
+      status: 'Pending',
+      paymentResult: 'pending',
+    });
   });
 });
 
@@ -70,16 +83,27 @@ describe('each test card leads to its documented ending', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/payment-status?orderNo=${orderNo}`);
     const delivered = await waitForStatus(gateway, orderNo, 'Delivered');
-    expect(statuses(delivered.history)).toEqual(['Pending', 'Paid', 'Converting', 'Converted', 'Delivering', 'Delivered']);
+    expect(statuses(delivered.history)).toEqual([
+      'Pending',
+      'Paid',
+      'Converting',
+      'Converted',
+      'Delivering',
+      'Delivered',
+    ]);
     expect(delivered).toMatchObject({ paymentResult: 'success', paidAmount: delivered.sendCurrencyAmount });
     expect(delivered.txHash).toMatch(/^[0-9a-f]{64}$/);
     expect(delivered.explorerUrl).toBe(`https://mempool.space/tx/${delivered.txHash}`);
     expect(delivered.deliveredTime).toBeGreaterThanOrEqual(delivered.history[0].time);
 
-    const blocks = await gateway.post<{ data: { confirmations: number; requiredConfirmations: number; txHash: string } }>('getConfirmedBlock', { orderNo });
+    const blocks = await gateway.post<{
+      data: { confirmations: number; requiredConfirmations: number; txHash: string };
+    }>('getConfirmedBlock', { orderNo });
     expect(blocks.data.txHash).toBe(delivered.txHash);
     expect(blocks.data.confirmations).toBeGreaterThanOrEqual(blocks.data.requiredConfirmations);
-    expect(await gateway.post('checkoutInfo', { orderNo })).toMatchObject({ data: { status: 'Delivered', paymentResult: 'success' } });
+    expect(await gateway.post('checkoutInfo', { orderNo })).toMatchObject({
+      data: { status: 'Delivered', paymentResult: 'success' },
+    });
   });
 
   it('5555 5555 5555 4444 (Mastercard): delivered', async () => {
@@ -92,7 +116,15 @@ describe('each test card leads to its documented ending', () => {
     const { service, orderNo } = await newOrder(gateway);
     await payByCard(gateway, service, '4000000000000259');
     const refunded = await waitForStatus(gateway, orderNo, 'Refunded');
-    expect(statuses(refunded.history)).toEqual(['Pending', 'Paid', 'Converting', 'Converted', 'Delivering', 'Failed', 'Refunded']);
+    expect(statuses(refunded.history)).toEqual([
+      'Pending',
+      'Paid',
+      'Converting',
+      'Converted',
+      'Delivering',
+      'Failed',
+      'Refunded',
+    ]);
     expect(refunded.history.find((event) => event.status === 'Failed')?.reason).toBe('delivery_failed');
     expect(refunded.statusReason).toBe('delivery_failed_refund');
     expect(refunded.deliveredTime).toBeUndefined();
@@ -110,8 +142,14 @@ describe('each test card leads to its documented ending', () => {
     const { service, orderNo } = await newOrder(hurried);
     const res = await payByCard(hurried, service, '4000000000000002');
     expect(res.status).toBe(402);
-    expect(await res.text()).toContain('Your payment failed, please contact your card issuer for further assistance');
-    expect((await orderDetail(hurried, orderNo)).data).toMatchObject({ status: 'Pending', paymentResult: 'failed', statusReason: 'card_declined' });
+    expect(await res.text()).toContain(
+      'Your payment failed, please contact your card issuer for further assistance',
+    );
+    expect((await orderDetail(hurried, orderNo)).data).toMatchObject({
+      status: 'Pending',
+      paymentResult: 'failed',
+      statusReason: 'card_declined',
+    });
     const expired = await waitForStatus(hurried, orderNo, 'Expired');
     expect(statuses(expired.history)).toEqual(['Pending', 'Expired']);
   });
@@ -126,31 +164,64 @@ describe('each test card leads to its documented ending', () => {
     const cancelled = await waitForStatus(hurried, orderNo, 'Cancelled');
     expect(cancelled).toMatchObject({ paymentResult: 'failed', statusReason: 'identity_not_approved' });
     expect(cancelled.history.at(-1)!.time - held.history.at(-1)!.time).toBeGreaterThanOrEqual(1);
-    const movements = await hurried.app.db.selectFrom('payments').select('outcome').where('order_no', '=', orderNo).orderBy('created_at').execute();
+    const movements = await hurried.app.db
+      .selectFrom('payments')
+      .select('outcome')
+      .where('order_no', '=', orderNo)
+      .orderBy('created_at')
+      .execute();
     expect(movements.map((m) => m.outcome)).toEqual(['authorized', 'voided']);
   });
 
   it('4000 0000 0000 3220: the pre-authorization waits for the identity check and is captured once approved', async () => {
     const authToken = await logIn(gateway);
-    expect(await gateway.post('addKyc', { authToken, ...validPersonalInfo })).toMatchObject({ respCode: 200 });
+    expect(await gateway.post('addKyc', { authToken, ...validPersonalInfo })).toMatchObject({
+      respCode: 200,
+    });
     const { service, orderNo } = await newOrder(gateway, { authToken });
     await payByCard(gateway, service, '4000 0000 0000 3220');
     await waitForStatus(gateway, orderNo, 'Authorized', authToken);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await orderDetail(gateway, orderNo, authToken)).data.status).toBe('Authorized');
 
-    const check = await gateway.post<{ data: { url: string } }>('getIdentificationUrl', { authToken, country: 'DE', documentType: 'passport', returnUrl: '/verify-id' });
-    await uploadDocument(gateway, new URL(check.data.url).pathname, { name: 'passport.png', type: 'image/png', bytes: documentFiles.png });
+    const check = await gateway.post<{ data: { url: string } }>('getIdentificationUrl', {
+      authToken,
+      country: 'DE',
+      documentType: 'passport',
+      returnUrl: '/verify-id',
+    });
+    await uploadDocument(gateway, new URL(check.data.url).pathname, {
+      name: 'passport.png',
+      type: 'image/png',
+      bytes: documentFiles.png,
+    });
     const delivered = await waitForStatus(gateway, orderNo, 'Delivered', authToken);
-    expect(statuses(delivered.history)).toEqual(['Pending', 'Authorized', 'Paid', 'Converting', 'Converted', 'Delivering', 'Delivered']);
+    expect(statuses(delivered.history)).toEqual([
+      'Pending',
+      'Authorized',
+      'Paid',
+      'Converting',
+      'Converted',
+      'Delivering',
+      'Delivered',
+    ]);
     expect(delivered.paymentResult).toBe('success');
   });
 
   it('4000 0000 0000 3220 with a refused identity: cancelled without waiting for the deadline', async () => {
     const authToken = await logIn(gateway);
     await gateway.post('addKyc', { authToken, ...validPersonalInfo });
-    const check = await gateway.post<{ data: { url: string } }>('getIdentificationUrl', { authToken, country: 'DE', documentType: 'passport', returnUrl: '/verify-id' });
-    await uploadDocument(gateway, new URL(check.data.url).pathname, { name: 'id-refuse.png', type: 'image/png', bytes: documentFiles.png });
+    const check = await gateway.post<{ data: { url: string } }>('getIdentificationUrl', {
+      authToken,
+      country: 'DE',
+      documentType: 'passport',
+      returnUrl: '/verify-id',
+    });
+    await uploadDocument(gateway, new URL(check.data.url).pathname, {
+      name: 'id-refuse.png',
+      type: 'image/png',
+      bytes: documentFiles.png,
+    });
     const { service, orderNo } = await newOrder(gateway, { authToken });
     await payByCard(gateway, service, '4000000000003220');
     const cancelled = await waitForStatus(gateway, orderNo, 'Cancelled', authToken);
@@ -165,21 +236,40 @@ describe('bank transfer', () => {
     const half = (Number(sendCurrencyAmount) / 2).toFixed(2);
     expect((await payByTransfer(gateway, service, half)).status).toBe(303);
     const underpaid = (await orderDetail(gateway, orderNo)).data;
-    expect(underpaid).toMatchObject({ status: 'Underpaid', statusReason: 'payment_short', amountPaid: String(Number(half)) });
+    expect(underpaid).toMatchObject({
+      status: 'Underpaid',
+      statusReason: 'payment_short',
+      amountPaid: String(Number(half)),
+    });
     expect(Number(underpaid.amountDue)).toBeCloseTo(Number(sendCurrencyAmount) - Number(half), 8);
-    expect(Number(underpaid.amountToReceive)).toBeCloseTo((Number(getCurrencyAmount) * Number(half)) / Number(sendCurrencyAmount), 7);
+    expect(Number(underpaid.amountToReceive)).toBeCloseTo(
+      (Number(getCurrencyAmount) * Number(half)) / Number(sendCurrencyAmount),
+      7,
+    );
     const page = await (await gateway.request(checkoutPath(service))).text();
     expect(page).toContain('Underpaid');
     expect(page).not.toContain('name="cardNumber"');
 
     expect((await payByTransfer(gateway, service, underpaid.amountDue!)).status).toBe(303);
     const delivered = await waitForStatus(gateway, orderNo, 'Delivered');
-    expect(statuses(delivered.history)).toEqual(['Pending', 'Underpaid', 'Paid', 'Converting', 'Converted', 'Delivering', 'Delivered']);
+    expect(statuses(delivered.history)).toEqual([
+      'Pending',
+      'Underpaid',
+      'Paid',
+      'Converting',
+      'Converted',
+      'Delivering',
+      'Delivered',
+    ]);
     expect(Number(delivered.paidAmount)).toBeCloseTo(Number(sendCurrencyAmount), 8);
   });
 
   it("the crypto to receive of a 6-decimal token (USDT) is cut to the token's 6 decimals", async () => {
-    const { service, orderNo } = await newOrder(gateway, {}, { sendCurrencyAmount: '200', getCurrency: 'USDT_ERC20' });
+    const { service, orderNo } = await newOrder(
+      gateway,
+      {},
+      { sendCurrencyAmount: '200', getCurrency: 'USDT_ERC20' },
+    );
     const { sendCurrencyAmount, getCurrencyAmount } = (await orderDetail(gateway, orderNo)).data;
     await payByTransfer(gateway, service, '33.33');
     const { amountToReceive } = (await orderDetail(gateway, orderNo)).data;
@@ -224,20 +314,34 @@ describe('payment rules', () => {
     await payByCard(gateway, service, '4242424242424242');
     const second = await payByCard(gateway, service, '4242424242424242');
     expect(second.status).toBe(409);
-    const charges = await gateway.app.db.selectFrom('payments').select('outcome').where('order_no', '=', orderNo).execute();
+    const charges = await gateway.app.db
+      .selectFrom('payments')
+      .select('outcome')
+      .where('order_no', '=', orderNo)
+      .execute();
     expect(charges).toEqual([{ outcome: 'succeeded' }]);
   });
 
   it('isCreateWallet: a buyer has a wallet for a crypto once an order of it was delivered to them', async () => {
     const authToken = await logIn(gateway);
     const wallet = (token?: string) =>
-      gateway.post<{ data: { isCreateWallet: number; address?: string } }>('isCreateWallet', { getCurrency: 'BTC', ...(token ? { authToken: token } : {}) });
+      gateway.post<{ data: { isCreateWallet: number; address?: string } }>('isCreateWallet', {
+        getCurrency: 'BTC',
+        ...(token ? { authToken: token } : {}),
+      });
     expect((await wallet(authToken)).data).toEqual({ isCreateWallet: 0 });
     const { service, orderNo } = await newOrder(gateway, { authToken });
     await payByCard(gateway, service, '4242424242424242');
     const delivered = await waitForStatus(gateway, orderNo, 'Delivered', authToken);
     expect((await wallet(authToken)).data).toEqual({ isCreateWallet: 1, address: delivered.address });
-    expect((await gateway.post<{ data: { isCreateWallet: number } }>('isCreateWallet', { getCurrency: 'ETH', authToken })).data.isCreateWallet).toBe(0);
+    expect(
+      (
+        await gateway.post<{ data: { isCreateWallet: number } }>('isCreateWallet', {
+          getCurrency: 'ETH',
+          authToken,
+        })
+      ).data.isCreateWallet,
+    ).toBe(0);
     expect((await wallet()).data).toEqual({ isCreateWallet: 0 });
   });
 
@@ -246,18 +350,28 @@ describe('payment rules', () => {
     const { service, orderNo } = await newOrder(gateway, { authToken });
     expect(await (await gateway.request(checkoutPath(service))).text()).toContain('name="saveCard"');
     await payByCard(gateway, service, '5555 5555 5555 4444', { saveCard: '1' });
-    const cards = await gateway.post<{ data: Array<{ brand: string; last4: string }> | { list: Array<{ brand: string; last4: string }> } }>('cardList', { authToken });
+    const cards = await gateway.post<{
+      data: Array<{ brand: string; last4: string }> | { list: Array<{ brand: string; last4: string }> };
+    }>('cardList', { authToken });
     expect(JSON.stringify(cards)).toContain('"last4":"4444"');
     expect(JSON.stringify(cards)).toContain('Mastercard');
-    const payment = await gateway.app.db.selectFrom('payments').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+    const payment = await gateway.app.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_no', '=', orderNo)
+      .executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ card_brand: 'Mastercard', card_last4: '4444' });
     expect(payment.provider_token).toMatch(/^tok_[0-9a-f]{24}$/);
 
     // No table holds a full card number used in these tests.
     const tables = ['payments', 'cards', 'orders', 'order_events'] as const;
     for (const table of tables) {
-      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(gateway.app.db);
-      expect(JSON.stringify(rows.rows), table).not.toMatch(/5555555555554444|4242424242424242|4000000000003220/);
+      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+        gateway.app.db,
+      );
+      expect(JSON.stringify(rows.rows), table).not.toMatch(
+        /5555555555554444|4242424242424242|4000000000003220/,
+      );
     }
   });
 });

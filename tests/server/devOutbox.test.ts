@@ -22,7 +22,12 @@ const mailedCode = async (email: string) => {
 };
 
 const outboxFrom = (email: string, remoteAddress: string, headers: Record<string, string> = {}) =>
-  gateway.app.inject({ method: 'GET', url: `/gateway/dev/outbox?email=${encodeURIComponent(email)}`, remoteAddress, headers });
+  gateway.app.inject({
+    method: 'GET',
+    url: `/gateway/dev/outbox?email=${encodeURIComponent(email)}`,
+    remoteAddress,
+    headers,
+  });
 
 describe('a dump of the database', () => {
   it('reveals no login code: every row of every table, and the SQLite files', async () => {
@@ -34,7 +39,9 @@ describe('a dump of the database', () => {
     expect(tables.map((table) => table.name)).toContain('login_codes');
     let rows = '';
     for (const table of tables) {
-      const all = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)}`.execute(gateway.app.db);
+      const all = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)}`.execute(
+        gateway.app.db,
+      );
       rows += JSON.stringify(all.rows);
     }
     expect(rows).toContain(email);
@@ -45,7 +52,9 @@ describe('a dump of the database', () => {
       const dataDir = gateway.app.config.dataDir;
       const files = fs.readdirSync(dataDir).filter((name) => fs.statSync(path.join(dataDir, name)).isFile());
       expect(files.length).toBeGreaterThan(0);
-      const dump = files.map((name) => fs.readFileSync(path.join(dataDir, name)).toString('latin1')).join('\n');
+      const dump = files
+        .map((name) => fs.readFileSync(path.join(dataDir, name)).toString('latin1'))
+        .join('\n');
       expect(dump).toContain(email);
       expect(dump).not.toContain(mailed);
     }
@@ -104,7 +113,11 @@ describe('who may read the outbox', () => {
   it('is not served in production, even with DEV_OUTBOX=1', async () => {
     const production = await startGateway({ NODE_ENV: 'production', DEV_OUTBOX: '1' });
     try {
-      const res = await production.app.inject({ method: 'GET', url: '/gateway/dev/outbox?email=a@example.com', remoteAddress: '127.0.0.1' });
+      const res = await production.app.inject({
+        method: 'GET',
+        url: '/gateway/dev/outbox?email=a@example.com',
+        remoteAddress: '127.0.0.1',
+      });
       expect(res.statusCode).toBe(404);
     } finally {
       await production.close();

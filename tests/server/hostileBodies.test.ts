@@ -25,12 +25,19 @@ async function expectRefused(res: Response, message: RegExp) {
 }
 
 describe('orderList paging with numbers that are not numbers', () => {
-  it.each(['Infinity', '-Infinity', '1e309', '-1e309', 'NaN'])('%s in pageNo or pageSize is refused (form)', async (value) => {
-    for (const field of ['pageNo', 'pageSize']) {
-      const res = await send(orderList, 'application/x-www-form-urlencoded', `authToken=${authToken}&${field}=${value}`);
-      await expectRefused(res, new RegExp(`^Invalid field '${field}'`));
-    }
-  });
+  it.each(['Infinity', '-Infinity', '1e309', '-1e309', 'NaN'])(
+    '%s in pageNo or pageSize is refused (form)',
+    async (value) => {
+      for (const field of ['pageNo', 'pageSize']) {
+        const res = await send(
+          orderList,
+          'application/x-www-form-urlencoded',
+          `authToken=${authToken}&${field}=${value}`,
+        );
+        await expectRefused(res, new RegExp(`^Invalid field '${field}'`));
+      }
+    },
+  );
 
   it.each(['Infinity', '1e309', 'NaN'])('"%s" as a JSON string is refused too', async (value) => {
     const res = await send(orderList, 'application/json', JSON.stringify({ authToken, pageNo: value }));
@@ -38,11 +45,18 @@ describe('orderList paging with numbers that are not numbers', () => {
   });
 
   it('1e309 as a JSON number is refused', async () => {
-    await expectRefused(await send(orderList, 'application/json', `{"authToken":"${authToken}","pageSize":1e309}`), /^Invalid field 'pageSize'/);
+    await expectRefused(
+      await send(orderList, 'application/json', `{"authToken":"${authToken}","pageSize":1e309}`),
+      /^Invalid field 'pageSize'/,
+    );
   });
 
   it('still pages with ordinary numbers', async () => {
-    const res = await send(orderList, 'application/x-www-form-urlencoded', `authToken=${authToken}&pageNo=2&pageSize=5`);
+    const res = await send(
+      orderList,
+      'application/x-www-form-urlencoded',
+      `authToken=${authToken}&pageNo=2&pageSize=5`,
+    );
     expect(await res.json()).toMatchObject({ respCode: 200, data: { list: [], pageNo: 2, pageSize: 5 } });
   });
 });
@@ -53,28 +67,46 @@ describe('bodies nested too deep', () => {
     ['objects', '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000)],
     ['a field', `{"authToken":"${'x'}","pageNo":${'['.repeat(100_000)}1${']'.repeat(100_000)}}`],
   ])('JSON %s nested 100,000 deep are refused', async (_kind, body) => {
-    await expectRefused(await send(orderList, 'application/json', body), /^The JSON body is nested too deeply/);
+    await expectRefused(
+      await send(orderList, 'application/json', body),
+      /^The JSON body is nested too deeply/,
+    );
   });
 
   it('counts brackets inside strings as text, not nesting', async () => {
-    const res = await send(orderList, 'application/json', JSON.stringify({ authToken, note: '['.repeat(1000) }));
+    const res = await send(
+      orderList,
+      'application/json',
+      JSON.stringify({ authToken, note: '['.repeat(1000) }),
+    );
     expect(res.status).toBe(200);
   });
 
   it('form keys nested past 5 levels are refused, not folded into one key', async () => {
-    await expectRefused(await send(orderList, 'application/x-www-form-urlencoded', `a${'[a]'.repeat(100_000)}=1`), /nested too deeply/);
+    await expectRefused(
+      await send(orderList, 'application/x-www-form-urlencoded', `a${'[a]'.repeat(100_000)}=1`),
+      /nested too deeply/,
+    );
   });
 });
 
 describe('oversize forms', () => {
-  const fields = (count: number) => Array.from({ length: count - 1 }, (_, i) => `f${i}=1`).concat(`authToken=${authToken}`).join('&');
+  const fields = (count: number) =>
+    Array.from({ length: count - 1 }, (_, i) => `f${i}=1`)
+      .concat(`authToken=${authToken}`)
+      .join('&');
 
   it('refuses more than 500 form parameters instead of cutting them', async () => {
-    await expectRefused(await send(orderList, 'application/x-www-form-urlencoded', fields(501)), /^The form has too many fields \(at most 500\)$/);
+    await expectRefused(
+      await send(orderList, 'application/x-www-form-urlencoded', fields(501)),
+      /^The form has too many fields \(at most 500\)$/,
+    );
   });
 
   it('accepts 500', async () => {
-    expect(await (await send(orderList, 'application/x-www-form-urlencoded', fields(500))).json()).toMatchObject({ respCode: 200 });
+    expect(
+      await (await send(orderList, 'application/x-www-form-urlencoded', fields(500))).json(),
+    ).toMatchObject({ respCode: 200 });
   });
 
   it('refuses a list of more than 100 items', async () => {
@@ -84,5 +116,8 @@ describe('oversize forms', () => {
 });
 
 it('keeps serving afterwards', async () => {
-  expect(await (await gateway.request('/gateway/buying/health')).json()).toEqual({ respCode: 200, respMessage: 'success' });
+  expect(await (await gateway.request('/gateway/buying/health')).json()).toEqual({
+    respCode: 200,
+    respMessage: 'success',
+  });
 });

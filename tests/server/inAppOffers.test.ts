@@ -27,7 +27,9 @@ describe('offers paid in the app', () => {
 
   it('the quote behind a token keeps the flag', async () => {
     const quote = await getQuote(gateway, { payMethod: 'card' });
-    const info = await gateway.post<{ data: { offerList: Offer[] } }>('offerInquiryInfo', { token: quote.token });
+    const info = await gateway.post<{ data: { offerList: Offer[] } }>('offerInquiryInfo', {
+      token: quote.token,
+    });
     expect(info.data.offerList.find((offer) => offer.offerType === 'rampeasy')?.inAppCard).toBe(true);
   });
 });

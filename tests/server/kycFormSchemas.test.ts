@@ -27,7 +27,8 @@ const collectIds = (node: unknown) => {
   if (!node || typeof node !== 'object') return;
   for (const [key, value] of Object.entries(node)) {
     if (key === 'ui:title') messageIds.push(value as string);
-    else if (key === 'ui:messages' || key === 'ui:enumNames') messageIds.push(...Object.values(value as Record<string, string>));
+    else if (key === 'ui:messages' || key === 'ui:enumNames')
+      messageIds.push(...Object.values(value as Record<string, string>));
     else collectIds(value);
   }
 };
@@ -41,7 +42,10 @@ describe.each(Object.entries(formExamples))('form schema %s', (_name, form) => {
     }
     for (const [data, field] of form.invalid) {
       const { errors } = rjsfValidator.validateFormData(structuredClone(data), form.schema);
-      expect(errors.map((e) => fieldOf(e)), JSON.stringify(data)).toContain(field);
+      expect(
+        errors.map((e) => fieldOf(e)),
+        JSON.stringify(data),
+      ).toContain(field);
       expect(gateway(structuredClone(data)), JSON.stringify(data)).toBe(false);
       expect(fieldOf(gateway.errors![0])).toBe(field);
     }
@@ -49,7 +53,9 @@ describe.each(Object.entries(formExamples))('form schema %s', (_name, form) => {
 
   it('is closed to unknown fields: the browser reports them, the gateway drops them', () => {
     const data = { ...form.valid[0], injected: 'x' };
-    expect(rjsfValidator.validateFormData(structuredClone(data), form.schema).errors.map((e) => e.name)).toContain('additionalProperties');
+    expect(
+      rjsfValidator.validateFormData(structuredClone(data), form.schema).errors.map((e) => e.name),
+    ).toContain('additionalProperties');
     const copy = structuredClone(data);
     expect(gatewayValidator(form.schema)(copy)).toBe(true);
     expect(copy).not.toHaveProperty('injected');
@@ -61,13 +67,19 @@ describe.each(Object.entries(formExamples))('form schema %s', (_name, form) => {
     const fields = Object.keys(form.schema.properties);
     expect([...(form.ui['ui:order'] as string[])].sort()).toEqual([...fields].sort());
     for (const field of fields) expect((form.ui[field] as Data)['ui:title'], field).toMatch(/^forms\./);
-    for (const field of form.schema.required) expect((form.ui[field] as { 'ui:messages'?: Data })['ui:messages']?.required, field).toMatch(/^validation\./);
+    for (const field of form.schema.required)
+      expect((form.ui[field] as { 'ui:messages'?: Data })['ui:messages']?.required, field).toMatch(
+        /^validation\./,
+      );
 
     messageIds.length = 0;
     collectIds(form.ui);
     const catalogues: Record<string, Record<string, string>> = { 'en-US': enUS, 'zh-CN': zhCN };
     for (const [locale, messages] of Object.entries(catalogues)) {
-      expect(messageIds.filter((id) => !(id in messages)), locale).toEqual([]);
+      expect(
+        messageIds.filter((id) => !(id in messages)),
+        locale,
+      ).toEqual([]);
     }
   });
 });
@@ -79,7 +91,11 @@ describe('endpoints built from the forms', () => {
     ['getIdentificationUrl', idVerification],
     ['addCryptoAddress', addressBookEntry],
   ] as const)('%s takes the form schema itself', (name, form) => {
-    const body = endpoints[name].body as unknown as { properties: Record<string, object>; required: string[]; additionalProperties: boolean };
+    const body = endpoints[name].body as unknown as {
+      properties: Record<string, object>;
+      required: string[];
+      additionalProperties: boolean;
+    };
     expect(body.required).toEqual(form.required);
     expect(body.additionalProperties).toBe(false);
     for (const field of Object.keys(form.properties)) {

@@ -31,7 +31,10 @@ async function loggedInStore() {
     clock: { now: () => gateway.app.config.clock.now() },
     local: createMemoryStorage(),
     session,
-    navigator: { navigate: (to, options) => void visits.push({ to, replace: Boolean(options?.replace) }), currentUrl: () => visits.at(-1)?.to ?? '/enter-information' },
+    navigator: {
+      navigate: (to, options) => void visits.push({ to, replace: Boolean(options?.replace) }),
+      currentUrl: () => visits.at(-1)?.to ?? '/enter-information',
+    },
     visitorId: async () => 'test-visitor',
     ticker,
   });
@@ -85,7 +88,11 @@ describe('KycStore over the real gateway', () => {
     expect(env.kyc.identityPhase).toBe('waiting');
     stop();
 
-    const upload = await uploadDocument(gateway, page, { name: 'passport.png', type: 'image/png', bytes: documentFiles.png });
+    const upload = await uploadDocument(gateway, page, {
+      name: 'passport.png',
+      type: 'image/png',
+      bytes: documentFiles.png,
+    });
     expect(upload.status).toBe(303);
     expect(upload.headers.get('location')).toBe(IDENTITY_RETURN_URL);
 
@@ -106,7 +113,11 @@ describe('KycStore over the real gateway', () => {
   it('lands on KYC Status (refused) for a refused document; the refused page offers another check', async () => {
     const env = await loggedInStore();
     const page = await checkOpened(env);
-    await uploadDocument(gateway, page, { name: 'refuse-me.jpg', type: 'image/jpeg', bytes: documentFiles.jpeg });
+    await uploadDocument(gateway, page, {
+      name: 'refuse-me.jpg',
+      type: 'image/jpeg',
+      bytes: documentFiles.jpeg,
+    });
     await followUntilDecided(env);
     expect(env.visits.at(-1)).toEqual({ to: '/kyc-status?status=2', replace: true });
 
@@ -120,7 +131,11 @@ describe('KycStore over the real gateway', () => {
   it('lands on KYC Status (under review) for a document sent to review, and Enter Information explains it', async () => {
     const env = await loggedInStore();
     const page = await checkOpened(env);
-    await uploadDocument(gateway, page, { name: 'needs-review.pdf', type: 'application/pdf', bytes: documentFiles.pdf });
+    await uploadDocument(gateway, page, {
+      name: 'needs-review.pdf',
+      type: 'application/pdf',
+      bytes: documentFiles.pdf,
+    });
     await followUntilDecided(env);
     expect(env.visits.at(-1)).toEqual({ to: '/kyc-status?status=3', replace: true });
 

@@ -32,18 +32,33 @@ describe('per-account lock-out after repeated wrong codes, across codes', () => 
   it('locks the address for 15 minutes at the 10th wrong code within an hour, saying how long is left', async () => {
     const email = newEmail();
     const first = await freshCode(email);
-    for (let i = 0; i < 5; i++) expect((await login(email, wrongCodeFor(first))).respCode).toBeOneOf([4002, 4004]);
+    for (let i = 0; i < 5; i++)
+      expect((await login(email, wrongCodeFor(first))).respCode).toBeOneOf([4002, 4004]);
     const second = await freshCode(email);
     for (let i = 0; i < 4; i++) expect((await login(email, wrongCodeFor(second))).respCode).toBe(4002);
 
-    expect(await login(email, wrongCodeFor(second))).toEqual({ respCode: 4006, respMessage: 'Too many incorrect codes, please try again in 15 minutes' });
+    expect(await login(email, wrongCodeFor(second))).toEqual({
+      respCode: 4006,
+      respMessage: 'Too many incorrect codes, please try again in 15 minutes',
+    });
     // Locked: even the right code, and a new code, are refused with the time left.
-    expect(await login(email, second)).toEqual({ respCode: 4006, respMessage: 'Too many incorrect codes, please try again in 15 minutes' });
+    expect(await login(email, second)).toEqual({
+      respCode: 4006,
+      respMessage: 'Too many incorrect codes, please try again in 15 minutes',
+    });
     advance(5 * MINUTE + 1000);
-    expect(await login(email, second)).toEqual({ respCode: 4006, respMessage: 'Too many incorrect codes, please try again in 10 minutes' });
-    expect(await sendCode(email)).toMatchObject({ respCode: 4006, respMessage: 'Too many incorrect codes, please try again in 10 minutes' });
+    expect(await login(email, second)).toEqual({
+      respCode: 4006,
+      respMessage: 'Too many incorrect codes, please try again in 10 minutes',
+    });
+    expect(await sendCode(email)).toMatchObject({
+      respCode: 4006,
+      respMessage: 'Too many incorrect codes, please try again in 10 minutes',
+    });
     advance(9 * MINUTE + 30_000);
-    expect((await login(email, second)).respMessage).toBe('Too many incorrect codes, please try again in 1 minute');
+    expect((await login(email, second)).respMessage).toBe(
+      'Too many incorrect codes, please try again in 1 minute',
+    );
 
     advance(MINUTE);
     const third = await freshCode(email);
@@ -113,10 +128,15 @@ describe('per-IP limit on sendCode and login', () => {
   afterAll(() => limited.close());
 
   it('answers 5001 past the limit per minute, for any address, and leaves the rest of the API alone', async () => {
-    for (let i = 0; i < LIMIT; i++) expect((await limited.post('sendCode', { email: newEmail() })).respCode).toBe(200);
-    expect(await limited.post('sendCode', { email: newEmail() })).toEqual({ respCode: 5001, respMessage: expect.stringMatching(/^Too many requests, please try again in \d+ seconds$/) });
+    for (let i = 0; i < LIMIT; i++)
+      expect((await limited.post('sendCode', { email: newEmail() })).respCode).toBe(200);
+    expect(await limited.post('sendCode', { email: newEmail() })).toEqual({
+      respCode: 5001,
+      respMessage: expect.stringMatching(/^Too many requests, please try again in \d+ seconds$/),
+    });
 
-    for (let i = 0; i < LIMIT; i++) expect((await limited.post('login', { email: newEmail(), code: '123456' })).respCode).toBe(4003);
+    for (let i = 0; i < LIMIT; i++)
+      expect((await limited.post('login', { email: newEmail(), code: '123456' })).respCode).toBe(4003);
     expect((await limited.post('login', { email: newEmail(), code: '123456' })).respCode).toBe(5001);
 
     expect((await limited.post('getCountry')).respCode).toBe(200);
@@ -128,7 +148,16 @@ describe('per-IP limit on sendCode and login', () => {
   it('does not believe a rotating X-Forwarded-For', async () => {
     limited.app.config.clock.advance(MINUTE + 1000);
     const answers = [];
-    for (let i = 0; i < LIMIT + 2; i++) answers.push((await limited.post('login', { email: newEmail(), code: '123456' }, { 'x-forwarded-for': `198.51.100.${i}` })).respCode);
+    for (let i = 0; i < LIMIT + 2; i++)
+      answers.push(
+        (
+          await limited.post(
+            'login',
+            { email: newEmail(), code: '123456' },
+            { 'x-forwarded-for': `198.51.100.${i}` },
+          )
+        ).respCode,
+      );
     expect(answers.filter((code) => code === 5001)).toHaveLength(2);
   });
 });

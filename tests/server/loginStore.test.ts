@@ -23,7 +23,10 @@ afterAll(async () => {
 
 function storeOverGateway(local = createMemoryStorage()) {
   // The store reads the gateway's clock, so moving it on moves both.
-  const clock = { now: () => gateway.app.config.clock.now(), advance: (ms: number) => gateway.app.config.clock.advance(ms) };
+  const clock = {
+    now: () => gateway.app.config.clock.now(),
+    advance: (ms: number) => gateway.app.config.clock.advance(ms),
+  };
   const ticker = createFakeTicker();
   const visits: string[] = [];
   const root = new RootStore({

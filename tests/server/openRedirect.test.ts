@@ -53,24 +53,49 @@ function expectOwnPage(path: string) {
 }
 
 /** Strings assembled from the pieces open redirects are made of. */
-const redirectish = fc.oneof(
-  fc
-    .tuple(
-      fc.constantFrom('', ' ', '\t', '/', '/.', '/..', '/x/..', '/%2e', '/%2e%2e', 'http:', 'https:'),
-      fc.constantFrom('/', '//', '/\\', '\\\\', '/\t/', '/\n/', '%2F%2F', '/%5C'),
-      fc.constantFrom('evil.example', 'evil.example:443', 'user@evil.example', '127.0.0.1', ''),
-      fc.constantFrom('', '/x', '?orderNo=1', '#top', '/..//x'),
-    )
-    .map((pieces) => pieces.join('')),
-  fc
-    .array(
-      fc.constantFrom('/', '\\', '.', '..', '//', '%2F', '%5C', '%2e', '%09', '\t', '\n', '\r', ' ', '@', ':', '?', '#', 'http:', 'https:', 'evil.example', 'x', '127.0.0.1'),
-      { maxLength: 10 },
-    )
-    .map((pieces) => pieces.join('')),
-  fc.webUrl({ withQueryParameters: true, withFragments: true }),
-  fc.string({ maxLength: 30 }),
-).filter((value) => !value.includes('\u0000'));
+const redirectish = fc
+  .oneof(
+    fc
+      .tuple(
+        fc.constantFrom('', ' ', '\t', '/', '/.', '/..', '/x/..', '/%2e', '/%2e%2e', 'http:', 'https:'),
+        fc.constantFrom('/', '//', '/\\', '\\\\', '/\t/', '/\n/', '%2F%2F', '/%5C'),
+        fc.constantFrom('evil.example', 'evil.example:443', 'user@evil.example', '127.0.0.1', ''),
+        fc.constantFrom('', '/x', '?orderNo=1', '#top', '/..//x'),
+      )
+      .map((pieces) => pieces.join('')),
+    fc
+      .array(
+        fc.constantFrom(
+          '/',
+          '\\',
+          '.',
+          '..',
+          '//',
+          '%2F',
+          '%5C',
+          '%2e',
+          '%09',
+          '\t',
+          '\n',
+          '\r',
+          ' ',
+          '@',
+          ':',
+          '?',
+          '#',
+          'http:',
+          'https:',
+          'evil.example',
+          'x',
+          '127.0.0.1',
+        ),
+        { maxLength: 10 },
+      )
+      .map((pieces) => pieces.join('')),
+    fc.webUrl({ withQueryParameters: true, withFragments: true }),
+    fc.string({ maxLength: 30 }),
+  )
+  .filter((value) => !value.includes('\u0000'));
 
 describe('sameOriginPath (the one check both redirects use)', () => {
   it('returns only paths that resolve to our origin from any base', () => {
@@ -86,15 +111,26 @@ describe('sameOriginPath (the one check both redirects use)', () => {
   });
 
   it('keeps a path or an absolute URL of our own origin', () => {
-    expect(sameOriginPath('/payment-status?x=1#top', 'http://127.0.0.1:8080')).toBe('/payment-status?x=1#top');
-    expect(sameOriginPath('http://127.0.0.1:8080/order-status', 'http://127.0.0.1:8080')).toBe('/order-status');
-    for (const candidate of FOREIGN) expect(sameOriginPath(candidate, 'http://127.0.0.1:8080'), JSON.stringify(candidate)).toBeUndefined();
+    expect(sameOriginPath('/payment-status?x=1#top', 'http://127.0.0.1:8080')).toBe(
+      '/payment-status?x=1#top',
+    );
+    expect(sameOriginPath('http://127.0.0.1:8080/order-status', 'http://127.0.0.1:8080')).toBe(
+      '/order-status',
+    );
+    for (const candidate of FOREIGN)
+      expect(sameOriginPath(candidate, 'http://127.0.0.1:8080'), JSON.stringify(candidate)).toBeUndefined();
   });
 });
 
 describe('the order redirectUrl (cryptoOrder → checkout 303)', () => {
   const storedRedirect = async (orderNo: string) =>
-    (await gateway.app.db.selectFrom('orders').select('redirect_url').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).redirect_url;
+    (
+      await gateway.app.db
+        .selectFrom('orders')
+        .select('redirect_url')
+        .where('order_no', '=', orderNo)
+        .executeTakeFirstOrThrow()
+    ).redirect_url;
 
   it.each(FOREIGN)('%j falls back to the wait-payment page', async (redirectUrl) => {
     const { orderNo } = await newOrder(gateway, { redirectUrl });
@@ -125,11 +161,18 @@ describe('the identity returnUrl (getIdentificationUrl → identity page 303)', 
   let authToken: string;
   beforeAll(async () => {
     authToken = await logIn(gateway);
-    expect(await gateway.post('addKyc', { authToken, ...validPersonalInfo })).toMatchObject({ respCode: 200 });
+    expect(await gateway.post('addKyc', { authToken, ...validPersonalInfo })).toMatchObject({
+      respCode: 200,
+    });
   });
 
   const openCheck = async (returnUrl: string) => {
-    const res = await gateway.post<{ data: { url: string; sessionId: string } }>('getIdentificationUrl', { authToken, country: 'DE', documentType: 'passport', returnUrl });
+    const res = await gateway.post<{ data: { url: string; sessionId: string } }>('getIdentificationUrl', {
+      authToken,
+      country: 'DE',
+      documentType: 'passport',
+      returnUrl,
+    });
     expect(res.respCode, res.respMessage).toBe(200);
     return res.data;
   };
@@ -138,7 +181,11 @@ describe('the identity returnUrl (getIdentificationUrl → identity page 303)', 
     for (const returnUrl of FOREIGN) {
       const { url } = await openCheck(returnUrl);
       // A refused document leaves the buyer free to open the next check.
-      const res = await uploadDocument(gateway, new URL(url).pathname, { name: 'refuse.png', type: 'image/png', bytes: documentFiles.png });
+      const res = await uploadDocument(gateway, new URL(url).pathname, {
+        name: 'refuse.png',
+        type: 'image/png',
+        bytes: documentFiles.png,
+      });
       expect(res.status, JSON.stringify(returnUrl)).toBe(303);
       expect(res.headers.get('location'), JSON.stringify(returnUrl)).toBe('/verify-id');
     }
@@ -146,17 +193,28 @@ describe('the identity returnUrl (getIdentificationUrl → identity page 303)', 
 
   it('keeps a path of this site', async () => {
     const { url } = await openCheck(`${gateway.origin}/verify-id?checked=1`);
-    const res = await uploadDocument(gateway, new URL(url).pathname, { name: 'refuse.png', type: 'image/png', bytes: documentFiles.png });
+    const res = await uploadDocument(gateway, new URL(url).pathname, {
+      name: 'refuse.png',
+      type: 'image/png',
+      bytes: documentFiles.png,
+    });
     expect(res.headers.get('location')).toBe('/verify-id?checked=1');
   });
 
   it('stores, for any returnUrl, a path that leads to this site only', async () => {
     await fc.assert(
-      fc.asyncProperty(redirectish.filter((value) => value.trim() !== '' && value.length <= 1024), async (returnUrl) => {
-        const { sessionId } = await openCheck(returnUrl);
-        const row = await gateway.app.db.selectFrom('identity_checks').select('return_url').where('id', '=', sessionId).executeTakeFirstOrThrow();
-        expectOwnPage(row.return_url ?? '');
-      }),
+      fc.asyncProperty(
+        redirectish.filter((value) => value.trim() !== '' && value.length <= 1024),
+        async (returnUrl) => {
+          const { sessionId } = await openCheck(returnUrl);
+          const row = await gateway.app.db
+            .selectFrom('identity_checks')
+            .select('return_url')
+            .where('id', '=', sessionId)
+            .executeTakeFirstOrThrow();
+          expectOwnPage(row.return_url ?? '');
+        },
+      ),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 60) },
     );
   });

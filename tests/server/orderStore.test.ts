@@ -26,7 +26,10 @@ const idleTicker: Ticker = { every: () => () => undefined };
 /** The app's RootStore over the gateway (its quote store gets the quote), with an order store polling every 50 ms. */
 function buyer(session: KeyValueStorage = createMemoryStorage()) {
   const visits: string[] = [];
-  const navigator = { navigate: (to: string) => void visits.push(to), currentUrl: () => visits.at(-1) ?? '/edit' };
+  const navigator = {
+    navigate: (to: string) => void visits.push(to),
+    currentUrl: () => visits.at(-1) ?? '/edit',
+  };
   const root = new RootStore({
     fetch: (url, init) => fetch(gateway.origin + url, init),
     clock: { now: () => Date.now() },
@@ -36,7 +39,15 @@ function buyer(session: KeyValueStorage = createMemoryStorage()) {
     visitorId: async () => 'test-visitor',
     ticker: idleTicker,
   });
-  const order = new OrderStore({ api: root.api, navigator, session, userInfo: root.userInfo, ui: root.ui, quoteSource: () => root.quote, pollIntervalMs: 50 });
+  const order = new OrderStore({
+    api: root.api,
+    navigator,
+    session,
+    userInfo: root.userInfo,
+    ui: root.ui,
+    quoteSource: () => root.quote,
+    pollIntervalMs: 50,
+  });
   return { root, order, visits };
 }
 
@@ -55,7 +66,11 @@ async function atConfirm(offerType: string, search = '') {
   return setup;
 }
 
-const ordersIn = async () => (await gateway.app.db.selectFrom('orders').select(['order_no', 'offer_type', 'address']).execute()) as Array<{ order_no: string; offer_type: string; address: string }>;
+const ordersIn = async () =>
+  (await gateway.app.db
+    .selectFrom('orders')
+    .select(['order_no', 'offer_type', 'address'])
+    .execute()) as Array<{ order_no: string; offer_type: string; address: string }>;
 
 const until = async (check: () => boolean, what: string, timeoutMs = 8000) => {
   await expect.poll(check, { timeout: timeoutMs, interval: 20, message: what }).toBe(true);
@@ -118,13 +133,20 @@ describe('OrderStore over the real gateway', () => {
     const stopWaiting = order.follow(orderNo, 'waitPayment');
     await until(() => order.tracked?.status === 'Pending', 'the order shows as waiting for payment');
     expect((await payByCard(gateway, created?.service ?? '', '4242424242424242')).status).toBe(303);
-    await until(() => visits.at(-1) === `/order-status?orderNo=${orderNo}`, 'wait payment moves to the order status');
+    await until(
+      () => visits.at(-1) === `/order-status?orderNo=${orderNo}`,
+      'wait payment moves to the order status',
+    );
     stopWaiting();
 
     const stop = order.follow(orderNo, 'orderStatus');
     await until(() => order.tracked?.status === 'Delivered', 'the order is delivered');
     stop();
-    expect(order.tracked).toMatchObject({ paymentResult: 'success', txHash: expect.any(String), explorerUrl: expect.stringContaining(order.tracked?.txHash ?? '') });
+    expect(order.tracked).toMatchObject({
+      paymentResult: 'success',
+      txHash: expect.any(String),
+      explorerUrl: expect.stringContaining(order.tracked?.txHash ?? ''),
+    });
   });
 
   it('sends the buyer to the failed payment status after a declined card', async () => {
@@ -132,12 +154,15 @@ describe('OrderStore over the real gateway', () => {
     const created = await order.createOrder();
     const stop = order.follow(created?.orderNo ?? '', 'waitPayment');
     await payByCard(gateway, created?.service ?? '', '4000000000000002');
-    await until(() => visits.at(-1) === `/payment-status?orderNo=${created?.orderNo}`, 'wait payment moves to the payment status');
+    await until(
+      () => visits.at(-1) === `/payment-status?orderNo=${created?.orderNo}`,
+      'wait payment moves to the payment status',
+    );
     stop();
     expect(order.tracked).toMatchObject({ status: 'Pending', paymentResult: 'failed' });
   });
 
-  it("shows 509 for an order over 700 EUR by an unverified buyer", async () => {
+  it('shows 509 for an order over 700 EUR by an unverified buyer', async () => {
     const { order } = await atConfirm('topper', '?sendCurrencyAmount=1500');
     expect(await order.createOrder()).toBeUndefined();
     expect(order.createError?.respCode).toBe(509);
@@ -149,7 +174,10 @@ describe('OrderStore over the real gateway', () => {
     const before = order.quote?.inquiry.token;
     gateway.app.config.clock.advance(10 * 60_000);
     expect(await order.createOrder()).toBeUndefined();
-    expect(order.createError).toEqual({ respCode: 5003, message: 'The price has expired, please get a new quote' });
+    expect(order.createError).toEqual({
+      respCode: 5003,
+      message: 'The price has expired, please get a new quote',
+    });
     expect(await order.renewQuote()).toBe(true);
     expect(order.quote?.inquiry.token).not.toBe(before);
     expect((await order.createOrder())?.orderNo).toMatch(/^\d{18}$/);

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from './helpers/gateway.ts';
 import { logIn } from './helpers/login.ts';
-import { ADDRESSES, getQuote, newOrder, orderBody, orderDetail, type Created, startClientGateway } from './helpers/orders.ts';
+import {
+  ADDRESSES,
+  getQuote,
+  newOrder,
+  orderBody,
+  orderDetail,
+  type Created,
+  startClientGateway,
+} from './helpers/orders.ts';
 
 const env = { ORDER_STEP_MS: '40', RISK_ORDERS_PER_HOUR: '1000', IP_RATE_LIMIT_PER_MINUTE: '100000' };
 
@@ -21,7 +29,9 @@ describe('creating an order from a quote', () => {
     expect(res).toMatchObject({ respCode: 200, respMessage: 'success' });
     const { orderNo, service, nextStepContent, serviceLogoUrl } = res.data;
     expect(orderNo).toMatch(/^\d{18}$/);
-    expect(service).toMatch(new RegExp(`^${gateway.origin}/sandbox/${quote.offerType}/checkout/${orderNo}/[\\w-]{43}$`));
+    expect(service).toMatch(
+      new RegExp(`^${gateway.origin}/sandbox/${quote.offerType}/checkout/${orderNo}/[\\w-]{43}$`),
+    );
     const offer = quote.offerList.find((o) => o.offerType === quote.offerType)!;
     expect(nextStepContent).toContain(`${offer.sendCurrencyAmount} USD`);
     expect(nextStepContent).toContain(offer.name);
@@ -54,7 +64,10 @@ describe('creating an order from a quote', () => {
     const quote = await getQuote(gateway);
     const other = quote.offerList.find((o) => o.offerType !== 'rampeasy');
     expect(other, 'the quote lists more than one provider').toBeDefined();
-    const chosen = await gateway.post<Created>('cryptoOrder', orderBody(quote, { offerType: other!.offerType }));
+    const chosen = await gateway.post<Created>(
+      'cryptoOrder',
+      orderBody(quote, { offerType: other!.offerType }),
+    );
     expect(chosen.data.service).toContain(`/sandbox/${other!.offerType}/checkout/`);
     expect((await orderDetail(gateway, chosen.data.orderNo)).data).toMatchObject({
       providerName: other!.name,
@@ -63,7 +76,10 @@ describe('creating an order from a quote', () => {
     });
 
     // A quote makes one order: the rampeasy order comes from a quote of its own.
-    const coin = await gateway.post<Created>('coinOrder', orderBody(await getQuote(gateway), { offerType: 'rampeasy', address: ADDRESSES.BTC2 }));
+    const coin = await gateway.post<Created>(
+      'coinOrder',
+      orderBody(await getQuote(gateway), { offerType: 'rampeasy', address: ADDRESSES.BTC2 }),
+    );
     expect(coin.respCode).toBe(200);
     expect(coin.data.service).toContain('/sandbox/rampeasy/checkout/');
     const wrong = await gateway.post('coinOrder', orderBody(quote, { offerType: other!.offerType }));
@@ -90,7 +106,10 @@ describe('creating an order from a quote', () => {
   it('refuses a payload whose currencies are not those of its quote', async () => {
     const quote = await getQuote(gateway);
     const res = await gateway.post('cryptoOrder', orderBody(quote, { sendCurrency: 'EUR' }));
-    expect(res).toEqual({ respCode: 400, respMessage: 'The order does not match its quote, please get a new quote' });
+    expect(res).toEqual({
+      respCode: 400,
+      respMessage: 'The order does not match its quote, please get a new quote',
+    });
   });
 
   it('returns to a path of this app only', async () => {
@@ -102,7 +121,11 @@ describe('creating an order from a quote', () => {
     ];
     for (const [redirectUrl, expected] of cases) {
       const { orderNo } = await newOrder(gateway, { redirectUrl });
-      const row = await gateway.app.db.selectFrom('orders').select('redirect_url').where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+      const row = await gateway.app.db
+        .selectFrom('orders')
+        .select('redirect_url')
+        .where('order_no', '=', orderNo)
+        .executeTakeFirstOrThrow();
       expect(row.redirect_url).toBe(`${expected}${orderNo}`);
     }
   });
@@ -119,12 +142,20 @@ describe('creating an order from a quote', () => {
 describe('saving the address to the address book', () => {
   it('keeps a logged-in buyer’s address when saveAddress is set, and only once', async () => {
     const authToken = await logIn(gateway);
-    const book = async () => (await gateway.post<{ data: Array<{ address: string; crypto: string; network: string }> }>('getCryptoList', { authToken })).data;
+    const book = async () =>
+      (
+        await gateway.post<{ data: Array<{ address: string; crypto: string; network: string }> }>(
+          'getCryptoList',
+          { authToken },
+        )
+      ).data;
     await newOrder(gateway, { authToken, saveAddress: '0' });
     expect(await book()).toEqual([]);
     await newOrder(gateway, { authToken, saveAddress: '1' }, { sendCurrencyAmount: '130' });
     await newOrder(gateway, { authToken, saveAddress: 'true' }, { sendCurrencyAmount: '140' });
-    expect(await book()).toEqual([expect.objectContaining({ address: ADDRESSES.BTC, crypto: 'BTC', network: 'BTC' })]);
+    expect(await book()).toEqual([
+      expect.objectContaining({ address: ADDRESSES.BTC, crypto: 'BTC', network: 'BTC' }),
+    ]);
   });
 });
 
@@ -156,16 +187,26 @@ describe('idempotent creation', () => {
     const quote = await getQuote(gateway);
     const first = await gateway.post<Created>('cryptoOrder', orderBody(quote));
     const again = await gateway.post<Created>('cryptoOrder', orderBody(quote));
-    expect(again.data).toEqual(expect.objectContaining({ orderNo: first.data.orderNo, service: first.data.service }));
-    const elsewhere = await gateway.post<Created>('cryptoOrder', orderBody(quote, { address: ADDRESSES.BTC2 }));
-    expect(elsewhere).toEqual({ respCode: 400, respMessage: 'This quote was already used for an order, please get a new quote' });
+    expect(again.data).toEqual(
+      expect.objectContaining({ orderNo: first.data.orderNo, service: first.data.service }),
+    );
+    const elsewhere = await gateway.post<Created>(
+      'cryptoOrder',
+      orderBody(quote, { address: ADDRESSES.BTC2 }),
+    );
+    expect(elsewhere).toEqual({
+      respCode: 400,
+      respMessage: 'This quote was already used for an order, please get a new quote',
+    });
     expect(await ordersOfQuote(quote.token)).toEqual([{ order_no: first.data.orderNo }]);
   });
 
   it('creates exactly one order from 20 identical requests sent at once', async () => {
     const quote = await getQuote(gateway);
     const body = orderBody(quote);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => gateway.post<Created>('cryptoOrder', body)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => gateway.post<Created>('cryptoOrder', body)),
+    );
     expect(answers.every((answer) => answer.respCode === 200)).toBe(true);
     expect(new Set(answers.map((answer) => answer.data.orderNo)).size).toBe(1);
     const rows = await ordersOfQuote(quote.token);
@@ -178,14 +219,20 @@ describe('idempotent creation', () => {
     const authToken = await logIn(gateway);
     const mine = await gateway.post<Created>('cryptoOrder', { ...orderBody(quote), authToken });
     // The quote made its one order already: the buyer is refused, not handed that order.
-    expect(mine).toEqual({ respCode: 400, respMessage: 'This quote was already used for an order, please get a new quote' });
+    expect(mine).toEqual({
+      respCode: 400,
+      respMessage: 'This quote was already used for an order, please get a new quote',
+    });
     expect(JSON.stringify(mine)).not.toContain(anonymous.data.orderNo);
   });
 });
 
 describe('who may read an order', () => {
   it('needs a login for orderList', async () => {
-    expect(await gateway.post('orderList', {})).toEqual({ respCode: 5002, respMessage: 'Login expired, please log in again' });
+    expect(await gateway.post('orderList', {})).toEqual({
+      respCode: 5002,
+      respMessage: 'Login expired, please log in again',
+    });
   });
 
   it('lists only the buyer’s own orders, newest first, page by page', async () => {
@@ -196,11 +243,22 @@ describe('who may read an order', () => {
       const { orderNo } = await newOrder(gateway, { authToken: alice }, { sendCurrencyAmount: amount });
       made.push(orderNo);
     }
-    const page1 = await gateway.post<{ data: { list: Array<{ orderNo: string }>; total: number } }>('orderList', { authToken: alice, pageNo: 1, pageSize: 2 });
-    const page2 = await gateway.post<{ data: { list: Array<{ orderNo: string }>; total: number } }>('orderList', { authToken: alice, pageNo: 2, pageSize: 2 });
+    const page1 = await gateway.post<{ data: { list: Array<{ orderNo: string }>; total: number } }>(
+      'orderList',
+      { authToken: alice, pageNo: 1, pageSize: 2 },
+    );
+    const page2 = await gateway.post<{ data: { list: Array<{ orderNo: string }>; total: number } }>(
+      'orderList',
+      { authToken: alice, pageNo: 2, pageSize: 2 },
+    );
     expect(page1.data.total).toBe(3);
-    expect([...page1.data.list, ...page2.data.list].map((order) => order.orderNo)).toEqual([...made].reverse());
-    expect(await gateway.post('orderList', { authToken: bob })).toMatchObject({ respCode: 200, data: { list: [], total: 0 } });
+    expect([...page1.data.list, ...page2.data.list].map((order) => order.orderNo)).toEqual(
+      [...made].reverse(),
+    );
+    expect(await gateway.post('orderList', { authToken: bob })).toMatchObject({
+      respCode: 200,
+      data: { list: [], total: 0 },
+    });
   });
 
   it('shows a logged-in buyer’s order to that buyer only', async () => {
@@ -208,10 +266,19 @@ describe('who may read an order', () => {
     const bob = await logIn(gateway);
     const { orderNo } = await newOrder(gateway, { authToken: alice });
     expect(await orderDetail(gateway, orderNo, alice)).toMatchObject({ respCode: 200, data: { orderNo } });
-    expect(await orderDetail(gateway, orderNo, bob)).toEqual({ respCode: 404, respMessage: 'Order not found' });
-    expect(await orderDetail(gateway, orderNo)).toEqual({ respCode: 5002, respMessage: 'Login expired, please log in again' });
+    expect(await orderDetail(gateway, orderNo, bob)).toEqual({
+      respCode: 404,
+      respMessage: 'Order not found',
+    });
+    expect(await orderDetail(gateway, orderNo)).toEqual({
+      respCode: 5002,
+      respMessage: 'Login expired, please log in again',
+    });
     for (const endpoint of ['order', 'checkoutInfo', 'getConfirmedBlock']) {
-      expect(await gateway.post(endpoint, { orderNo, authToken: bob }), endpoint).toEqual({ respCode: 404, respMessage: 'Order not found' });
+      expect(await gateway.post(endpoint, { orderNo, authToken: bob }), endpoint).toEqual({
+        respCode: 404,
+        respMessage: 'Order not found',
+      });
     }
   });
 
@@ -224,6 +291,9 @@ describe('who may read an order', () => {
       respCode: 200,
       data: { orderNo, service, status: 'Pending', paymentResult: 'pending' },
     });
-    expect(await orderDetail(gateway, '209901010000000000')).toEqual({ respCode: 404, respMessage: 'Order not found' });
+    expect(await orderDetail(gateway, '209901010000000000')).toEqual({
+      respCode: 404,
+      respMessage: 'Order not found',
+    });
   });
 });

@@ -14,11 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-const params = (count: number, key = (i: number) => `f${i}`) => Array.from({ length: count }, (_, i) => `${key(i)}=1`).join('&');
+const params = (count: number, key = (i: number) => `f${i}`) =>
+  Array.from({ length: count }, (_, i) => `${key(i)}=1`).join('&');
 
 async function expectRefused(res: Response) {
   expect(res.status).toBe(400);
-  expect(await res.json()).toEqual({ respCode: 400, respMessage: 'The query has too many parameters (at most 500)' });
+  expect(await res.json()).toEqual({
+    respCode: 400,
+    respMessage: 'The query has too many parameters (at most 500)',
+  });
 }
 
 describe('query strings with more than 500 parameters', () => {

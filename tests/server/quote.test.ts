@@ -23,7 +23,13 @@ const quote = async (body: Record<string, string>) => {
   return answer;
 };
 const paySide = (extra: Record<string, string> = {}) =>
-  quote({ sendCurrency: 'USD', sendCurrencyAmount: '100', getCurrency: 'BTC', getCurrencyAmount: '', ...extra });
+  quote({
+    sendCurrency: 'USD',
+    sendCurrencyAmount: '100',
+    getCurrency: 'BTC',
+    getCurrencyAmount: '',
+    ...extra,
+  });
 const num = Number;
 const provider = (offerType: string) => providers.find((p) => p.offerType === offerType)!;
 const methodFee = (id: string) => payMethods.find((m) => m.id === id)!.feePct;
@@ -33,7 +39,16 @@ describe('offerInquiry, Pay side (send amount given)', () => {
   it('answers the flat quote response with a token valid for QUOTE_TTL_SECONDS', async () => {
     const before = Math.floor(Date.now() / 1000);
     const q = await paySide();
-    expect(q).toMatchObject({ respCode: 200, respMessage: 'success', side: 'pay', sendCurrency: 'USD', sendCurrencyAmount: '100', getCurrency: 'BTC', feeCurrency: 'USD', network: 'BTC' });
+    expect(q).toMatchObject({
+      respCode: 200,
+      respMessage: 'success',
+      side: 'pay',
+      sendCurrency: 'USD',
+      sendCurrencyAmount: '100',
+      getCurrency: 'BTC',
+      feeCurrency: 'USD',
+      network: 'BTC',
+    });
     expect(q.token).toMatch(/^[0-9a-f]{32}$/);
     expect(q.expireTime).toBeGreaterThanOrEqual(before + 1);
     expect(q.expireTime).toBeLessThanOrEqual(before + 3);
@@ -46,7 +61,9 @@ describe('offerInquiry, Pay side (send amount given)', () => {
     for (const offer of q.offerList!) {
       const p = provider(offer.offerType);
       // USD: the fixed fee and network fee in USD are taken as they are.
-      expect(num(offer.processingFee)).toBe(ceilCents((100 * (p.processingFeePct + methodFee('card'))) / 100 + p.fixedFeeUsd));
+      expect(num(offer.processingFee)).toBe(
+        ceilCents((100 * (p.processingFeePct + methodFee('card'))) / 100 + p.fixedFeeUsd),
+      );
       expect(num(offer.networkFee)).toBe(ceilCents(p.networkFeesUsd.BTC));
       const left = 100 - num(offer.processingFee) - num(offer.networkFee);
       const bought = num(offer.getCurrencyAmount) * num(offer.rate);
@@ -61,7 +78,12 @@ describe('offerInquiry, Pay side (send amount given)', () => {
     const amounts = q.offerList!.map((o) => num(o.getCurrencyAmount));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     const best = q.offerList![0];
-    expect(q).toMatchObject({ offerType: best.offerType, getCurrencyAmount: best.getCurrencyAmount, processingFee: best.processingFee, transNetworkFee: best.networkFee });
+    expect(q).toMatchObject({
+      offerType: best.offerType,
+      getCurrencyAmount: best.getCurrencyAmount,
+      processingFee: best.processingFee,
+      transNetworkFee: best.networkFee,
+    });
   });
 
   it('quotes the asked provider when it takes the amount', async () => {
@@ -93,17 +115,28 @@ describe('offerInquiry, Pay side (send amount given)', () => {
   });
 
   it("gives each method's price entry the same amounts as a quote for that method", async () => {
-    const [all, wire] = await withinOnePriceMinute(gateway, () => Promise.all([paySide(), paySide({ payMethod: 'wire' })]));
+    const [all, wire] = await withinOnePriceMinute(gateway, () =>
+      Promise.all([paySide(), paySide({ payMethod: 'wire' })]),
+    );
     expect(wire.payMethod).toBe('wire');
     expect(wire.offerList!.every((o) => o.payMethods.includes('wire'))).toBe(true);
     const entry = all.methodList!.find((m) => m.payMethod === 'wire')!;
-    expect(entry).toMatchObject({ offerType: wire.offerType, getCurrencyAmount: wire.getCurrencyAmount, processingFee: wire.processingFee });
+    expect(entry).toMatchObject({
+      offerType: wire.offerType,
+      getCurrencyAmount: wire.getCurrencyAmount,
+      processingFee: wire.processingFee,
+    });
   });
 
   it('falls back to the first usable method when the asked one does not take the currency', async () => {
     const q = await paySide({ payMethod: 'pix' });
     expect(q).toMatchObject({ respCode: 200, payMethod: 'card' });
-    const brl = await quote({ sendCurrency: 'BRL', sendCurrencyAmount: '500', getCurrency: 'USDT_TRC20', payMethod: 'pix' });
+    const brl = await quote({
+      sendCurrency: 'BRL',
+      sendCurrencyAmount: '500',
+      getCurrency: 'USDT_TRC20',
+      payMethod: 'pix',
+    });
     expect(brl).toMatchObject({ respCode: 200, payMethod: 'pix' });
   });
 
@@ -115,18 +148,35 @@ describe('offerInquiry, Pay side (send amount given)', () => {
   });
 
   it('prefers the send amount when both amounts are given', async () => {
-    const q = await quote({ sendCurrency: 'USD', sendCurrencyAmount: '100', getCurrency: 'BTC', getCurrencyAmount: '1' });
+    const q = await quote({
+      sendCurrency: 'USD',
+      sendCurrencyAmount: '100',
+      getCurrency: 'BTC',
+      getCurrencyAmount: '1',
+    });
     expect(q).toMatchObject({ side: 'pay', sendCurrencyAmount: '100' });
   });
 });
 
 describe('offerInquiry, Get side (get amount given)', () => {
   const getSide = (extra: Record<string, string> = {}) =>
-    quote({ sendCurrency: 'EUR', sendCurrencyAmount: '', getCurrency: 'USDT_TRC20', getCurrencyAmount: '50', ...extra });
+    quote({
+      sendCurrency: 'EUR',
+      sendCurrencyAmount: '',
+      getCurrency: 'USDT_TRC20',
+      getCurrencyAmount: '50',
+      ...extra,
+    });
 
   it('asks the smallest send amount in cents that covers the get amount and its fees', async () => {
     const q = await getSide();
-    expect(q).toMatchObject({ respCode: 200, side: 'get', getCurrencyAmount: '50', sendCurrency: 'EUR', feeCurrency: 'EUR' });
+    expect(q).toMatchObject({
+      respCode: 200,
+      side: 'get',
+      getCurrencyAmount: '50',
+      sendCurrency: 'EUR',
+      feeCurrency: 'EUR',
+    });
     for (const offer of q.offerList!) {
       expect(offer.getCurrencyAmount).toBe('50');
       const send = num(offer.sendCurrencyAmount);
@@ -167,7 +217,10 @@ describe('offerInquiry limits and input problems', () => {
 
   it("answers 501 with the providers' own minimum for a pay method they limit", async () => {
     // Bank transfer: MoonBeam takes from 25 USD, SwiftRamp from 50 USD.
-    expect(await usdToUsdt('22', { payMethod: 'wire' })).toEqual({ respCode: 501, respMessage: 'Min. amount is 25 USD' });
+    expect(await usdToUsdt('22', { payMethod: 'wire' })).toEqual({
+      respCode: 501,
+      respMessage: 'Min. amount is 25 USD',
+    });
     const q = await usdToUsdt('25', { payMethod: 'wire' });
     expect(q).toMatchObject({ respCode: 200, payMethod: 'wire', offerType: 'moonbeam' });
   });
@@ -195,7 +248,9 @@ describe('offerInquiry limits and input problems', () => {
   });
 
   it('asks for an amount when both are blank or zero', async () => {
-    expect(await quote({ sendCurrency: 'USD', sendCurrencyAmount: '', getCurrency: 'BTC', getCurrencyAmount: '' })).toEqual({
+    expect(
+      await quote({ sendCurrency: 'USD', sendCurrencyAmount: '', getCurrency: 'BTC', getCurrencyAmount: '' }),
+    ).toEqual({
       respCode: 501,
       respMessage: 'Please enter the amount',
     });
@@ -272,7 +327,13 @@ describe('quote tokens', () => {
       partnerId: '0',
       expireTime: q.expireTime,
     });
-    expect(stored.offers[0]).toMatchObject({ offerType: q.offerType, name: expect.any(String), processingFee: q.processingFee, networkFee: q.transNetworkFee, feeCurrency: 'USD' });
+    expect(stored.offers[0]).toMatchObject({
+      offerType: q.offerType,
+      name: expect.any(String),
+      processingFee: q.processingFee,
+      networkFee: q.transNetworkFee,
+      feeCurrency: 'USD',
+    });
     expect(stored.offers[0].payMethods).toContain('card');
   });
 

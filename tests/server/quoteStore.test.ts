@@ -50,7 +50,12 @@ describe('QuoteStore over the real gateway', () => {
   it('opens with 100 USD → a BTC estimate, offers best first, pay methods, fees and a running countdown', async () => {
     const { quote } = storeOverGateway();
     await quote.open({ search: '' });
-    expect(quote.inquiry).toMatchObject({ sendCurrency: 'USD', sendCurrencyAmount: '100', getCurrency: 'BTC', partnerId: '0' });
+    expect(quote.inquiry).toMatchObject({
+      sendCurrency: 'USD',
+      sendCurrencyAmount: '100',
+      getCurrency: 'BTC',
+      partnerId: '0',
+    });
     expect(Number(quote.inquiry.getCurrencyAmount)).toBeGreaterThan(0);
     expect(quote.inquiry.token).toMatch(/\w{16,}/);
     expect(quote.secondsLeft).toBeGreaterThan(0);
@@ -79,7 +84,11 @@ describe('QuoteStore over the real gateway', () => {
   it('locks EUR 250 from /buy/ETH?sendCurrency=EUR&sendCurrencyAmount=250 and quotes ETH for it', async () => {
     const { quote } = storeOverGateway();
     await quote.open({ search: '?sendCurrency=EUR&sendCurrencyAmount=250', getCurrency: 'ETH' });
-    expect(quote.inquiry).toMatchObject({ sendCurrency: 'EUR', sendCurrencyAmount: '250', getCurrency: 'ETH' });
+    expect(quote.inquiry).toMatchObject({
+      sendCurrency: 'EUR',
+      sendCurrencyAmount: '250',
+      getCurrency: 'ETH',
+    });
     expect(quote.locks).toMatchObject({ sendCurrency: true, sendCurrencyAmount: true, getCurrency: true });
     expect(quote.fees?.feeCurrency).toBe('EUR');
     expect(Number(quote.inquiry.getCurrencyAmount)).toBeGreaterThan(0);
@@ -93,7 +102,7 @@ describe('QuoteStore over the real gateway', () => {
     expect(Number(quote.inquiry.sendCurrencyAmount)).toBeGreaterThan(100);
   });
 
-  it('checks the server\'s per-token limits before asking: below the USD minimum and above the BTC maximum', async () => {
+  it("checks the server's per-token limits before asking: below the USD minimum and above the BTC maximum", async () => {
     const { quote, quotesAsked } = storeOverGateway();
     await quote.open({ search: '' });
     quote.setAmount('pay', '5');
@@ -106,7 +115,7 @@ describe('QuoteStore over the real gateway', () => {
     expect(quote.canContinue).toBe(false);
   });
 
-  it('places the gateway\'s 502 under the get amount and its 501 under the pay amount, filling nothing', async () => {
+  it("places the gateway's 502 under the get amount and its 501 under the pay amount, filling nothing", async () => {
     const { quote } = storeOverGateway();
     await quote.open({ search: '' });
 

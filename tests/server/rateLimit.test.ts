@@ -22,7 +22,10 @@ describe('per-IP request limit (5001)', () => {
       body: 'sendCurrency=USD&sendCurrencyAmount=100&getCurrency=BTC',
     });
     expect(refused.status).toBeLessThan(500);
-    expect(await refused.json()).toEqual({ respCode: 5001, respMessage: expect.stringMatching(/^Too many requests, please try again in /) });
+    expect(await refused.json()).toEqual({
+      respCode: 5001,
+      respMessage: expect.stringMatching(/^Too many requests, please try again in /),
+    });
     expect((await getCountry(gateway, '203.0.113.1')).respCode).toBe(5001);
   });
 
@@ -86,7 +89,10 @@ describe('the client address behind a proxy (TRUST_PROXY)', () => {
         await proxied.close();
       }
     }
-    const elsewhere = await startGateway({ IP_RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '10.0.0.0/8' });
+    const elsewhere = await startGateway({
+      IP_RATE_LIMIT_PER_MINUTE: String(LIMIT),
+      TRUST_PROXY: '10.0.0.0/8',
+    });
     try {
       const answers = await rotating(elsewhere, LIMIT + 1);
       expect(answers.filter((answer) => answer.respCode === 5001)).toHaveLength(1);

@@ -28,7 +28,12 @@ interface ObjectSchema {
   required?: string[];
 }
 
-const posted = Object.keys({ ...referenceEndpoints, ...quoteEndpoints, ...addressEndpoints, ...trackingEndpoints })
+const posted = Object.keys({
+  ...referenceEndpoints,
+  ...quoteEndpoints,
+  ...addressEndpoints,
+  ...trackingEndpoints,
+})
   .map((name) => [name, endpoints[name as keyof typeof endpoints]] as const)
   .filter(([, e]) => e.method === 'POST');
 
@@ -58,8 +63,13 @@ describe.each(posted)('%s refuses malformed bodies with respCode 400', (name, en
   it('refuses a 100,000-character value and an object in place of a value, field by field', async () => {
     for (const [field, property] of Object.entries(schema.properties)) {
       if (property.type === 'object') continue;
-      expect((await send(name, { ...valid, [field]: 'x'.repeat(100_000) })).respCode, `${name}.${field}`).toBe(400);
-      expect((await send(name, { ...valid, [field]: { nested: 'x' } })).respCode, `${name}.${field}`).toBe(400);
+      expect(
+        (await send(name, { ...valid, [field]: 'x'.repeat(100_000) })).respCode,
+        `${name}.${field}`,
+      ).toBe(400);
+      expect((await send(name, { ...valid, [field]: { nested: 'x' } })).respCode, `${name}.${field}`).toBe(
+        400,
+      );
     }
   });
 

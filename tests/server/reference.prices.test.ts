@@ -53,19 +53,35 @@ describe('simulated market', () => {
 
   it('prices a crypto asset in a fiat currency through the USD rate', () => {
     const sim = new SimulatedMarket(42);
-    expect(priceIn(sim, 'BTC', 'EUR', AT)).toBeCloseTo(sim.usdPrice('BTC', AT)! * sim.fiatPerUsd('EUR', AT)!, 6);
+    expect(priceIn(sim, 'BTC', 'EUR', AT)).toBeCloseTo(
+      sim.usdPrice('BTC', AT)! * sim.fiatPerUsd('EUR', AT)!,
+      6,
+    );
     expect(priceIn(sim, 'NOPE', 'EUR', AT)).toBeUndefined();
   });
 });
 
 describe('prices through the gateway', () => {
   it('gives the same prices and quotes on two gateways with the same PRICE_SEED, other ones with another seed', async () => {
-    const [one, two, other] = await Promise.all([startGateway({ PRICE_SEED: '1234' }), startGateway({ PRICE_SEED: '1234' }), startGateway({ PRICE_SEED: '99' })]);
+    const [one, two, other] = await Promise.all([
+      startGateway({ PRICE_SEED: '1234' }),
+      startGateway({ PRICE_SEED: '1234' }),
+      startGateway({ PRICE_SEED: '99' }),
+    ]);
     try {
-      const prices = (g: typeof one) => g.post<ResponseOf<'priceList'>>('priceList', { sendCurrency: 'EUR' }).then((a) => a.data);
+      const prices = (g: typeof one) =>
+        g.post<ResponseOf<'priceList'>>('priceList', { sendCurrency: 'EUR' }).then((a) => a.data);
       const quote = (g: typeof one) =>
-        g.post<ResponseOf<'offerInquiry'>>('offerInquiry', { sendCurrency: 'EUR', sendCurrencyAmount: '250', getCurrency: 'ETH' }).then((q) => q.offerList);
-      const [a, b, c, qa, qb] = await withinOnePriceMinute(one, () => Promise.all([prices(one), prices(two), prices(other), quote(one), quote(two)]));
+        g
+          .post<ResponseOf<'offerInquiry'>>('offerInquiry', {
+            sendCurrency: 'EUR',
+            sendCurrencyAmount: '250',
+            getCurrency: 'ETH',
+          })
+          .then((q) => q.offerList);
+      const [a, b, c, qa, qb] = await withinOnePriceMinute(one, () =>
+        Promise.all([prices(one), prices(two), prices(other), quote(one), quote(two)]),
+      );
       expect(a).toEqual(b);
       expect(qa).toEqual(qb);
       expect(a!.find((p) => p.symbol === 'BTC')!.price).not.toBe(c!.find((p) => p.symbol === 'BTC')!.price);

@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 /** A successful call whose answer matches the endpoint's response schema. */
-const post = async <N extends EndpointName>(name: N, body: object = {}, headers: Record<string, string> = {}) => {
+const post = async <N extends EndpointName>(
+  name: N,
+  body: object = {},
+  headers: Record<string, string> = {},
+) => {
   const answer = await gateway.post<ResponseOf<N>>(name, body, headers);
   expect(schemaErrors(name, answer)).toEqual([]);
   expect(answer.respCode).toBe(200);
@@ -21,16 +25,37 @@ const post = async <N extends EndpointName>(name: N, body: object = {}, headers:
 
 describe('reference data seeded on first start', () => {
   it('fills every reference table once, even when a second gateway starts on the same database', async () => {
-    const count = async (g: TestGateway, table: 'fiat_currencies' | 'crypto_tokens' | 'countries' | 'pay_methods' | 'cities') =>
-      Number((await g.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const first = { fiats: await count(gateway, 'fiat_currencies'), tokens: await count(gateway, 'crypto_tokens'), cities: await count(gateway, 'cities') };
+    const count = async (
+      g: TestGateway,
+      table: 'fiat_currencies' | 'crypto_tokens' | 'countries' | 'pay_methods' | 'cities',
+    ) =>
+      Number(
+        (
+          await g.app.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const first = {
+      fiats: await count(gateway, 'fiat_currencies'),
+      tokens: await count(gateway, 'crypto_tokens'),
+      cities: await count(gateway, 'cities'),
+    };
     expect(first.fiats).toBeGreaterThanOrEqual(30);
     expect(first.tokens).toBeGreaterThanOrEqual(60);
     expect(await count(gateway, 'pay_methods')).toBeGreaterThanOrEqual(8);
     const { dataDir, databaseUrl } = gateway.app.config;
-    const second = await startGateway({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    const second = await startGateway({
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
     try {
-      expect({ fiats: await count(second, 'fiat_currencies'), tokens: await count(second, 'crypto_tokens'), cities: await count(second, 'cities') }).toEqual(first);
+      expect({
+        fiats: await count(second, 'fiat_currencies'),
+        tokens: await count(second, 'crypto_tokens'),
+        cities: await count(second, 'cities'),
+      }).toEqual(first);
     } finally {
       await second.close();
     }
@@ -38,7 +63,11 @@ describe('reference data seeded on first start', () => {
 
   it('serves the lookups of the other areas from the same data, through the gateway', () => {
     const { catalog } = gateway.app;
-    expect(catalog.token('usdt_trc20')).toMatchObject({ symbol: 'USDT_TRC20', currency: 'USDT', network: { code: 'TRON' } });
+    expect(catalog.token('usdt_trc20')).toMatchObject({
+      symbol: 'USDT_TRC20',
+      currency: 'USDT',
+      network: { code: 'TRON' },
+    });
     expect(catalog.fiat('eur')).toMatchObject({ code: 'EUR', decimals: 2 });
     expect(catalog.token('NOPE')).toBeUndefined();
     expect(fiatToEur(100, 'EUR', gateway.app.prices)).toBeCloseTo(100, 8);
@@ -71,14 +100,23 @@ describe('token and currency lists', () => {
     const all = (await post('payList')).data!.list;
     const bankOnly = (await post('payList', { offerType: 'swiftramp' })).data!.list;
     expect(bankOnly.length).toBeLessThanOrEqual(all.length);
-    expect(bankOnly.find((f) => f.currency === 'BRL')!.imageList).toEqual(['/images/pay/wire.svg', '/images/pay/pix.svg']);
+    expect(bankOnly.find((f) => f.currency === 'BRL')!.imageList).toEqual([
+      '/images/pay/wire.svg',
+      '/images/pay/pix.svg',
+    ]);
   });
 
   it('getList: at least 60 tokens with unique symbols, networks, limits and popular flags', async () => {
     const { data } = await post('getList', { intercept: '2' });
     expect(data!.length).toBeGreaterThanOrEqual(60);
     expect(new Set(data!.map((t) => t.symbol)).size).toBe(data!.length);
-    expect(data!.find((t) => t.symbol === 'USDT_TRC20')).toMatchObject({ currency: 'USDT', network: 'TRON', networkName: 'Tron (TRC20)', is_popular: 1, imgUrl: '/images/tokens/USDT.svg' });
+    expect(data!.find((t) => t.symbol === 'USDT_TRC20')).toMatchObject({
+      currency: 'USDT',
+      network: 'TRON',
+      networkName: 'Tron (TRC20)',
+      is_popular: 1,
+      imgUrl: '/images/tokens/USDT.svg',
+    });
     expect(data!.filter((t) => t.is_popular === 1).length).toBeGreaterThanOrEqual(5);
     for (const t of data!) expect(t.minAmount).toBeLessThan(t.maxAmount);
   });
@@ -91,17 +129,28 @@ describe('token and currency lists', () => {
 
   it('getCurrencyInfo: header data with 24h volume and the hot flag', async () => {
     const { data } = await post('getCurrencyInfo', { currency: 'BTC' });
-    expect(data).toMatchObject({ symbol: 'BTC', currency: 'BTC', name: 'Bitcoin', isHot: 1, imgUrl: '/images/tokens/BTC.svg' });
+    expect(data).toMatchObject({
+      symbol: 'BTC',
+      currency: 'BTC',
+      name: 'Bitcoin',
+      isHot: 1,
+      imgUrl: '/images/tokens/BTC.svg',
+    });
     expect(data!.vol24).toBeGreaterThan(1e9);
     expect((await post('getCurrencyInfo', { currency: 'LDO' })).data!.isHot).toBe(0);
-    expect(await gateway.post('getCurrencyInfo', { currency: 'NOPE' })).toEqual({ respCode: 404, respMessage: 'NOPE is not a supported token' });
+    expect(await gateway.post('getCurrencyInfo', { currency: 'NOPE' })).toEqual({
+      respCode: 404,
+      respMessage: 'NOPE is not a supported token',
+    });
   });
 
   it('currencyPrice and priceList: market prices at realistic levels in the asked currency', async () => {
     const btcUsd = Number((await post('currencyPrice', { currency: 'BTC' })).data!.price);
     expect(btcUsd).toBeGreaterThan(40_000);
     expect(btcUsd).toBeLessThan(250_000);
-    const usdtEur = Number((await post('currencyPrice', { currency: 'USDT_TRC20', sendCurrency: 'EUR' })).data!.price);
+    const usdtEur = Number(
+      (await post('currencyPrice', { currency: 'USDT_TRC20', sendCurrency: 'EUR' })).data!.price,
+    );
     expect(usdtEur).toBeGreaterThan(0.7);
     expect(usdtEur).toBeLessThan(1.1);
     const list = (await post('priceList', { sendCurrency: 'JPY' })).data!;
@@ -115,8 +164,16 @@ describe('countries and other lists', () => {
   it('getCountry: the caller country from X-Country, else the configured default', async () => {
     const { data } = await post('getCountry', {}, { 'X-Country': 'FR' });
     expect(data).toMatchObject({ currCode: 'FR', currCountry: 'France', isBan: 0 });
-    expect(data!.list.find((c) => c.code === 'FR')).toEqual({ code: 'FR', country: 'France', currency: 'EUR' });
-    expect((await post('getCountry')).data).toMatchObject({ currCode: 'US', currCountry: 'United States', isBan: 0 });
+    expect(data!.list.find((c) => c.code === 'FR')).toEqual({
+      code: 'FR',
+      country: 'France',
+      currency: 'EUR',
+    });
+    expect((await post('getCountry')).data).toMatchObject({
+      currCode: 'US',
+      currCountry: 'United States',
+      isBan: 0,
+    });
   });
 
   it('answers isBan 1 for a banned region and leaves banned countries out of the list', async () => {
@@ -136,8 +193,18 @@ describe('countries and other lists', () => {
 
   it('getallcountry lists every country with its ban flag', async () => {
     const { data } = await post('getallcountry');
-    expect(data!.find((c) => c.code === 'CU')).toEqual({ code: 'CU', country: 'Cuba', currency: 'CUP', isBan: 1 });
-    expect(data!.find((c) => c.code === 'JP')).toEqual({ code: 'JP', country: 'Japan', currency: 'JPY', isBan: 0 });
+    expect(data!.find((c) => c.code === 'CU')).toEqual({
+      code: 'CU',
+      country: 'Cuba',
+      currency: 'CUP',
+      isBan: 1,
+    });
+    expect(data!.find((c) => c.code === 'JP')).toEqual({
+      code: 'JP',
+      country: 'Japan',
+      currency: 'JPY',
+      isBan: 0,
+    });
   });
 
   it('getCity, getNatureList and travelExchangeList', async () => {
@@ -145,7 +212,11 @@ describe('countries and other lists', () => {
     expect((await post('getCity', { country: 'ZZ' })).data).toEqual([]);
     expect((await post('getNatureList')).data).toContainEqual({ code: 'investment', name: 'Investment' });
     const exchanges = (await post('travelExchangeList')).data!;
-    expect(exchanges).toContainEqual({ id: 'binance', name: 'Binance', logo: '/images/exchanges/binance.svg' });
+    expect(exchanges).toContainEqual({
+      id: 'binance',
+      name: 'Binance',
+      logo: '/images/exchanges/binance.svg',
+    });
   });
 
   it('GET /gateway/admin/languages lists the platform languages', async () => {
@@ -171,20 +242,30 @@ describe('images served by the gateway', () => {
   it('serves a flag for every country and currency, by upper- or lower-case code', async () => {
     const countries = (await post('getallcountry')).data!;
     const fiats = (await post('payList')).data!.list;
-    const urls = new Set([...countries.map((c) => `/images/flags/${c.code}.svg`), ...fiats.map((f) => f.imgUrl)]);
+    const urls = new Set([
+      ...countries.map((c) => `/images/flags/${c.code}.svg`),
+      ...fiats.map((f) => f.imgUrl),
+    ]);
     for (const url of urls) {
       const image = await fetchImage(url);
       expect(image, url).toMatchObject({ status: 200, type: 'image/svg+xml' });
       expect(image.body).toContain('<svg');
     }
-    expect(await fetchImage('/images/flags/us.svg')).toMatchObject({ status: 200, body: (await fetchImage('/images/flags/US.svg')).body });
+    expect(await fetchImage('/images/flags/us.svg')).toMatchObject({
+      status: 200,
+      body: (await fetchImage('/images/flags/US.svg')).body,
+    });
     expect((await fetchImage('/images/flags/ZZ.svg')).status).toBe(404);
   });
 
   it('serves every token, pay-method, provider and exchange image the API names', async () => {
     const tokens = (await post('getList')).data!.map((t) => t.imgUrl);
     const methods = (await post('payList')).data!.list.flatMap((f) => f.imageList);
-    const quote = await gateway.post<ResponseOf<'offerInquiry'>>('offerInquiry', { sendCurrency: 'USD', sendCurrencyAmount: '100', getCurrency: 'BTC' });
+    const quote = await gateway.post<ResponseOf<'offerInquiry'>>('offerInquiry', {
+      sendCurrency: 'USD',
+      sendCurrencyAmount: '100',
+      getCurrency: 'BTC',
+    });
     const providers = quote.offerList!.map((o) => o.image);
     const exchanges = (await post('travelExchangeList')).data!.map((e) => e.logo);
     for (const url of new Set([...tokens, ...methods, ...providers, ...exchanges])) {

@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from './helpers/gateway.ts';
 import { logIn } from './helpers/login.ts';
-import { buyerWithIdentity, freshBtcAddress, getQuote, orderBody, verifiedBuyer, type Created, startClientGateway } from './helpers/orders.ts';
+import {
+  buyerWithIdentity,
+  freshBtcAddress,
+  getQuote,
+  orderBody,
+  verifiedBuyer,
+  type Created,
+  startClientGateway,
+} from './helpers/orders.ts';
 
-const IDENTITY_REQUIRED = { respCode: 509, respMessage: 'Identity verification is required for orders over 700 EUR' };
+const IDENTITY_REQUIRED = {
+  respCode: 509,
+  respMessage: 'Identity verification is required for orders over 700 EUR',
+};
 
 describe('identity verification above 700 EUR', () => {
   let gateway: TestGateway;
@@ -16,17 +27,27 @@ describe('identity verification above 700 EUR', () => {
     const quote = await getQuote(gateway, { sendCurrencyAmount: '1000' });
     expect(await gateway.post('cryptoOrder', orderBody(quote))).toEqual(IDENTITY_REQUIRED);
     const unverified = await logIn(gateway);
-    expect(await gateway.post('cryptoOrder', { ...orderBody(quote), authToken: unverified })).toEqual(IDENTITY_REQUIRED);
+    expect(await gateway.post('cryptoOrder', { ...orderBody(quote), authToken: unverified })).toEqual(
+      IDENTITY_REQUIRED,
+    );
     const underReview = await buyerWithIdentity(gateway, 'licence-review.png');
-    expect(await gateway.post('cryptoOrder', { ...orderBody(quote), authToken: underReview })).toEqual(IDENTITY_REQUIRED);
-    const rows = await gateway.app.db.selectFrom('orders').select('order_no').where('quote_token', '=', quote.token).execute();
+    expect(await gateway.post('cryptoOrder', { ...orderBody(quote), authToken: underReview })).toEqual(
+      IDENTITY_REQUIRED,
+    );
+    const rows = await gateway.app.db
+      .selectFrom('orders')
+      .select('order_no')
+      .where('quote_token', '=', quote.token)
+      .execute();
     expect(rows).toHaveLength(0);
   });
 
   it('accepts it from a buyer whose identity is approved', async () => {
     const authToken = await verifiedBuyer(gateway);
     const quote = await getQuote(gateway, { sendCurrencyAmount: '1000' });
-    expect(await gateway.post('cryptoOrder', { ...orderBody(quote), authToken })).toMatchObject({ respCode: 200 });
+    expect(await gateway.post('cryptoOrder', { ...orderBody(quote), authToken })).toMatchObject({
+      respCode: 200,
+    });
   });
 
   it('draws the line at 700 EUR exactly, converting other currencies at the current price', async () => {
@@ -49,14 +70,19 @@ describe('risk control (5004)', () => {
 
   it('refuses a blocked receiving address, in any letter case of a 0x address', async () => {
     const eth = await getQuote(gateway, { getCurrency: 'ETH' });
-    for (const address of ['0x8589427373D6D84E98730D7795D8f6f8731FDA16', '0x8589427373d6d84e98730d7795d8f6f8731fda16']) {
+    for (const address of [
+      '0x8589427373D6D84E98730D7795D8f6f8731FDA16',
+      '0x8589427373d6d84e98730d7795d8f6f8731fda16',
+    ]) {
       expect(await gateway.post('cryptoOrder', orderBody(eth, { address }))).toEqual({
         respCode: 5004,
         respMessage: 'Transaction restricted: this address cannot receive orders',
       });
     }
     const btc = await getQuote(gateway);
-    expect(await gateway.post('cryptoOrder', orderBody(btc, { address: '1BoatSLRHtKNngkdXEeobR76b53LETtpyT' }))).toMatchObject({ respCode: 5004 });
+    expect(
+      await gateway.post('cryptoOrder', orderBody(btc, { address: '1BoatSLRHtKNngkdXEeobR76b53LETtpyT' })),
+    ).toMatchObject({ respCode: 5004 });
   });
 
   it('refuses more than RISK_ORDERS_PER_HOUR orders per address in an hour, and allows them again after it', async () => {
@@ -73,11 +99,17 @@ describe('risk control (5004)', () => {
       respCode: 5004,
       respMessage: 'Transaction restricted: too many orders in the last hour, please try again later',
     });
-    expect(await gateway.post('cryptoOrder', orderBody(third, { address: freshBtcAddress() }))).toMatchObject({ respCode: 200 });
+    expect(await gateway.post('cryptoOrder', orderBody(third, { address: freshBtcAddress() }))).toMatchObject(
+      { respCode: 200 },
+    );
 
     // An hour later those two orders no longer count (moved back in time: the clock is real, tests may share a database).
     const anHourAgo = gateway.app.config.clock.now() - 3600_000 - 1000;
-    await gateway.app.db.updateTable('orders').set({ created_at: anHourAgo }).where('order_no', 'in', made).execute();
+    await gateway.app.db
+      .updateTable('orders')
+      .set({ created_at: anHourAgo })
+      .where('order_no', 'in', made)
+      .execute();
     const later = await getQuote(gateway, { sendCurrencyAmount: '103' });
     expect(await gateway.post('cryptoOrder', orderBody(later, { address }))).toMatchObject({ respCode: 200 });
   });
@@ -91,7 +123,9 @@ describe('risk control (5004)', () => {
       expect(res, res.respMessage).toMatchObject({ respCode: 200 });
     }
     const quote = await getQuote(gateway, { sendCurrencyAmount: '160' });
-    expect(await gateway.post('cryptoOrder', { ...orderBody(quote, { address: freshBtcAddress() }), authToken })).toMatchObject({
+    expect(
+      await gateway.post('cryptoOrder', { ...orderBody(quote, { address: freshBtcAddress() }), authToken }),
+    ).toMatchObject({
       respCode: 5004,
     });
   });

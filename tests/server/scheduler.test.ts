@@ -7,14 +7,22 @@ import { newOrder, payByCard, waitForStatus, startClientGateway } from './helper
 const STEP_MS = 30;
 let gateway: TestGateway;
 beforeAll(async () => {
-  gateway = await startClientGateway({ ORDER_STEP_MS: String(STEP_MS), RISK_ORDERS_PER_HOUR: '1000', IP_RATE_LIMIT_PER_MINUTE: '100000' });
+  gateway = await startClientGateway({
+    ORDER_STEP_MS: String(STEP_MS),
+    RISK_ORDERS_PER_HOUR: '1000',
+    IP_RATE_LIMIT_PER_MINUTE: '100000',
+  });
 });
 afterAll(() => gateway.close());
 
 describe('order scheduler', () => {
   it('steps every order exactly once when several schedulers share the database', async () => {
     // Orders paced at 10 minutes a step: only the rounds below make them due, for all rivals at once.
-    const slow = await startClientGateway({ ORDER_STEP_MS: '600000', RISK_ORDERS_PER_HOUR: '1000', IP_RATE_LIMIT_PER_MINUTE: '100000' });
+    const slow = await startClientGateway({
+      ORDER_STEP_MS: '600000',
+      RISK_ORDERS_PER_HOUR: '1000',
+      IP_RATE_LIMIT_PER_MINUTE: '100000',
+    });
     // Each rival stands for another gateway process on the same database.
     const rivals = Array.from({ length: 4 }, () =>
       startScheduler({
@@ -26,17 +34,33 @@ describe('order scheduler', () => {
       }),
     );
     try {
-      const orders = await Promise.all(Array.from({ length: 6 }, (_, i) => newOrder(slow, {}, { sendCurrencyAmount: String(100 + i) })));
+      const orders = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => newOrder(slow, {}, { sendCurrencyAmount: String(100 + i) })),
+      );
       const orderNos = orders.map((order) => order.orderNo);
       await Promise.all(orders.map((order) => payByCard(slow, order.service, '4242424242424242')));
       for (let round = 0; round < 5; round += 1) {
         // Their next step is due now (as if its 10 minutes had passed), for these orders only.
-        await slow.app.db.updateTable('orders').set({ next_step_at: slow.app.config.clock.now() - 1 }).where('order_no', 'in', orderNos).where('next_step_at', 'is not', null).execute();
+        await slow.app.db
+          .updateTable('orders')
+          .set({ next_step_at: slow.app.config.clock.now() - 1 })
+          .where('order_no', 'in', orderNos)
+          .where('next_step_at', 'is not', null)
+          .execute();
         await Promise.all(rivals.map((rival) => rival.runDue()));
       }
       for (const orderNo of orderNos) {
-        const { data } = await slow.post<{ data: { history: Array<{ status: string }> } }>('orderDetail', { orderNo });
-        expect(data.history.map((event) => event.status)).toEqual(['Pending', 'Paid', 'Converting', 'Converted', 'Delivering', 'Delivered']);
+        const { data } = await slow.post<{ data: { history: Array<{ status: string }> } }>('orderDetail', {
+          orderNo,
+        });
+        expect(data.history.map((event) => event.status)).toEqual([
+          'Pending',
+          'Paid',
+          'Converting',
+          'Converted',
+          'Delivering',
+          'Delivered',
+        ]);
       }
     } finally {
       await Promise.all(rivals.map((rival) => rival.stop()));
@@ -48,7 +72,12 @@ describe('order scheduler', () => {
     const { service, orderNo } = await newOrder(gateway);
     await payByCard(gateway, service, '4242424242424242');
     const delivered = await waitForStatus(gateway, orderNo, 'Delivered');
-    const rows = await gateway.app.db.selectFrom('order_events').select(['status', 'at']).where('order_no', '=', orderNo).orderBy('id').execute();
+    const rows = await gateway.app.db
+      .selectFrom('order_events')
+      .select(['status', 'at'])
+      .where('order_no', '=', orderNo)
+      .orderBy('id')
+      .execute();
     const times = rows.map((row) => Number(row.at));
     for (let i = 2; i < times.length; i += 1) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(STEP_MS);
     expect(delivered.history).toHaveLength(6);

@@ -21,7 +21,9 @@ const hstsOf = (gateway: TestGateway, pathname: string, headers: Record<string, 
     http
       .get(gateway.origin + pathname, { headers }, (res) => {
         res.resume();
-        res.on('end', () => resolve((res.headers['strict-transport-security'] as string | undefined) ?? null));
+        res.on('end', () =>
+          resolve((res.headers['strict-transport-security'] as string | undefined) ?? null),
+        );
       })
       .on('error', reject);
   });
@@ -38,8 +40,12 @@ describe('Strict-Transport-Security', () => {
 
   it('is sent over HTTPS: behind a trusted proxy that says so, or to the host of an https PUBLIC_ORIGIN', async () => {
     for (const path of ['/gateway/buying/health', '/sandbox/card-field', '/no-such-page']) {
-      expect(await hstsOf(proxied, path, { 'x-forwarded-proto': 'https' }), path).toBe('max-age=31536000; includeSubDomains');
-      expect(await hstsOf(published, path, { host: 'buy.example' }), path).toBe('max-age=31536000; includeSubDomains');
+      expect(await hstsOf(proxied, path, { 'x-forwarded-proto': 'https' }), path).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(await hstsOf(published, path, { host: 'buy.example' }), path).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
     }
   });
 

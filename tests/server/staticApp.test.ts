@@ -32,7 +32,9 @@ describe('the served app', () => {
   });
 
   it('serves hashed assets precompressed and cached for good', async () => {
-    const res = await fetch(`${gateway.origin}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'br' } });
+    const res = await fetch(`${gateway.origin}/assets/index-abc123.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('cache-control')).toContain('immutable');

@@ -22,13 +22,27 @@ describe('addPoint', () => {
     });
     expect(answer).toEqual({ respCode: 200, respMessage: 'success' });
     const [point] = await points();
-    expect(point).toMatchObject({ type: 'page_view', order_id: 'R20261121001', user_id: 'fp-4f2a9c', place: 'http://localhost:8080/edit?getCurrency=BTC' });
+    expect(point).toMatchObject({
+      type: 'page_view',
+      order_id: 'R20261121001',
+      user_id: 'fp-4f2a9c',
+      place: 'http://localhost:8080/edit?getCurrency=BTC',
+    });
     expect(JSON.parse(point.extras)).toEqual({ step: 'quote', amount: '100', source: 'widget' });
     expect(Number(point.created_at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('takes an empty order id (no referring order) and no extras', async () => {
-    expect((await gateway.post('addPoint', { type: 'click', order_id: '', user_id: 'fp-1', place: 'http://localhost:8080/' })).respCode).toBe(200);
+    expect(
+      (
+        await gateway.post('addPoint', {
+          type: 'click',
+          order_id: '',
+          user_id: 'fp-1',
+          place: 'http://localhost:8080/',
+        })
+      ).respCode,
+    ).toBe(200);
     const last = (await points()).at(-1)!;
     expect(last).toMatchObject({ type: 'click', order_id: '', extras: '{}' });
   });

@@ -17,7 +17,11 @@ beforeAll(async () => {
   seeded = await startGateway({ PRICE_SEED: '7' });
   await seeded.app.db.deleteFrom('crypto_tokens').where('symbol', '=', 'TRX').execute();
   const { dataDir, databaseUrl } = seeded.app.config;
-  second = await startGateway({ PRICE_SEED: '7', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  second = await startGateway({
+    PRICE_SEED: '7',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
 });
 afterAll(async () => {
   await second?.close();
@@ -28,8 +32,14 @@ afterAll(async () => {
 describe('two gateways in one process', () => {
   it('check addresses against their own catalogue', async () => {
     const trx = { getCurrency: 'TRX', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' };
-    expect(await first.post('validateAddress', trx)).toMatchObject({ respCode: 200, data: { network: 'TRON' } });
-    expect(await second.post('validateAddress', trx)).toEqual({ respCode: 4101, respMessage: 'TRX is not a supported receive token' });
+    expect(await first.post('validateAddress', trx)).toMatchObject({
+      respCode: 200,
+      data: { network: 'TRON' },
+    });
+    expect(await second.post('validateAddress', trx)).toEqual({
+      respCode: 4101,
+      respMessage: 'TRX is not a supported receive token',
+    });
   });
 
   it('weigh the identity threshold of a quote at their own prices', async () => {
@@ -42,10 +52,17 @@ describe('two gateways in one process', () => {
     expect(needed).toContain(0);
     expect(needed).toContain(1);
     for (const [index, gateway] of [first, second].entries()) {
-      const quote = await gateway.post<{ token: string }>('offerInquiry', { sendCurrency: 'USD', sendCurrencyAmount: usd, getCurrency: 'BTC' });
+      const quote = await gateway.post<{ token: string }>('offerInquiry', {
+        sendCurrency: 'USD',
+        sendCurrencyAmount: usd,
+        getCurrency: 'BTC',
+      });
       expect(quote.respCode).toBe(200);
       const authToken = await logIn(gateway);
-      const answer = await gateway.post<{ data: { required: number } }>('checkIdentification', { authToken, token: quote.token });
+      const answer = await gateway.post<{ data: { required: number } }>('checkIdentification', {
+        authToken,
+        token: quote.token,
+      });
       expect(answer.data.required).toBe(needed[index]);
     }
   });

@@ -10,7 +10,8 @@ export interface AddressAsset {
 export function addressAssets(catalog: Catalog): AddressAsset[] {
   const seen = new Map<string, AddressAsset>();
   for (const token of catalog.tokens) {
-    if (!seen.has(token.currency)) seen.set(token.currency, { crypto: token.currency, name: token.name, imgUrl: token.imgUrl });
+    if (!seen.has(token.currency))
+      seen.set(token.currency, { crypto: token.currency, name: token.name, imgUrl: token.imgUrl });
   }
   return [...seen.values()];
 }

@@ -53,7 +53,10 @@ function toEntry(catalog: Catalog, row: Selectable<AddressBookTable>): AddressBo
  * address (trimmed) must be one of that network's, checksums included. A refusal names its field, so the
  * form shows it beside that field.
  */
-function checkedTarget(catalog: Catalog, input: Pick<AddressBookEntryInput, 'crypto' | 'network' | 'address'>) {
+function checkedTarget(
+  catalog: Catalog,
+  input: Pick<AddressBookEntryInput, 'crypto' | 'network' | 'address'>,
+) {
   const token = tokenOf(catalog, input.crypto, input.network);
   if (!token)
     throw badRequest(`Invalid field 'network': ${input.crypto} is not available on ${input.network}`);

@@ -50,7 +50,9 @@ function isBitcoin(address: string): boolean {
   if (!/^bc/i.test(address)) return versionedBase58(address, [0x00, 0x05]);
   const bech = address as `${string}1${string}`;
   // Witness v0 is bech32, v1 and later are bech32m; a checksum of the other kind is refused.
-  const decoded = attempt(() => ({ ...bech32.decode(bech), m: false })) ?? attempt(() => ({ ...bech32m.decode(bech), m: true }));
+  const decoded =
+    attempt(() => ({ ...bech32.decode(bech), m: false })) ??
+    attempt(() => ({ ...bech32m.decode(bech), m: true }));
   if (!decoded || decoded.prefix !== 'bc' || decoded.words.length === 0) return false;
   const version = decoded.words[0];
   if (version > 16 || decoded.m !== version > 0) return false;
@@ -66,7 +68,9 @@ function isEvm(address: string): boolean {
   if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
   // EIP-55: a letter is upper case where the matching nibble of keccak-256(lower-case hex) is 8 or more.
   const hash = keccak_256(new TextEncoder().encode(hex.toLowerCase()));
-  return [...hex].every((c, i) => c === (((hash[i >> 1] >> (i % 2 ? 0 : 4)) & 0xf) >= 8 ? c.toUpperCase() : c.toLowerCase()));
+  return [...hex].every(
+    (c, i) => c === (((hash[i >> 1] >> (i % 2 ? 0 : 4)) & 0xf) >= 8 ? c.toUpperCase() : c.toLowerCase()),
+  );
 }
 
 /** XRP Ledger classic address: XRP's base58 alphabet, version 0, double-SHA-256 checksum. */

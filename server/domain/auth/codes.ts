@@ -30,7 +30,11 @@ const locked = () =>
 
 /** Throws ResendTooSoon when the address's code was sent less than RESEND_AFTER_MS ago. */
 async function assertResendAllowed(db: Db, email: string, nowMs: number): Promise<void> {
-  const current = await db.selectFrom('login_codes').select('sent_at').where('email', '=', email).executeTakeFirst();
+  const current = await db
+    .selectFrom('login_codes')
+    .select('sent_at')
+    .where('email', '=', email)
+    .executeTakeFirst();
   const waitMs = current ? Number(current.sent_at) + RESEND_AFTER_MS - nowMs : 0;
   if (waitMs > 0) throw new ResendTooSoon(Math.ceil(waitMs / 1000));
 }
@@ -44,7 +48,13 @@ export async function issueLoginCode(db: Db, email: string, nowMs: number): Prom
   await assertResendAllowed(db, email, nowMs);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('hex');
-  const row = { code_hash: await hashCode(code, salt), salt, sent_at: nowMs, expires_at: nowMs + CODE_TTL_MS, attempts: 0 };
+  const row = {
+    code_hash: await hashCode(code, salt),
+    salt,
+    sent_at: nowMs,
+    expires_at: nowMs + CODE_TTL_MS,
+    attempts: 0,
+  };
 
   const inserted = await db
     .insertInto('login_codes')
@@ -89,7 +99,11 @@ export async function checkLoginCode(db: Db, email: string, code: string, nowMs:
     .executeTakeFirst();
   if (!counted) {
     // Either locked, or replaced/consumed since it was read.
-    const current = await db.selectFrom('login_codes').select('code_hash').where('email', '=', email).executeTakeFirst();
+    const current = await db
+      .selectFrom('login_codes')
+      .select('code_hash')
+      .where('email', '=', email)
+      .executeTakeFirst();
     throw current?.code_hash === row.code_hash ? locked() : expired();
   }
 

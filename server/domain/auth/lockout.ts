@@ -15,13 +15,17 @@ export const LOCK_MS = 15 * 60_000;
  * The counters are the shared rate-limit counters (atomic upserts, seen by every gateway process), keyed by
  * a hash of the address.
  */
-const key = (kind: 'failures' | 'lock', email: string) => `login-${kind}:${createHash('sha256').update(email).digest('hex')}`;
+const key = (kind: 'failures' | 'lock', email: string) =>
+  `login-${kind}:${createHash('sha256').update(email).digest('hex')}`;
 
 /** The address's login is locked: the text says how many minutes are left (the app shows them in the buyer's language). */
 export class AccountLocked extends BusinessError {
   constructor(readonly msLeft: number) {
     const minutes = Math.max(1, Math.ceil(msLeft / 60_000));
-    super(LoginRespCode.accountLocked, `Too many incorrect codes, please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`);
+    super(
+      LoginRespCode.accountLocked,
+      `Too many incorrect codes, please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`,
+    );
   }
 }
 
@@ -49,5 +53,8 @@ export async function countFailure(db: Db, email: string, nowMs: number): Promis
 
 /** A successful login forgets the address's wrong codes. */
 export async function clearFailures(db: Db, email: string): Promise<void> {
-  await db.deleteFrom('rate_limit_counters').where('key', 'in', [key('failures', email), key('lock', email)]).execute();
+  await db
+    .deleteFrom('rate_limit_counters')
+    .where('key', 'in', [key('failures', email), key('lock', email)])
+    .execute();
 }

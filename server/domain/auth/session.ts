@@ -23,7 +23,13 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * Consumes a checked code and opens a session, creating the user on first login — one transaction,
  * so a code is never used twice and never spent without a session.
  */
-export async function openSession(db: Db, email: string, codeHash: string, nowMs: number, ttlSeconds: number): Promise<Session> {
+export async function openSession(
+  db: Db,
+  email: string,
+  codeHash: string,
+  nowMs: number,
+  ttlSeconds: number,
+): Promise<Session> {
   return db.transaction().execute(async (tx) => {
     const consumed = await tx
       .deleteFrom('login_codes')
@@ -31,20 +37,32 @@ export async function openSession(db: Db, email: string, codeHash: string, nowMs
       .where('code_hash', '=', codeHash)
       .executeTakeFirst();
     if (Number(consumed.numDeletedRows) !== 1) {
-      throw new BusinessError(LoginRespCode.codeExpired, 'The verification code has expired, please request a new one');
+      throw new BusinessError(
+        LoginRespCode.codeExpired,
+        'The verification code has expired, please request a new one',
+      );
     }
     await tx
       .insertInto('users')
       .values({ id: randomUUID(), email, kyc_level: 0, created_at: nowMs })
       .onConflict((oc) => oc.column('email').doNothing())
       .execute();
-    const user = await tx.selectFrom('users').select(['id', 'kyc_level']).where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await tx
+      .selectFrom('users')
+      .select(['id', 'kyc_level'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
 
     const authToken = randomBytes(32).toString('base64url');
     const expiresAt = nowMs + ttlSeconds * 1000;
     await tx
       .insertInto('auth_sessions')
-      .values({ token_hash: hashToken(authToken), user_id: user.id, created_at: nowMs, expires_at: expiresAt })
+      .values({
+        token_hash: hashToken(authToken),
+        user_id: user.id,
+        created_at: nowMs,
+        expires_at: expiresAt,
+      })
       .execute();
     return { authToken, expTime: Math.floor(expiresAt / 1000), kyc_level: user.kyc_level };
   });
@@ -61,18 +79,29 @@ export async function findSession(db: Db, token: string | undefined, nowMs: numb
     .where('auth_sessions.expires_at', '>', nowMs)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { user: { id: row.id, email: row.email, kycLevel: row.kyc_level }, expiresAt: Number(row.expires_at) };
+  return {
+    user: { id: row.id, email: row.email, kycLevel: row.kyc_level },
+    expiresAt: Number(row.expires_at),
+  };
 }
 
 /** The user a still-valid token belongs to. */
-export async function userFromToken(db: Db, token: string | undefined, nowMs: number): Promise<User | undefined> {
+export async function userFromToken(
+  db: Db,
+  token: string | undefined,
+  nowMs: number,
+): Promise<User | undefined> {
   return (await findSession(db, token, nowMs))?.user;
 }
 
 /** Ends a session; expired sessions of the same user are swept at the same time. */
 export async function closeSession(db: Db, token: string, nowMs: number): Promise<void> {
   const tokenHash = hashToken(token);
-  const session = await db.selectFrom('auth_sessions').select('user_id').where('token_hash', '=', tokenHash).executeTakeFirst();
+  const session = await db
+    .selectFrom('auth_sessions')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
   if (!session) return;
   await db
     .deleteFrom('auth_sessions')

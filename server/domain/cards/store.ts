@@ -49,7 +49,9 @@ export async function saveCard(db: Db, userId: string, card: TokenizedCard): Pro
       created_at: Date.now(),
     })
     .onConflict((oc) =>
-      oc.columns(['user_id', 'brand', 'last4', 'exp_month', 'exp_year']).doUpdateSet({ provider_token: card.providerToken }),
+      oc
+        .columns(['user_id', 'brand', 'last4', 'exp_month', 'exp_year'])
+        .doUpdateSet({ provider_token: card.providerToken }),
     )
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -58,12 +60,24 @@ export async function saveCard(db: Db, userId: string, card: TokenizedCard): Pro
 
 /** The user's cards, newest first. */
 export async function listCards(db: Db, userId: string): Promise<SavedCard[]> {
-  const rows = await db.selectFrom('cards').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
-  return rows.map((r) => ({ id: r.id, ...shown({ brand: r.brand, last4: r.last4, expMonth: r.exp_month, expYear: r.exp_year }) }));
+  const rows = await db
+    .selectFrom('cards')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    ...shown({ brand: r.brand, last4: r.last4, expMonth: r.exp_month, expYear: r.exp_year }),
+  }));
 }
 
 /** Deletes one of the user's cards; false when there is no such card of theirs. */
 export async function deleteCard(db: Db, userId: string, cardId: string): Promise<boolean> {
-  const result = await db.deleteFrom('cards').where('id', '=', cardId).where('user_id', '=', userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('cards')
+    .where('id', '=', cardId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

@@ -76,10 +76,13 @@ export async function startIdentityCheck(
   input: { country: string; documentType: DocumentType; returnUrl?: string },
   nowMs: number,
 ): Promise<IdentityCheck> {
-  if (user.kycLevel < 1) throw new BusinessError(RespCode.badRequest, 'Please complete your personal information first');
+  if (user.kycLevel < 1)
+    throw new BusinessError(RespCode.badRequest, 'Please complete your personal information first');
   const latest = await latestCheck(db, user.id);
-  if (user.kycLevel >= 2 || latest?.status === 'approved') throw new BusinessError(RespCode.badRequest, 'Your identity is already verified');
-  if (latest?.status === 'review') throw new BusinessError(RespCode.badRequest, 'Your identity verification is under review');
+  if (user.kycLevel >= 2 || latest?.status === 'approved')
+    throw new BusinessError(RespCode.badRequest, 'Your identity is already verified');
+  if (latest?.status === 'review')
+    throw new BusinessError(RespCode.badRequest, 'Your identity verification is under review');
 
   const row = {
     id: randomBytes(32).toString('base64url'),

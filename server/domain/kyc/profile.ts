@@ -7,7 +7,8 @@ import personalInfoUi from '../../../schemas/forms/personalInfo.ui.json' with { 
 import { ageOn } from '../../../src/lib/age.ts';
 import { isValidE164 } from '../../../src/lib/phone.ts';
 
-const invalid = (field: keyof PersonalInfo, why: string) => new BusinessError(RespCode.badRequest, `Invalid field '${field}': ${why}`);
+const invalid = (field: keyof PersonalInfo, why: string) =>
+  new BusinessError(RespCode.badRequest, `Invalid field '${field}': ${why}`);
 
 /** The youngest age the personal-info form takes: the same number the browser checks (its ui schema). */
 export const MIN_AGE = personalInfoUi.dateOfBirth['ui:options'].minAge;
@@ -18,10 +19,13 @@ export const MIN_AGE = personalInfoUi.dateOfBirth['ui:options'].minAge;
  */
 function checkAgainstReference(info: PersonalInfo, catalog: Catalog, nowMs: number): void {
   const birth = Date.parse(`${info.dateOfBirth}T00:00:00Z`);
-  if (!Number.isFinite(birth) || birth >= nowMs || info.dateOfBirth < '1900-01-01') throw invalid('dateOfBirth', 'must be a past date');
+  if (!Number.isFinite(birth) || birth >= nowMs || info.dateOfBirth < '1900-01-01')
+    throw invalid('dateOfBirth', 'must be a past date');
   const age = ageOn(info.dateOfBirth, new Date(nowMs));
-  if (age === undefined || age < MIN_AGE) throw invalid('dateOfBirth', `must be at least ${MIN_AGE} years old`);
-  if (!isValidE164(info.contactNumber)) throw invalid('contactNumber', 'must be an existing phone number in E.164 format');
+  if (age === undefined || age < MIN_AGE)
+    throw invalid('dateOfBirth', `must be at least ${MIN_AGE} years old`);
+  if (!isValidE164(info.contactNumber))
+    throw invalid('contactNumber', 'must be an existing phone number in E.164 format');
   if (!catalog.country(info.citizenship)) throw invalid('citizenship', 'unknown country');
   if (!catalog.natures.some((n) => n.code === info.purpose)) throw invalid('purpose', 'unknown purpose');
 }
@@ -30,7 +34,13 @@ function checkAgainstReference(info: PersonalInfo, catalog: Catalog, nowMs: numb
  * Saves the personal information and raises the user to KYC level 1 (never lowers it) in one
  * transaction. Once the identity is approved the information is what was verified: it is frozen.
  */
-export async function savePersonalInfo(db: Db, userId: string, info: PersonalInfo, catalog: Catalog, nowMs: number): Promise<number> {
+export async function savePersonalInfo(
+  db: Db,
+  userId: string,
+  info: PersonalInfo,
+  catalog: Catalog,
+  nowMs: number,
+): Promise<number> {
   checkAgainstReference(info, catalog, nowMs);
   const row = {
     first_name: info.firstName.trim(),
@@ -43,22 +53,38 @@ export async function savePersonalInfo(db: Db, userId: string, info: PersonalInf
     updated_at: nowMs,
   };
   return db.transaction().execute(async (tx) => {
-    const user = await tx.selectFrom('users').select('kyc_level').where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await tx
+      .selectFrom('users')
+      .select('kyc_level')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     if (user.kyc_level >= 2) {
-      throw new BusinessError(RespCode.badRequest, 'Your identity is verified: your personal information can no longer be changed');
+      throw new BusinessError(
+        RespCode.badRequest,
+        'Your identity is verified: your personal information can no longer be changed',
+      );
     }
     await tx
       .insertInto('kyc_profiles')
       .values({ user_id: userId, ...row, created_at: nowMs })
       .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
       .execute();
-    await tx.updateTable('users').set({ kyc_level: 1 }).where('id', '=', userId).where('kyc_level', '<', 1).execute();
+    await tx
+      .updateTable('users')
+      .set({ kyc_level: 1 })
+      .where('id', '=', userId)
+      .where('kyc_level', '<', 1)
+      .execute();
     return Math.max(user.kyc_level, 1);
   });
 }
 
 export async function findPersonalInfo(db: Db, userId: string): Promise<PersonalInfo | undefined> {
-  const row = await db.selectFrom('kyc_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('kyc_profiles')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     firstName: row.first_name,
@@ -70,4 +96,3 @@ export async function findPersonalInfo(db: Db, userId: string): Promise<Personal
     contactNumber: row.contact_number,
   };
 }
-

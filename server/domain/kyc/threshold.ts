@@ -10,11 +10,18 @@ import { IDENTITY_THRESHOLD_EUR } from '../risk/identityThreshold.ts';
  * order creation applies). Without a quote, or with one that can no longer be used, the answer is the
  * cautious one: needed. The order itself still answers 5003 for an expired quote.
  */
-export async function identityNeededFor(db: Db, quoteToken: string | undefined, prices: PriceSource, nowMs: number): Promise<boolean> {
+export async function identityNeededFor(
+  db: Db,
+  quoteToken: string | undefined,
+  prices: PriceSource,
+  nowMs: number,
+): Promise<boolean> {
   if (!quoteToken) return true;
   try {
     const quote = await loadQuote(db, quoteToken, nowMs);
-    return fiatToEur(Number(quote.sendCurrencyAmount), quote.sendCurrency, prices, nowMs) > IDENTITY_THRESHOLD_EUR;
+    return (
+      fiatToEur(Number(quote.sendCurrencyAmount), quote.sendCurrency, prices, nowMs) > IDENTITY_THRESHOLD_EUR
+    );
   } catch (error) {
     if (error instanceof BusinessError) return true;
     throw error;

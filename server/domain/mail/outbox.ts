@@ -27,7 +27,12 @@ export class DevOutbox {
     const to = mail.to.trim().toLowerCase();
     const kept = this.mails.get(to) ?? [];
     this.mails.delete(to);
-    this.mails.set(to, [...kept, { id: randomUUID(), to, subject: mail.subject, text: mail.text, createdAt: nowMs }].slice(-PER_RECIPIENT));
+    this.mails.set(
+      to,
+      [...kept, { id: randomUUID(), to, subject: mail.subject, text: mail.text, createdAt: nowMs }].slice(
+        -PER_RECIPIENT,
+      ),
+    );
     if (this.mails.size > RECIPIENTS) this.mails.delete(this.mails.keys().next().value!);
   }
 

@@ -18,4 +18,5 @@ export function simulatedMarket(seed: number): SimulatedMarket {
 }
 
 /** The gateway's price source. A real feed would be chosen here from the configuration. */
-export const createPriceSource = (config: Pick<GatewayConfig, 'priceSeed'>): PriceSource => simulatedMarket(config.priceSeed);
+export const createPriceSource = (config: Pick<GatewayConfig, 'priceSeed'>): PriceSource =>
+  simulatedMarket(config.priceSeed);

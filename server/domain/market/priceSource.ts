@@ -23,7 +23,13 @@ export function priceIn(source: PriceSource, asset: string, fiat: string, atMs: 
 }
 
 /** An amount of one fiat currency in another at the source's rates. */
-export function convertFiat(source: PriceSource, amount: number, from: string, to: string, atMs: number): number | undefined {
+export function convertFiat(
+  source: PriceSource,
+  amount: number,
+  from: string,
+  to: string,
+  atMs: number,
+): number | undefined {
   const fromRate = source.fiatPerUsd(from, atMs);
   const toRate = source.fiatPerUsd(to, atMs);
   return fromRate === undefined || toRate === undefined ? undefined : (amount / fromRate) * toRate;

@@ -42,7 +42,9 @@ class LogWalk {
   private open(day: number): number {
     while (this.opens.length <= day) {
       const d = this.opens.length - 1;
-      this.opens.push(this.opens[d] * (1 - MEAN_REVERSION) + this.dailyVolatility * normalFor(`${this.key}:open:${d}`));
+      this.opens.push(
+        this.opens[d] * (1 - MEAN_REVERSION) + this.dailyVolatility * normalFor(`${this.key}:open:${d}`),
+      );
     }
     return this.opens[day];
   }

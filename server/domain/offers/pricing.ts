@@ -37,11 +37,20 @@ export type OfferFit = { offer: PricedOffer; fit: 'ok' | 'below' | 'above' };
  * remains after the processing and network fees at the provider's rate. Get side: the get amount is given
  * and the send amount is the smallest (in the fiat's decimals) that covers it and its fees.
  */
-export function priceOffer(provider: Provider, payMethod: PayMethod, market: Market, side: Side, amount: number): OfferFit {
+export function priceOffer(
+  provider: Provider,
+  payMethod: PayMethod,
+  market: Market,
+  side: Side,
+  amount: number,
+): OfferFit {
   const { fiat, token, fiatPerUsd, midPrice } = market;
   const pct = decimal(provider.processingFeePct).plus(payMethod.feePct).div(100);
   const fixedFee = decimal(provider.fixedFeeUsd).times(fiatPerUsd);
-  const networkFee = ceilTo(decimal(provider.networkFeesUsd[token.network.code]).times(fiatPerUsd), fiat.decimals);
+  const networkFee = ceilTo(
+    decimal(provider.networkFeesUsd[token.network.code]).times(fiatPerUsd),
+    fiat.decimals,
+  );
   const rate = decimal(midPrice).times(decimal(provider.spreadPct).div(100).plus(1));
   const feeOn = (send: Decimal) => ceilTo(send.times(pct).plus(fixedFee), fiat.decimals);
   const left = (send: Decimal) => send.minus(feeOn(send)).minus(networkFee);

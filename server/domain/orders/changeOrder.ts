@@ -29,7 +29,14 @@ export async function changeOrder(
     .executeTakeFirst();
   if (result.numUpdatedRows !== 1n) return false;
   if (change.set.status && change.set.status !== order.status) {
-    await recordStatus(db, order.order_no, order.version + 1, change.set.status, change.set.status_reason ?? null, nowMs);
+    await recordStatus(
+      db,
+      order.order_no,
+      order.version + 1,
+      change.set.status,
+      change.set.status_reason ?? null,
+      nowMs,
+    );
   }
   if (change.payment) {
     await db

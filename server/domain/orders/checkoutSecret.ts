@@ -14,7 +14,11 @@ export const newCheckoutNonce = () => randomBytes(16).toString('base64url');
 export const checkoutSecret = (key: Buffer, order: Pick<Order, 'order_no' | 'checkout_nonce'>) =>
   createHmac('sha256', key).update(`${order.order_no}:${order.checkout_nonce}`).digest('base64url');
 
-export function isCheckoutSecret(key: Buffer, order: Pick<Order, 'order_no' | 'checkout_nonce'>, given: string): boolean {
+export function isCheckoutSecret(
+  key: Buffer,
+  order: Pick<Order, 'order_no' | 'checkout_nonce'>,
+  given: string,
+): boolean {
   if (!order.checkout_nonce) return false;
   const expected = Buffer.from(checkoutSecret(key, order));
   const actual = Buffer.from(given);

@@ -49,16 +49,20 @@ const refuse = (message: string) => new BusinessError(400, message);
  */
 function acceptedPrice(quote: StoredQuote, endpoint: OrderEndpoint, body: OrderRequestBody) {
   const asked = body.offerType?.trim() || undefined;
-  if (endpoint === 'coinOrder' && asked && asked !== RAMPEASY) throw refuse('coinOrder creates rampeasy orders only');
+  if (endpoint === 'coinOrder' && asked && asked !== RAMPEASY)
+    throw refuse('coinOrder creates rampeasy orders only');
   const offerType = endpoint === 'coinOrder' ? RAMPEASY : asked;
   const payMethod = body.payMethod?.trim() || quote.payMethod;
   const price =
     payMethod === quote.payMethod
       ? quote.offers.find((offer) => offer.offerType === (offerType ?? quote.offerType))
-      : quote.methodList.find((entry) => entry.payMethod === payMethod && (!offerType || entry.offerType === offerType));
+      : quote.methodList.find(
+          (entry) => entry.payMethod === payMethod && (!offerType || entry.offerType === offerType),
+        );
   const provider = providerList.find((candidate) => candidate.offerType === price?.offerType);
   if (!price || !provider) throw refuse('This provider did not quote this order, please get a new quote');
-  if (!provider.payMethods.includes(payMethod)) throw refuse(`${provider.name} does not accept this payment method`);
+  if (!provider.payMethods.includes(payMethod))
+    throw refuse(`${provider.name} does not accept this payment method`);
   return { price, provider, payMethod };
 }
 
@@ -66,8 +70,12 @@ function acceptedPrice(quote: StoredQuote, endpoint: OrderEndpoint, body: OrderR
  * An order the app's own card step will pay (payCard): made by a logged-in buyer through the provider's
  * own order call (coinOrder, the app's call for rampeasy) with a pay method the provider takes in the app.
  */
-const paidInAppByUser = (endpoint: OrderEndpoint, provider: Provider, payMethod: string, userId: string | undefined) =>
-  endpoint === 'coinOrder' && userId !== undefined && paysInApp(provider, payMethod);
+const paidInAppByUser = (
+  endpoint: OrderEndpoint,
+  provider: Provider,
+  payMethod: string,
+  userId: string | undefined,
+) => endpoint === 'coinOrder' && userId !== undefined && paysInApp(provider, payMethod);
 
 /**
  * Creates an order from an unexpired quote, idempotently: the same buyer sending the same quote token and
@@ -76,7 +84,10 @@ const paidInAppByUser = (endpoint: OrderEndpoint, provider: Provider, payMethod:
  * the order are written in one transaction; a concurrent twin waits on the key's unique index and then
  * reads the order of whoever wrote it first.
  */
-export async function createOrder(db: Db, request: OrderCreation): Promise<{ order: Order; created: boolean }> {
+export async function createOrder(
+  db: Db,
+  request: OrderCreation,
+): Promise<{ order: Order; created: boolean }> {
   const { endpoint, body, userId, nowMs, catalog } = request;
   const key = orderRequestKey(endpoint, userId, body);
   const seen = await orderOfKey(db, key);
@@ -84,7 +95,10 @@ export async function createOrder(db: Db, request: OrderCreation): Promise<{ ord
 
   checkWalletChoice(body);
   const quote = await loadQuote(db, body.token, nowMs);
-  if (body.sendCurrency.trim().toUpperCase() !== quote.sendCurrency.toUpperCase() || body.getCurrency.trim().toUpperCase() !== quote.getCurrency.toUpperCase()) {
+  if (
+    body.sendCurrency.trim().toUpperCase() !== quote.sendCurrency.toUpperCase() ||
+    body.getCurrency.trim().toUpperCase() !== quote.getCurrency.toUpperCase()
+  ) {
     throw refuse('The order does not match its quote, please get a new quote');
   }
   const { price, provider, payMethod } = acceptedPrice(quote, endpoint, body);
@@ -94,7 +108,11 @@ export async function createOrder(db: Db, request: OrderCreation): Promise<{ ord
 
   const identity = userId ? await identityStatus(db, userId) : 'none';
   const orderEur = fiatToEur(Number(price.sendCurrencyAmount), quote.sendCurrency, request.prices, nowMs);
-  requireIdentityAboveThreshold(orderEur, identity === 'approved', paidInAppByUser(endpoint, provider, payMethod, userId));
+  requireIdentityAboveThreshold(
+    orderEur,
+    identity === 'approved',
+    paidInAppByUser(endpoint, provider, payMethod, userId),
+  );
 
   const orderNo = newOrderNo(nowMs);
   const expiresAt = nowMs + request.expiryMs;
@@ -169,6 +187,10 @@ export async function createOrder(db: Db, request: OrderCreation): Promise<{ ord
 const quoteKey = (token: string) => `quote:${token}`;
 
 async function orderOfKey(db: Db, key: string): Promise<Order | undefined> {
-  const seen = await db.selectFrom('idempotency_keys').select('order_no').where('key', '=', key).executeTakeFirst();
+  const seen = await db
+    .selectFrom('idempotency_keys')
+    .select('order_no')
+    .where('key', '=', key)
+    .executeTakeFirst();
   return seen && findOrder(db, seen.order_no);
 }

@@ -26,5 +26,13 @@ export function explorerUrl(network: string, txHash: string | null): string | un
 }
 
 /** Confirmations after which a delivery counts as final, by network (others: 12). */
-const REQUIRED_CONFIRMATIONS: Record<string, number> = { BTC: 2, LTC: 6, DOGE: 6, ETH: 12, TRON: 19, SOL: 32 };
-export const requiredConfirmations = (network: string) => REQUIRED_CONFIRMATIONS[network.trim().toUpperCase()] ?? 12;
+const REQUIRED_CONFIRMATIONS: Record<string, number> = {
+  BTC: 2,
+  LTC: 6,
+  DOGE: 6,
+  ETH: 12,
+  TRON: 19,
+  SOL: 32,
+};
+export const requiredConfirmations = (network: string) =>
+  REQUIRED_CONFIRMATIONS[network.trim().toUpperCase()] ?? 12;

@@ -4,7 +4,11 @@ import { createHash } from 'node:crypto';
  * The idempotency key of an order request: the buyer (user id, or none) and every field of the payload
  * except the auth token, in a fixed order. The same quote token and payload always give the same key.
  */
-export function orderRequestKey(endpoint: string, userId: string | undefined, payload: Record<string, unknown>): string {
+export function orderRequestKey(
+  endpoint: string,
+  userId: string | undefined,
+  payload: Record<string, unknown>,
+): string {
   const fields = Object.keys(payload)
     .filter((name) => name !== 'authToken')
     .sort()
@@ -14,4 +18,4 @@ export function orderRequestKey(endpoint: string, userId: string | undefined, pa
     .digest('hex');
 }
 
-const normalise = (value: unknown) => (typeof value === 'string' ? value.trim() : value ?? '');
+const normalise = (value: unknown) => (typeof value === 'string' ? value.trim() : (value ?? ''));

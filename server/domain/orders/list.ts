@@ -33,12 +33,21 @@ export async function listOrders(db: Db, userId: string, pageNo: number, pageSiz
         .execute()
     : [];
   const historyOf = (orderNo: string) =>
-    events.filter((event) => event.order_no === orderNo).map((event) => ({ status: event.status, reason: event.reason, at: Number(event.at) }));
-  return { orders: orders.map((order) => ({ order, history: historyOf(order.order_no) })), total: Number(total.count) };
+    events
+      .filter((event) => event.order_no === orderNo)
+      .map((event) => ({ status: event.status, reason: event.reason, at: Number(event.at) }));
+  return {
+    orders: orders.map((order) => ({ order, history: historyOf(order.order_no) })),
+    total: Number(total.count),
+  };
 }
 
 /** The last address a user received this crypto at, if any order of theirs was delivered. */
-export async function lastDeliveredAddress(db: Db, userId: string, getCurrency: string): Promise<string | undefined> {
+export async function lastDeliveredAddress(
+  db: Db,
+  userId: string,
+  getCurrency: string,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('orders')
     .select('address')

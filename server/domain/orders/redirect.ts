@@ -5,7 +5,11 @@ import { sameOriginPath } from '../../http/sameOriginPath.ts';
  * to our own origin is reduced to its path), so an order can never become an open redirect.
  * Anything else falls back to the wait-payment screen. The orderNo is added when missing.
  */
-export function safeRedirectPath(redirectUrl: string | undefined, orderNo: string, ownOrigin: string): string {
+export function safeRedirectPath(
+  redirectUrl: string | undefined,
+  orderNo: string,
+  ownOrigin: string,
+): string {
   const path = sameOriginPath(redirectUrl, ownOrigin);
   if (!path) return `/wait-payment?orderNo=${encodeURIComponent(orderNo)}`;
   const url = new URL(path, ownOrigin);

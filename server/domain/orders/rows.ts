@@ -2,7 +2,14 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { OrderTable, PaymentTable } from './tables.ts';
 
-type MillisKeys = 'created_at' | 'updated_at' | 'expires_at' | 'authorized_until' | 'next_step_at' | 'delivering_at' | 'delivered_at';
+type MillisKeys =
+  | 'created_at'
+  | 'updated_at'
+  | 'expires_at'
+  | 'authorized_until'
+  | 'next_step_at'
+  | 'delivering_at'
+  | 'delivered_at';
 
 /** An order row with its times as numbers (PostgreSQL returns bigint columns as strings). */
 export type Order = Omit<Selectable<OrderTable>, MillisKeys> & {
@@ -39,7 +46,10 @@ export async function findOrder(db: Db, orderNo: string): Promise<Order | undefi
 }
 
 /** The payment that took (or holds) the buyer's money: card charge, pre-authorization or transfer. */
-export async function findTakingPayment(db: Db, orderNo: string): Promise<Selectable<PaymentTable> | undefined> {
+export async function findTakingPayment(
+  db: Db,
+  orderNo: string,
+): Promise<Selectable<PaymentTable> | undefined> {
   return db
     .selectFrom('payments')
     .selectAll()

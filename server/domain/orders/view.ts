@@ -8,13 +8,19 @@ import { checkoutSecret } from './checkoutSecret.ts';
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** The provider checkout page of an order, absolute on this gateway, with the order's checkout secret. */
-export const checkoutUrl = (origin: string, order: Pick<Order, 'offer_type' | 'order_no' | 'checkout_nonce'>, key: Buffer) =>
+export const checkoutUrl = (
+  origin: string,
+  order: Pick<Order, 'offer_type' | 'order_no' | 'checkout_nonce'>,
+  key: Buffer,
+) =>
   `${origin}/sandbox/${encodeURIComponent(order.offer_type)}/checkout/${order.order_no}/${checkoutSecret(key, order)}`;
 
 /** Crypto the buyer receives for what was paid so far, in proportion to the order's amounts, cut to the token's decimals. */
 function amountToReceive(order: Order, decimals: number): string {
   const send = decimal(order.send_amount);
-  return send.eq(0) ? '0' : toPlainDecimal(truncateTo(decimal(order.get_amount).times(order.paid_amount).div(send), decimals));
+  return send.eq(0)
+    ? '0'
+    : toPlainDecimal(truncateTo(decimal(order.get_amount).times(order.paid_amount).div(send), decimals));
 }
 
 /** What is left to pay of an order, or undefined when it is paid in full. */
@@ -24,7 +30,13 @@ export function amountDue(order: Pick<Order, 'send_amount' | 'paid_amount'>): st
 }
 
 /** An order as the app displays it (SPEC §3). */
-export function orderView(order: Order, history: Array<{ status: string; reason: string | null; at: number }>, origin: string, checkoutKey: Buffer, getDecimals: number): Static<typeof OrderView> {
+export function orderView(
+  order: Order,
+  history: Array<{ status: string; reason: string | null; at: number }>,
+  origin: string,
+  checkoutKey: Buffer,
+  getDecimals: number,
+): Static<typeof OrderView> {
   const underpaid = order.status === 'Underpaid';
   const due = amountDue(order) ?? '0';
   return {
@@ -58,7 +70,11 @@ export function orderView(order: Order, history: Array<{ status: string; reason:
     providerName: order.provider_name,
     providerLogoUrl: order.provider_logo_url,
     service: checkoutUrl(origin, order, checkoutKey),
-    history: history.map((event) => ({ status: event.status, reason: event.reason ?? undefined, time: seconds(event.at) })),
+    history: history.map((event) => ({
+      status: event.status,
+      reason: event.reason ?? undefined,
+      time: seconds(event.at),
+    })),
   };
 }
 
@@ -70,11 +86,17 @@ export function confirmations(order: Order, nowMs: number): { confirmations: num
   const required = requiredConfirmations(order.network);
   const stepMs = order.step_ms;
   if (order.delivered_at !== null) {
-    return { confirmations: required + Math.max(0, Math.floor((nowMs - order.delivered_at) / Math.max(stepMs, 1))), required };
+    return {
+      confirmations: required + Math.max(0, Math.floor((nowMs - order.delivered_at) / Math.max(stepMs, 1))),
+      required,
+    };
   }
   if (order.status === 'Delivering' && order.delivering_at !== null) {
     const perConfirmation = Math.max(stepMs, 1) / required;
-    return { confirmations: Math.min(required - 1, Math.floor((nowMs - order.delivering_at) / perConfirmation)), required };
+    return {
+      confirmations: Math.min(required - 1, Math.floor((nowMs - order.delivering_at) / perConfirmation)),
+      required,
+    };
   }
   return { confirmations: 0, required };
 }

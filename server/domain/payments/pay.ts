@@ -15,7 +15,12 @@ export interface PaymentTiming {
 const CARD_PAYABLE: Order['status'][] = ['Pending'];
 const TRANSFER_PAYABLE: Order['status'][] = ['Pending', 'Underpaid'];
 
-async function payableOrder(db: Db, orderNo: string, allowed: Order['status'][], nowMs: number): Promise<Order> {
+async function payableOrder(
+  db: Db,
+  orderNo: string,
+  allowed: Order['status'][],
+  nowMs: number,
+): Promise<Order> {
   const order = await findOrder(db, orderNo);
   if (!order) throw new BusinessError(404, 'Order not found');
   if (!allowed.includes(order.status) || nowMs >= order.expires_at) {
@@ -32,7 +37,8 @@ const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
   db.isTransaction ? work(db) : db.transaction().execute(work);
 
 const claimOrFail = async (db: Db, order: Order, change: OrderChange, nowMs: number) => {
-  if (!(await changeOrder(db, order, change, nowMs))) throw new BusinessError(409, 'This order changed meanwhile, please reload the page');
+  if (!(await changeOrder(db, order, change, nowMs)))
+    throw new BusinessError(409, 'This order changed meanwhile, please reload the page');
 };
 
 /**
@@ -52,7 +58,15 @@ export async function applyCardCharge(
     const stepMs = order.step_ms;
     const payment = cardPayment(charge.card, order);
     if (charge.outcome === 'declined') {
-      await claimOrFail(trx, order, { set: { payment_result: 'failed', status_reason: 'card_declined' }, payment: { ...payment, outcome: 'declined' } }, nowMs);
+      await claimOrFail(
+        trx,
+        order,
+        {
+          set: { payment_result: 'failed', status_reason: 'card_declined' },
+          payment: { ...payment, outcome: 'declined' },
+        },
+        nowMs,
+      );
     } else if (charge.outcome === 'authorized') {
       await claimOrFail(
         trx,
@@ -105,7 +119,12 @@ const cardPayment = (card: CardToken, order: Order) => ({
  * A bank transfer of `amount` in the order's send currency. The order is paid once the transfers reach
  * its amount; until then it is Underpaid (and refunded if the rest never comes before the deadline).
  */
-export async function applyBankTransfer(db: Db, orderNo: string, amount: string, timing: PaymentTiming): Promise<Order> {
+export async function applyBankTransfer(
+  db: Db,
+  orderNo: string,
+  amount: string,
+  timing: PaymentTiming,
+): Promise<Order> {
   const { nowMs } = timing;
   const transferred = truncateTo(amount, 8); // counted to 8 decimals, as a transfer always was
   if (!transferred.gt(0)) throw new BusinessError(400, 'Enter the amount you transferred');
@@ -113,11 +132,32 @@ export async function applyBankTransfer(db: Db, orderNo: string, amount: string,
     const order = await payableOrder(trx, orderNo, TRANSFER_PAYABLE, nowMs);
     const stepMs = order.step_ms;
     const paid = toPlainDecimal(transferred.plus(order.paid_amount));
-    const payment = { kind: 'transfer' as const, amount, currency: order.send_currency, outcome: 'succeeded' as const, card_brand: null, card_last4: null, provider_token: null };
+    const payment = {
+      kind: 'transfer' as const,
+      amount,
+      currency: order.send_currency,
+      outcome: 'succeeded' as const,
+      card_brand: null,
+      card_last4: null,
+      provider_token: null,
+    };
     const inFull = decimal(paid).gte(order.send_amount);
     const set: OrderChange['set'] = inFull
-      ? { status: 'Paid', status_reason: null, payment_result: 'success', paid_amount: paid, scenario: 'deliver', next_step_at: nowMs + stepMs }
-      : { status: 'Underpaid', status_reason: 'payment_short', payment_result: 'pending', paid_amount: paid, next_step_at: order.expires_at };
+      ? {
+          status: 'Paid',
+          status_reason: null,
+          payment_result: 'success',
+          paid_amount: paid,
+          scenario: 'deliver',
+          next_step_at: nowMs + stepMs,
+        }
+      : {
+          status: 'Underpaid',
+          status_reason: 'payment_short',
+          payment_result: 'pending',
+          paid_amount: paid,
+          next_step_at: order.expires_at,
+        };
     await claimOrFail(trx, order, { set, payment }, nowMs);
     return (await findOrder(trx, orderNo)) as Order;
   });

@@ -2,7 +2,12 @@ import { BusinessError } from '../../http/errors.ts';
 import { RespCode } from '../../../schemas/api/common.ts';
 import type { Db } from '../../storage/database.ts';
 import { cardHasExpired } from '../../providers/paymentSandbox.ts';
-import { chargeOfVaulted, findProviderToken, redeemFieldToken, vaultProviderToken } from '../../providers/cardVault.ts';
+import {
+  chargeOfVaulted,
+  findProviderToken,
+  redeemFieldToken,
+  vaultProviderToken,
+} from '../../providers/cardVault.ts';
 import { findBillingAddress } from '../cards/billing.ts';
 import { saveCard } from '../cards/store.ts';
 import { paysInApp, providerList } from '../offers/providers.ts';
@@ -31,7 +36,8 @@ async function payableInApp(db: Db, userId: string, orderNo: string, nowMs: numb
   const order = await findOrder(db, orderNo);
   if (!order || order.user_id !== userId) throw new BusinessError(RespCode.notFound, 'Order not found');
   const provider = providerList.find((candidate) => candidate.offerType === order.offer_type);
-  if (!paysInApp(provider, order.pay_method)) throw new BusinessError(409, 'This order is paid on the provider’s checkout page');
+  if (!paysInApp(provider, order.pay_method))
+    throw new BusinessError(409, 'This order is paid on the provider’s checkout page');
   if (order.status !== 'Pending' || nowMs >= order.expires_at) throw notPayable();
   return order;
 }
@@ -46,12 +52,18 @@ export async function payByCardInApp(db: Db, payment: CardPayment, timing: Payme
   const { nowMs } = timing;
   if (Boolean(cardToken) === Boolean(cardId)) throw new BusinessError(RespCode.badRequest, ONE_CARD_NEEDED);
   const order = await payableInApp(db, userId, orderNo, nowMs);
-  if (!(await findBillingAddress(db, userId))) throw new BusinessError(RespCode.badRequest, BILLING_ADDRESS_NEEDED);
+  if (!(await findBillingAddress(db, userId)))
+    throw new BusinessError(RespCode.badRequest, BILLING_ADDRESS_NEEDED);
   await requireIdentityForPayment(db, order);
 
   let saved: { providerToken: string } | undefined;
   if (cardId) {
-    const card = await db.selectFrom('cards').select('provider_token').where('id', '=', cardId).where('user_id', '=', userId).executeTakeFirst();
+    const card = await db
+      .selectFrom('cards')
+      .select('provider_token')
+      .where('id', '=', cardId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!card) throw new BusinessError(RespCode.notFound, 'Card not found');
     saved = { providerToken: card.provider_token };
   }
@@ -60,15 +72,22 @@ export async function payByCardInApp(db: Db, payment: CardPayment, timing: Payme
     return await db.transaction().execute(async (trx) => {
       if (saved) {
         const card = await findProviderToken(trx, saved.providerToken);
-        if (!card) throw new BusinessError(RespCode.badRequest, 'This saved card can no longer be used, please add it again');
-        if (cardHasExpired(card, nowMs)) throw new BusinessError(RespCode.badRequest, 'This card has expired, please add another card');
+        if (!card)
+          throw new BusinessError(
+            RespCode.badRequest,
+            'This saved card can no longer be used, please add it again',
+          );
+        if (cardHasExpired(card, nowMs))
+          throw new BusinessError(RespCode.badRequest, 'This card has expired, please add another card');
         return applyCardCharge(trx, orderNo, chargeOfVaulted(card, saved.providerToken), timing);
       }
       const card = await redeemFieldToken(trx, cardToken as string, nowMs);
       if (!card) {
         const now = await findOrder(trx, orderNo);
         // A double submit: the first payment spent the token and took the order.
-        throw now && now.status !== 'Pending' ? notPayable() : new BusinessError(RespCode.badRequest, BAD_CARD_TOKEN);
+        throw now && now.status !== 'Pending'
+          ? notPayable()
+          : new BusinessError(RespCode.badRequest, BAD_CARD_TOKEN);
       }
       const providerToken = await vaultProviderToken(trx, card, nowMs);
       const charge = chargeOfVaulted(card, providerToken);

@@ -1,7 +1,14 @@
 import { QuoteRespCode, type Inquiry } from '../../../schemas/api/quote.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { priceIn, type PriceSource } from '../market/index.ts';
-import { bestFirst, priceOffer, type Market, type OfferFit, type PricedOffer, type Side } from '../offers/pricing.ts';
+import {
+  bestFirst,
+  priceOffer,
+  type Market,
+  type OfferFit,
+  type PricedOffer,
+  type Side,
+} from '../offers/pricing.ts';
 import { serves, type Provider } from '../offers/providers.ts';
 import type { Catalog, PayMethod } from '../reference/catalog.ts';
 import { checkPairLimits, offerLimitError } from './limits.ts';
@@ -18,7 +25,8 @@ export interface PricedInquiry {
   methods: PricedOffer[];
 }
 
-const amountOf = (value: string | number | undefined) => (value === undefined || value === '' ? undefined : Number(value));
+const amountOf = (value: string | number | undefined) =>
+  value === undefined || value === '' ? undefined : Number(value);
 
 /**
  * Which side the buyer typed: a send amount makes a Pay-side quote (it wins when both are given, as in
@@ -34,23 +42,37 @@ function sideOf(inquiry: Inquiry): { side: Side; amount: number } {
 
 function marketOf(inquiry: Inquiry, catalog: Catalog, prices: PriceSource, nowMs: number): Market {
   const fiat = catalog.fiat(inquiry.sendCurrency);
-  if (!fiat) throw new BusinessError(QuoteRespCode.paySide, `${inquiry.sendCurrency} is not a supported pay currency`);
+  if (!fiat)
+    throw new BusinessError(QuoteRespCode.paySide, `${inquiry.sendCurrency} is not a supported pay currency`);
   const token = catalog.token(inquiry.getCurrency);
-  if (!token) throw new BusinessError(QuoteRespCode.getSide, `${inquiry.getCurrency} is not a supported receive token`);
+  if (!token)
+    throw new BusinessError(QuoteRespCode.getSide, `${inquiry.getCurrency} is not a supported receive token`);
   const fiatPerUsd = prices.fiatPerUsd(fiat.code, nowMs);
   const midPrice = priceIn(prices, token.currency, fiat.code, nowMs);
   if (fiatPerUsd === undefined || midPrice === undefined) {
-    throw new BusinessError(QuoteRespCode.getSide, `No price for ${token.currency} in ${fiat.code} right now, please try again later`);
+    throw new BusinessError(
+      QuoteRespCode.getSide,
+      `No price for ${token.currency} in ${fiat.code} right now, please try again later`,
+    );
   }
   return { fiat, token, fiatPerUsd, midPrice };
 }
 
 /** Prices an inquiry with every provider and pay method; throws the spec's respCodes for amount problems. */
-export function priceInquiry(inquiry: Inquiry, catalog: Catalog, providers: Provider[], prices: PriceSource, nowMs: number): PricedInquiry {
+export function priceInquiry(
+  inquiry: Inquiry,
+  catalog: Catalog,
+  providers: Provider[],
+  prices: PriceSource,
+  nowMs: number,
+): PricedInquiry {
   const market = marketOf(inquiry, catalog, prices, nowMs);
   const { side, amount } = sideOf(inquiry);
   if (!(amount > 0)) {
-    throw new BusinessError(side === 'pay' ? QuoteRespCode.paySide : QuoteRespCode.getSide, 'Please enter the amount');
+    throw new BusinessError(
+      side === 'pay' ? QuoteRespCode.paySide : QuoteRespCode.getSide,
+      'Please enter the amount',
+    );
   }
   checkPairLimits(side, market, amount);
 
@@ -59,13 +81,22 @@ export function priceInquiry(inquiry: Inquiry, catalog: Catalog, providers: Prov
     .payMethodsFor(market.fiat.code)
     .map((method) => ({
       method,
-      fits: providers.filter((p) => serves(p, method.id, network)).map((p) => priceOffer(p, method, market, side, amount)),
+      fits: providers
+        .filter((p) => serves(p, method.id, network))
+        .map((p) => priceOffer(p, method, market, side, amount)),
     }))
     .filter(({ fits }) => fits.length > 0);
   if (fitsByMethod.length === 0) {
-    throw new BusinessError(QuoteRespCode.paySide, `No payment method takes ${market.fiat.code} for ${market.token.symbol}`);
+    throw new BusinessError(
+      QuoteRespCode.paySide,
+      `No payment method takes ${market.fiat.code} for ${market.token.symbol}`,
+    );
   }
-  const takers = (fits: OfferFit[]) => fits.filter((f) => f.fit === 'ok').map((f) => f.offer).sort(bestFirst(side));
+  const takers = (fits: OfferFit[]) =>
+    fits
+      .filter((f) => f.fit === 'ok')
+      .map((f) => f.offer)
+      .sort(bestFirst(side));
   const usable = fitsByMethod.filter(({ fits }) => takers(fits).length > 0);
 
   // An asked-for method the buyer can use is honoured; otherwise the first usable one in display order.
@@ -73,7 +104,12 @@ export function priceInquiry(inquiry: Inquiry, catalog: Catalog, providers: Prov
   const picked = asked ?? usable[0];
   const offers = picked ? takers(picked.fits) : [];
   if (offers.length === 0) {
-    throw offerLimitError(side, market, amount, (asked ?? { fits: fitsByMethod.flatMap(({ fits }) => fits) }).fits);
+    throw offerLimitError(
+      side,
+      market,
+      amount,
+      (asked ?? { fits: fitsByMethod.flatMap(({ fits }) => fits) }).fits,
+    );
   }
   // A provider fixed by the link (offerType) prices every method it takes, so tiles and totals agree.
   const preferred = (candidates: PricedOffer[]) =>

@@ -1,13 +1,26 @@
 import { QuoteRespCode } from '../../../schemas/api/quote.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { decimal, maxOf, minOf, niceCeil, niceFloor, toPlainDecimal, type Decimal } from '../../../src/lib/money.ts';
+import {
+  decimal,
+  maxOf,
+  minOf,
+  niceCeil,
+  niceFloor,
+  toPlainDecimal,
+  type Decimal,
+} from '../../../src/lib/money.ts';
 import type { Market, OfferFit, Side } from '../offers/pricing.ts';
 
 /** A limit answer in the unit of the side the buyer typed (SPEC §5 texts). */
 function limitError(side: Side, market: Market, bound: 'min' | 'max', amount: number): BusinessError {
   const unit = side === 'pay' ? market.fiat.code : market.token.currency;
   const text = `${bound === 'min' ? 'Min' : 'Max'}. amount is ${toPlainDecimal(amount)} ${unit}`;
-  const code = side === 'pay' ? QuoteRespCode.paySide : bound === 'min' ? QuoteRespCode.getSide : QuoteRespCode.getSideMax;
+  const code =
+    side === 'pay'
+      ? QuoteRespCode.paySide
+      : bound === 'min'
+        ? QuoteRespCode.getSide
+        : QuoteRespCode.getSideMax;
   return new BusinessError(code, text);
 }
 
@@ -19,8 +32,14 @@ export function checkPairLimits(side: Side, market: Market, amount: number): voi
   const { fiat, token, midPrice } = market;
   const [min, max] =
     side === 'pay'
-      ? [Math.max(fiat.minAmount, niceCeil(decimal(token.minAmount).times(midPrice))), Math.min(fiat.maxAmount, niceFloor(decimal(token.maxAmount).times(midPrice)))]
-      : [Math.max(token.minAmount, niceCeil(decimal(fiat.minAmount).div(midPrice))), Math.min(token.maxAmount, niceFloor(decimal(fiat.maxAmount).div(midPrice)))];
+      ? [
+          Math.max(fiat.minAmount, niceCeil(decimal(token.minAmount).times(midPrice))),
+          Math.min(fiat.maxAmount, niceFloor(decimal(token.maxAmount).times(midPrice))),
+        ]
+      : [
+          Math.max(token.minAmount, niceCeil(decimal(fiat.minAmount).div(midPrice))),
+          Math.min(token.maxAmount, niceFloor(decimal(fiat.maxAmount).div(midPrice))),
+        ];
   if (amount < min) throw limitError(side, market, 'min', min);
   if (amount > max) throw limitError(side, market, 'max', max);
 }
@@ -31,11 +50,18 @@ export function checkPairLimits(side: Side, market: Market, amount: number): voi
  */
 export function offerLimitError(side: Side, market: Market, amount: number, fits: OfferFit[]): BusinessError {
   const below = fits.filter((f) => f.fit === 'below');
-  const toSide = (send: Decimal, { offer }: OfferFit) => (side === 'pay' ? send : send.times(amount).div(offer.sendAmount));
+  const toSide = (send: Decimal, { offer }: OfferFit) =>
+    side === 'pay' ? send : send.times(amount).div(offer.sendAmount);
   if (below.length > 0) {
     // A send amount must also leave something after the fees.
-    const least = ({ offer }: OfferFit) => maxOf(offer.minSend, decimal(offer.processingFee).plus(offer.networkFee));
+    const least = ({ offer }: OfferFit) =>
+      maxOf(offer.minSend, decimal(offer.processingFee).plus(offer.networkFee));
     return limitError(side, market, 'min', niceCeil(minOf(...below.map((f) => toSide(least(f), f)))));
   }
-  return limitError(side, market, 'max', niceFloor(maxOf(...fits.map((f) => toSide(decimal(f.offer.maxSend), f)))));
+  return limitError(
+    side,
+    market,
+    'max',
+    niceFloor(maxOf(...fits.map((f) => toSide(decimal(f.offer.maxSend), f)))),
+  );
 }

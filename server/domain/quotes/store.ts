@@ -35,7 +35,12 @@ export const EXPIRED_MESSAGE = 'The price has expired, please get a new quote';
  * Turns a priced inquiry into a quote with a fresh random token that lives at least ttlSeconds (the
  * expiry is rounded up to the next whole second).
  */
-export function issueQuote(priced: PricedInquiry, partnerId: string, nowMs: number, ttlSeconds: number): StoredQuote {
+export function issueQuote(
+  priced: PricedInquiry,
+  partnerId: string,
+  nowMs: number,
+  ttlSeconds: number,
+): StoredQuote {
   const { market, chosen } = priced;
   return {
     token: randomBytes(16).toString('hex'),
@@ -85,7 +90,8 @@ export async function saveQuote(db: Db, quote: StoredQuote, nowMs: number): Prom
 /** The quote of a token; BusinessError 5003 when there is none or it has expired. */
 export async function loadQuote(db: Db, token: string, nowMs: number): Promise<StoredQuote> {
   const row = await db.selectFrom('quotes').selectAll().where('token', '=', token).executeTakeFirst();
-  if (!row || nowMs >= Number(row.expire_time) * 1000) throw new BusinessError(RespCode.priceExpired, EXPIRED_MESSAGE);
+  if (!row || nowMs >= Number(row.expire_time) * 1000)
+    throw new BusinessError(RespCode.priceExpired, EXPIRED_MESSAGE);
   return {
     token: row.token,
     side: row.side === 'get' ? 'get' : 'pay',
@@ -108,5 +114,8 @@ export async function loadQuote(db: Db, token: string, nowMs: number): Promise<S
 
 /** Deletes quotes that expired more than keepMs ago. */
 export async function purgeQuotes(db: Db, nowMs: number, keepMs: number): Promise<void> {
-  await db.deleteFrom('quotes').where('expire_time', '<', Math.floor((nowMs - keepMs) / 1000)).execute();
+  await db
+    .deleteFrom('quotes')
+    .where('expire_time', '<', Math.floor((nowMs - keepMs) / 1000))
+    .execute();
 }

@@ -11,7 +11,11 @@ const WINDOW_MS = 60_000;
 /** @fastify/rate-limit's store interface over the database counters. */
 function databaseStore(db: Db, clock: GatewayClock) {
   return class DatabaseStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow = WINDOW_MS) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow = WINDOW_MS,
+    ) {
       countRequest(db, `ip:${key}`, timeWindow, clock.now()).then(
         (count) => callback(null, count),
         (error: Error) => callback(error),
@@ -41,7 +45,9 @@ export async function registerIpRateLimit(app: FastifyInstance): Promise<void> {
       new BusinessError(RespCode.ipLimit, `Too many requests, please try again in ${context.after}`),
   });
   const purge = setInterval(() => {
-    purgeCounters(db, config.clock.now()).catch((error: Error) => app.log.warn({ reason: error.message }, 'rate-limit purge failed'));
+    purgeCounters(db, config.clock.now()).catch((error: Error) =>
+      app.log.warn({ reason: error.message }, 'rate-limit purge failed'),
+    );
   }, WINDOW_MS);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
@@ -52,11 +58,18 @@ export async function registerIpRateLimit(app: FastifyInstance): Promise<void> {
  * own key): an onRequest hook answering 5001 once an IP made more than `max` calls of the route in a minute.
  */
 export function routeIpLimit(app: FastifyInstance, route: string, max: number) {
-  const limit = app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: (request) => `${route}:${request.ip}` });
+  const limit = app.createRateLimit({
+    max,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request) => `${route}:${request.ip}`,
+  });
   return async (request: FastifyRequest) => {
     const count = await limit(request);
     if (!count.isAllowed && count.isExceeded) {
-      throw new BusinessError(RespCode.ipLimit, `Too many requests, please try again in ${Math.max(1, count.ttlInSeconds)} seconds`);
+      throw new BusinessError(
+        RespCode.ipLimit,
+        `Too many requests, please try again in ${Math.max(1, count.ttlInSeconds)} seconds`,
+      );
     }
   };
 }

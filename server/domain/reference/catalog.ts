@@ -64,7 +64,8 @@ export interface Language {
   name: string;
 }
 
-const bySort = <T extends { sort_order: number }>(rows: T[]) => [...rows].sort((a, b) => a.sort_order - b.sort_order);
+const bySort = <T extends { sort_order: number }>(rows: T[]) =>
+  [...rows].sort((a, b) => a.sort_order - b.sort_order);
 const index = <T, K>(items: T[], key: (item: T) => K) => new Map(items.map((item) => [key(item), item]));
 
 /** The reference data in memory, read once from the database: lists in display order and lookups by code. */
@@ -94,24 +95,35 @@ export class Catalog {
       minAmount: Number(f.min_amount),
       maxAmount: Number(f.max_amount),
     }));
-    this.networks = bySort(rows.networks).map((n) => ({ code: n.code, name: n.name, addressFormat: n.address_format as AddressFormat }));
+    this.networks = bySort(rows.networks).map((n) => ({
+      code: n.code,
+      name: n.name,
+      addressFormat: n.address_format as AddressFormat,
+    }));
     this.networkByCode = index(this.networks, (n) => n.code);
     this.tokens = bySort(rows.crypto_tokens).flatMap((t) => {
       const network = this.networkByCode.get(t.network);
       if (!network) return [];
-      return [{
-        symbol: t.symbol,
-        currency: t.currency,
-        name: t.name,
-        network,
-        decimals: Number(t.decimals),
-        imgUrl: t.img_url,
-        isPopular: Number(t.is_popular) === 1,
-        minAmount: Number(t.min_amount),
-        maxAmount: Number(t.max_amount),
-      }];
+      return [
+        {
+          symbol: t.symbol,
+          currency: t.currency,
+          name: t.name,
+          network,
+          decimals: Number(t.decimals),
+          imgUrl: t.img_url,
+          isPopular: Number(t.is_popular) === 1,
+          minAmount: Number(t.min_amount),
+          maxAmount: Number(t.max_amount),
+        },
+      ];
     });
-    this.countries = bySort(rows.countries).map((c) => ({ code: c.code, country: c.name, currency: c.currency, isBan: Number(c.is_ban) === 1 }));
+    this.countries = bySort(rows.countries).map((c) => ({
+      code: c.code,
+      country: c.name,
+      currency: c.currency,
+      isBan: Number(c.is_ban) === 1,
+    }));
     for (const city of bySort(rows.cities)) {
       const list = this.citiesByCountry.get(city.country_code) ?? [];
       list.push(city.name);
@@ -160,6 +172,8 @@ const TABLES: (keyof ReferenceTables)[] = [
 
 /** Reads every reference table into a Catalog. */
 export async function loadCatalog(db: Db): Promise<Catalog> {
-  const entries = await Promise.all(TABLES.map(async (table) => [table, await db.selectFrom(table).selectAll().execute()] as const));
+  const entries = await Promise.all(
+    TABLES.map(async (table) => [table, await db.selectFrom(table).selectAll().execute()] as const),
+  );
   return new Catalog(Object.fromEntries(entries) as unknown as ReferenceRows);
 }

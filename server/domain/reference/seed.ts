@@ -20,7 +20,12 @@ export function referenceRows(data: ReferenceData): ReferenceRows {
       max_amount: f.maxAmount,
       sort_order: i,
     })),
-    networks: data.networks.map((n, i) => ({ code: n.code, name: n.name, address_format: n.addressFormat, sort_order: i })),
+    networks: data.networks.map((n, i) => ({
+      code: n.code,
+      name: n.name,
+      address_format: n.addressFormat,
+      sort_order: i,
+    })),
     crypto_tokens: data.tokens.map((t, i) => ({
       symbol: t.symbol,
       currency: t.currency,
@@ -33,7 +38,13 @@ export function referenceRows(data: ReferenceData): ReferenceRows {
       max_amount: t.maxAmount,
       sort_order: i,
     })),
-    countries: data.countries.map((c, i) => ({ code: c.code, name: c.country, currency: c.currency, is_ban: c.isBan, sort_order: i })),
+    countries: data.countries.map((c, i) => ({
+      code: c.code,
+      name: c.country,
+      currency: c.currency,
+      is_ban: c.isBan,
+      sort_order: i,
+    })),
     cities: Object.entries(data.cities).flatMap(([country, names]) =>
       names.map((name, i) => ({ country_code: country, name, sort_order: i })),
     ),
@@ -53,7 +64,11 @@ export function referenceRows(data: ReferenceData): ReferenceRows {
 
 const CHUNK = 100;
 
-async function fillWhenEmpty<T extends keyof ReferenceTables>(trx: Transaction<Database>, table: T, rows: ReferenceTables[T][]) {
+async function fillWhenEmpty<T extends keyof ReferenceTables>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: ReferenceTables[T][],
+) {
   const { count } = await trx
     .selectFrom(table as keyof Database)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))

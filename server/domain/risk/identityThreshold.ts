@@ -17,12 +17,19 @@ export const isAboveIdentityThreshold = (orderEur: number) => orderEur > IDENTIT
  * An order paid by card in the app is the exception: it may be created first, because the app leads the
  * buyer through the identity check before paying and its payment is refused until then (below).
  */
-export function requireIdentityAboveThreshold(orderEur: number, identityApproved: boolean, paidInAppByUser = false): void {
+export function requireIdentityAboveThreshold(
+  orderEur: number,
+  identityApproved: boolean,
+  paidInAppByUser = false,
+): void {
   if (isAboveIdentityThreshold(orderEur) && !identityApproved && !paidInAppByUser) throw identityRequired();
 }
 
 /** Refuses to take a payment for an order above 700 EUR until its buyer's identity is approved. */
-export async function requireIdentityForPayment(db: Db, order: { identity_required: number; user_id: string | null }): Promise<void> {
+export async function requireIdentityForPayment(
+  db: Db,
+  order: { identity_required: number; user_id: string | null },
+): Promise<void> {
   if (!order.identity_required) return;
   if (!order.user_id || (await identityStatus(db, order.user_id)) !== 'approved') throw identityRequired();
 }

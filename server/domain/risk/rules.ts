@@ -22,7 +22,10 @@ export async function checkOrderRisk(
   nowMs: number,
 ): Promise<void> {
   if (rules.blockedAddresses.has(addressKey(order.address))) {
-    throw new BusinessError(RespCode.riskControl, 'Transaction restricted: this address cannot receive orders');
+    throw new BusinessError(
+      RespCode.riskControl,
+      'Transaction restricted: this address cannot receive orders',
+    );
   }
   const since = nowMs - HOUR_MS;
   const recent = await db
@@ -30,10 +33,15 @@ export async function checkOrderRisk(
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where('created_at', '>', since)
     .where((eb) =>
-      order.userId ? eb.or([eb('address', '=', order.address), eb('user_id', '=', order.userId)]) : eb('address', '=', order.address),
+      order.userId
+        ? eb.or([eb('address', '=', order.address), eb('user_id', '=', order.userId)])
+        : eb('address', '=', order.address),
     )
     .executeTakeFirstOrThrow();
   if (Number(recent.count) >= rules.ordersPerHour) {
-    throw new BusinessError(RespCode.riskControl, 'Transaction restricted: too many orders in the last hour, please try again later');
+    throw new BusinessError(
+      RespCode.riskControl,
+      'Transaction restricted: too many orders in the last hour, please try again later',
+    );
   }
 }

@@ -39,7 +39,8 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     if (!row) return false;
     const order = toOrder(row);
     if (order.next_step_at === null || order.next_step_at > nowMs) return false;
-    const identity = order.status === 'Authorized' && order.user_id ? await identityOf(order.user_id) : 'none';
+    const identity =
+      order.status === 'Authorized' && order.user_id ? await identityOf(order.user_id) : 'none';
     const payment = ['Authorized', 'Paid', 'Underpaid', 'Failed'].includes(order.status)
       ? await findTakingPayment(db, order.order_no)
       : undefined;

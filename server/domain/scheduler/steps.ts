@@ -8,7 +8,12 @@ export interface StepContext {
   /** The buyer's identity check, read only for orders waiting on it (anonymous buyers: 'none'). */
   identity?: IdentityStatus;
   /** The payment that took the money, so captures, voids and refunds name the same card or transfer. */
-  payment?: { kind: 'card' | 'transfer'; card_brand: string | null; card_last4: string | null; provider_token: string | null };
+  payment?: {
+    kind: 'card' | 'transfer';
+    card_brand: string | null;
+    card_last4: string | null;
+    provider_token: string | null;
+  };
 }
 
 /**
@@ -39,20 +44,36 @@ export function nextStep(order: Order, ctx: StepContext): OrderChange | undefine
     case 'Underpaid':
       if (nowMs < order.expires_at) return undefined;
       return {
-        set: { status: 'Refunded', status_reason: 'underpaid_refund', payment_result: 'failed', next_step_at: null },
+        set: {
+          status: 'Refunded',
+          status_reason: 'underpaid_refund',
+          payment_result: 'failed',
+          next_step_at: null,
+        },
         payment: movement('refunded', order.paid_amount),
       };
     case 'Authorized': {
       if (ctx.identity === 'approved') {
         return {
-          set: { status: 'Paid', status_reason: null, payment_result: 'success', paid_amount: order.send_amount, next_step_at: later },
+          set: {
+            status: 'Paid',
+            status_reason: null,
+            payment_result: 'success',
+            paid_amount: order.send_amount,
+            next_step_at: later,
+          },
           payment: movement('captured', order.send_amount),
         };
       }
       const waitedTooLong = order.authorized_until !== null && nowMs >= order.authorized_until;
       if (ctx.identity === 'refused' || waitedTooLong) {
         return {
-          set: { status: 'Cancelled', status_reason: 'identity_not_approved', payment_result: 'failed', next_step_at: null },
+          set: {
+            status: 'Cancelled',
+            status_reason: 'identity_not_approved',
+            payment_result: 'failed',
+            next_step_at: null,
+          },
           payment: movement('voided', order.send_amount),
         };
       }
@@ -69,7 +90,14 @@ export function nextStep(order: Order, ctx: StepContext): OrderChange | undefine
     case 'Converting':
       return { set: { status: 'Converted', next_step_at: later } };
     case 'Converted':
-      return { set: { status: 'Delivering', tx_hash: simulatedTxHash(order.network), delivering_at: nowMs, next_step_at: later } };
+      return {
+        set: {
+          status: 'Delivering',
+          tx_hash: simulatedTxHash(order.network),
+          delivering_at: nowMs,
+          next_step_at: later,
+        },
+      };
     case 'Delivering':
       if (order.scenario === 'deliveryFails') {
         return { set: { status: 'Failed', status_reason: 'delivery_failed', next_step_at: later } };

@@ -14,4 +14,5 @@ export const CARD_FIELD_SCRIPT = read('assets/card-field.js');
 export const CARD_FIELD_STYLE = read('assets/card-field.css');
 
 /** The page in a locale: the script fills in the texts; the document language is right from the start. */
-export const cardFieldPage = (locale: CardFieldLocale) => PAGE.replace('<html lang="en-US">', `<html lang="${locale}">`);
+export const cardFieldPage = (locale: CardFieldLocale) =>
+  PAGE.replace('<html lang="en-US">', `<html lang="${locale}">`);

@@ -15,7 +15,11 @@ export const addressBookCreateTables: Migration = {
       .addColumn('updated_at', 'bigint', (c) => c.notNull())
       .addUniqueConstraint('address_book_user_entry', ['user_id', 'crypto', 'network', 'address'])
       .execute();
-    await db.schema.createIndex('address_book_user_created').on('address_book').columns(['user_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('address_book_user_created')
+      .on('address_book')
+      .columns(['user_id', 'created_at'])
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('address_book').ifExists().execute();

@@ -38,7 +38,11 @@ export const authCreateTables: Migration = {
       .addColumn('body', 'text', (c) => c.notNull())
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('mail_outbox_recipient').on('mail_outbox').columns(['recipient', 'created_at']).execute();
+    await db.schema
+      .createIndex('mail_outbox_recipient')
+      .on('mail_outbox')
+      .columns(['recipient', 'created_at'])
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     for (const table of ['mail_outbox', 'auth_sessions', 'login_codes', 'users']) {

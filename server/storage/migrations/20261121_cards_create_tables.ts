@@ -15,7 +15,11 @@ export const cardsCreateTables: Migration = {
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addUniqueConstraint('cards_user_card', ['user_id', 'brand', 'last4', 'exp_month', 'exp_year'])
       .execute();
-    await db.schema.createIndex('cards_user_created').on('cards').columns(['user_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('cards_user_created')
+      .on('cards')
+      .columns(['user_id', 'created_at'])
+      .execute();
 
     await db.schema
       .createTable('billing_addresses')

@@ -33,7 +33,11 @@ export const kycCreateTables: Migration = {
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .addColumn('submitted_at', 'bigint')
       .execute();
-    await db.schema.createIndex('identity_checks_user_created').on('identity_checks').columns(['user_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('identity_checks_user_created')
+      .on('identity_checks')
+      .columns(['user_id', 'created_at'])
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('identity_checks').ifExists().execute();

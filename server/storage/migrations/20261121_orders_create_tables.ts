@@ -42,14 +42,24 @@ export const ordersCreateTables: Migration = {
       .addColumn('delivered_at', 'bigint')
       .addColumn('version', 'integer', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('orders_user_created').on('orders').columns(['user_id', 'created_at']).execute();
-    await db.schema.createIndex('orders_address_created').on('orders').columns(['address', 'created_at']).execute();
+    await db.schema
+      .createIndex('orders_user_created')
+      .on('orders')
+      .columns(['user_id', 'created_at'])
+      .execute();
+    await db.schema
+      .createIndex('orders_address_created')
+      .on('orders')
+      .columns(['address', 'created_at'])
+      .execute();
     await db.schema.createIndex('orders_next_step').on('orders').column('next_step_at').execute();
 
     await db.schema
       .createTable('payments')
       .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
-      .addColumn('order_no', 'varchar(32)', (c) => c.notNull().references('orders.order_no').onDelete('cascade'))
+      .addColumn('order_no', 'varchar(32)', (c) =>
+        c.notNull().references('orders.order_no').onDelete('cascade'),
+      )
       .addColumn('kind', 'varchar(16)', (c) => c.notNull())
       .addColumn('amount', 'varchar(40)', (c) => c.notNull())
       .addColumn('currency', 'varchar(32)', (c) => c.notNull())
@@ -71,12 +81,18 @@ export const ordersCreateTables: Migration = {
     await db.schema
       .createTable('order_events')
       .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
-      .addColumn('order_no', 'varchar(32)', (c) => c.notNull().references('orders.order_no').onDelete('cascade'))
+      .addColumn('order_no', 'varchar(32)', (c) =>
+        c.notNull().references('orders.order_no').onDelete('cascade'),
+      )
       .addColumn('status', 'varchar(16)', (c) => c.notNull())
       .addColumn('reason', 'varchar(32)')
       .addColumn('at', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('order_events_order').on('order_events').columns(['order_no', 'at']).execute();
+    await db.schema
+      .createIndex('order_events_order')
+      .on('order_events')
+      .columns(['order_no', 'at'])
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     for (const table of ['order_events', 'idempotency_keys', 'payments', 'orders']) {

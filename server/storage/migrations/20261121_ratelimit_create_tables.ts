@@ -9,7 +9,11 @@ export const rateLimitCreateTables: Migration = {
       .addColumn('hits', 'integer', (c) => c.notNull())
       .addColumn('reset_at', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('rate_limit_counters_reset_at').on('rate_limit_counters').column('reset_at').execute();
+    await db.schema
+      .createIndex('rate_limit_counters_reset_at')
+      .on('rate_limit_counters')
+      .column('reset_at')
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('rate_limit_counters').ifExists().execute();

@@ -82,7 +82,17 @@ async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['languages', 'exchanges', 'account_natures', 'pay_methods', 'cities', 'countries', 'crypto_tokens', 'networks', 'fiat_currencies']) {
+  for (const table of [
+    'languages',
+    'exchanges',
+    'account_natures',
+    'pay_methods',
+    'cities',
+    'countries',
+    'crypto_tokens',
+    'networks',
+    'fiat_currencies',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -13,7 +13,11 @@ export const trackingCreateTables: Migration = {
       .addColumn('extras', 'text', (c) => c.notNull())
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('tracking_points_created_at').on('tracking_points').column('created_at').execute();
+    await db.schema
+      .createIndex('tracking_points_created_at')
+      .on('tracking_points')
+      .column('created_at')
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('tracking_points').ifExists().execute();

@@ -6,7 +6,10 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const ordersStepPace: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('orders').addColumn('step_ms', 'integer', (c) => c.notNull().defaultTo(5000)).execute();
+    await db.schema
+      .alterTable('orders')
+      .addColumn('step_ms', 'integer', (c) => c.notNull().defaultTo(5000))
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.alterTable('orders').dropColumn('step_ms').execute();

@@ -6,7 +6,10 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const ordersIdentityRequired: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('orders').addColumn('identity_required', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('orders')
+      .addColumn('identity_required', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.alterTable('orders').dropColumn('identity_required').execute();

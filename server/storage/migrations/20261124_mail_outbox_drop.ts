@@ -17,6 +17,10 @@ export const mailOutboxDrop: Migration = {
       .addColumn('body', 'text', (c) => c.notNull())
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('mail_outbox_recipient').on('mail_outbox').columns(['recipient', 'created_at']).execute();
+    await db.schema
+      .createIndex('mail_outbox_recipient')
+      .on('mail_outbox')
+      .columns(['recipient', 'created_at'])
+      .execute();
   },
 };

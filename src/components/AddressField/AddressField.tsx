@@ -32,10 +32,19 @@ export interface AddressFieldProps {
 }
 
 /** Middle-truncates an address for a compact line: 'bc1qar0s…f5mdq'. */
-const shortAddress = (address: string) => (address.length > 20 ? `${address.slice(0, 10)}…${address.slice(-6)}` : address);
+const shortAddress = (address: string) =>
+  address.length > 20 ? `${address.slice(0, 10)}…${address.slice(-6)}` : address;
 
 /** The receiving wallet address: the field, its error, the saved addresses to pick from and 'save this address'. */
-export function AddressField({ value, symbol, error, checking = false, savedAddresses = [], save, onChange }: AddressFieldProps) {
+export function AddressField({
+  value,
+  symbol,
+  error,
+  checking = false,
+  savedAddresses = [],
+  save,
+  onChange,
+}: AddressFieldProps) {
   const intl = useIntl();
   const savedHeadingId = useId();
   const checkingId = useId();
@@ -69,15 +78,29 @@ export function AddressField({ value, symbol, error, checking = false, savedAddr
             formHelperText: { role: error ? 'alert' : undefined },
           }}
         />
-        {checking && <LinearProgress id={checkingId} aria-label={intl.formatMessage(addressFieldMessages.checking)} sx={{ mt: 0.5 }} />}
+        {checking && (
+          <LinearProgress
+            id={checkingId}
+            aria-label={intl.formatMessage(addressFieldMessages.checking)}
+            sx={{ mt: 0.5 }}
+          />
+        )}
       </Box>
 
       {savedAddresses.length > 0 && (
         <Box component="section" aria-labelledby={savedHeadingId}>
-          <Typography id={savedHeadingId} component="h3" variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+          <Typography
+            id={savedHeadingId}
+            component="h3"
+            variant="body2"
+            sx={{ color: 'text.secondary', mb: 0.5 }}
+          >
             {intl.formatMessage(addressFieldMessages.saved)}
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}
+          >
             {savedAddresses.map((saved) => (
               <li key={saved.id}>
                 <ButtonBase
@@ -95,10 +118,18 @@ export function AddressField({ value, symbol, error, checking = false, savedAddr
                     textAlign: 'left',
                   }}
                 >
-                  <Typography component="span" variant="body2" sx={{ fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{ fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' }}
+                  >
                     {saved.name || saved.networkName}
                   </Typography>
-                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontFamily: 'monospace', flexShrink: 0 }}>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{ color: 'text.secondary', fontFamily: 'monospace', flexShrink: 0 }}
+                  >
                     {shortAddress(saved.address)}
                   </Typography>
                 </ButtonBase>
@@ -110,7 +141,9 @@ export function AddressField({ value, symbol, error, checking = false, savedAddr
 
       {save && newAddress && (
         <FormControlLabel
-          control={<Checkbox checked={save.checked} onChange={(event) => save.onChange(event.target.checked)} />}
+          control={
+            <Checkbox checked={save.checked} onChange={(event) => save.onChange(event.target.checked)} />
+          }
           label={intl.formatMessage(addressFieldMessages.save)}
           sx={{ minHeight: (t) => t.custom.touchTarget }}
         />

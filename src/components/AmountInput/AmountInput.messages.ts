@@ -22,7 +22,8 @@ export const amountInputMessages = defineMessages<{
   locked: {
     id: 'components.amountInput.locked',
     defaultMessage: 'This amount is fixed and cannot be changed',
-    description: 'Accessible label of the lock icon shown when the amount came from the link and is read-only',
+    description:
+      'Accessible label of the lock icon shown when the amount came from the link and is read-only',
   },
   loading: {
     id: 'components.amountInput.loading',
@@ -42,6 +43,7 @@ export const amountInputMessages = defineMessages<{
   groupingSign: {
     id: 'components.amountInput.groupingSign',
     defaultMessage: 'Use “{decimal}” for decimals; “{group}” only groups thousands',
-    description: "Shown when a grouping sign was typed or pasted where it cannot group thousands (e.g. '12,5'); decimal and group are the locale's signs",
+    description:
+      "Shown when a grouping sign was typed or pasted where it cannot group thousands (e.g. '12,5'); decimal and group are the locale's signs",
   },
 });

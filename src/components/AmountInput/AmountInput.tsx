@@ -60,7 +60,9 @@ export function AmountInput({
   const shownError = refusal ?? error;
   const fontSizes = amountFontSizesOf(theme);
   const fontSize = fontSizes[amountFontSizeStep(value.length)];
-  const describedBy = [locked ? lockId : undefined, shownError ? errorId : undefined].filter(Boolean).join(' ');
+  const describedBy = [locked ? lockId : undefined, shownError ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <Box>
@@ -80,7 +82,15 @@ export function AmountInput({
           {intl.formatMessage(side === 'pay' ? amountInputMessages.payLabel : amountInputMessages.getLabel)}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Box sx={{ position: 'relative', flex: 1, minWidth: 0, height: fontSizes.normal, minHeight: (t) => t.custom.touchTarget }}>
+          <Box
+            sx={{
+              position: 'relative',
+              flex: 1,
+              minWidth: 0,
+              height: fontSizes.normal,
+              minHeight: (t) => t.custom.touchTarget,
+            }}
+          >
             <InputBase
               id={inputId}
               value={loading ? '' : value}
@@ -109,7 +119,13 @@ export function AmountInput({
             {loading && (
               <Box
                 role="status"
-                sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', pointerEvents: 'none' }}
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  display: 'flex',
+                  alignItems: 'center',
+                  pointerEvents: 'none',
+                }}
               >
                 <Skeleton variant="rounded" width="60%" height="70%" aria-hidden />
                 <Box component="span" sx={visuallyHidden}>
@@ -135,7 +151,12 @@ export function AmountInput({
       </Box>
       <Box aria-live="polite">
         {shownError && (
-          <Typography id={errorId} variant="caption" component="p" sx={{ color: 'error.main', mt: 0.5, px: 0.5 }}>
+          <Typography
+            id={errorId}
+            variant="caption"
+            component="p"
+            sx={{ color: 'error.main', mt: 0.5, px: 0.5 }}
+          >
             {shownError}
           </Typography>
         )}

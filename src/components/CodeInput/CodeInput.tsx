@@ -71,7 +71,10 @@ const Slot = styled('div')(({ theme }) => {
     color: palette.text.primary,
     '&[data-active="true"]': theme.custom.selectedOutline,
     '&[data-invalid="true"]': { borderColor: palette.error.main },
-    '&[data-disabled="true"]': { backgroundColor: palette.action.disabledBackground, color: palette.text.disabled },
+    '&[data-disabled="true"]': {
+      backgroundColor: palette.action.disabledBackground,
+      color: palette.text.disabled,
+    },
   };
 });
 
@@ -84,7 +87,17 @@ const Caret = styled('span')(({ theme }) => ({
 }));
 
 /** A one-time code field: one numeric input (one-time-code autofill, paste) drawn as a box per digit. */
-export function CodeInput({ value, onChange, length = 6, label, error, disabled = false, busy = false, focusOnMount = false, id }: CodeInputProps) {
+export function CodeInput({
+  value,
+  onChange,
+  length = 6,
+  label,
+  error,
+  disabled = false,
+  busy = false,
+  focusOnMount = false,
+  id,
+}: CodeInputProps) {
   const intl = useIntl();
   const generatedId = useId();
   const inputId = id ?? `code-${generatedId}`;
@@ -106,17 +119,30 @@ export function CodeInput({ value, onChange, length = 6, label, error, disabled 
   const keepCursorAtEnd = (event: SyntheticEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const end = input.value.length;
-    if (input.selectionStart === input.selectionEnd && input.selectionStart !== end) input.setSelectionRange(end, end);
+    if (input.selectionStart === input.selectionEnd && input.selectionStart !== end)
+      input.setSelectionRange(end, end);
   };
 
   const activeIndex = Math.min(value.length, length - 1);
 
   return (
     <Box>
-      <Typography component="label" htmlFor={inputId} variant="body2" sx={{ display: 'block', mb: 1, color: 'text.secondary' }}>
+      <Typography
+        component="label"
+        htmlFor={inputId}
+        variant="body2"
+        sx={{ display: 'block', mb: 1, color: 'text.secondary' }}
+      >
         {label ?? intl.formatMessage(codeInputMessages.label)}
       </Typography>
-      <Box sx={{ position: 'relative', display: 'grid', gridTemplateColumns: `repeat(${length}, minmax(0, 1fr))`, gap: 1 }}>
+      <Box
+        sx={{
+          position: 'relative',
+          display: 'grid',
+          gridTemplateColumns: `repeat(${length}, minmax(0, 1fr))`,
+          gap: 1,
+        }}
+      >
         {Array.from({ length }, (_, index) => (
           <Slot
             key={index}
@@ -148,7 +174,12 @@ export function CodeInput({ value, onChange, length = 6, label, error, disabled 
       </Box>
       <Box aria-live="polite">
         {error && (
-          <Typography id={errorId} variant="caption" component="p" sx={{ color: 'error.main', mt: 0.75, px: 0.5 }}>
+          <Typography
+            id={errorId}
+            variant="caption"
+            component="p"
+            sx={{ color: 'error.main', mt: 0.75, px: 0.5 }}
+          >
             {error}
           </Typography>
         )}

@@ -21,7 +21,13 @@ export interface CountrySelectorProps {
 }
 
 /** Header control: the buyer's flag and country; a skeleton until known; absent for a banned region. */
-export function CountrySelector({ code, name, loading = false, banned = false, onClick }: CountrySelectorProps) {
+export function CountrySelector({
+  code,
+  name,
+  loading = false,
+  banned = false,
+  onClick,
+}: CountrySelectorProps) {
   const intl = useIntl();
   if (banned) return null;
 
@@ -43,7 +49,9 @@ export function CountrySelector({ code, name, loading = false, banned = false, o
     <ButtonBase
       onClick={onClick}
       disabled={!onClick}
-      aria-label={country ? intl.formatMessage(countrySelectorMessages.change, { country: country.name }) : undefined}
+      aria-label={
+        country ? intl.formatMessage(countrySelectorMessages.change, { country: country.name }) : undefined
+      }
       aria-haspopup={onClick ? 'dialog' : undefined}
       sx={{
         gap: 1,

@@ -39,7 +39,10 @@ interface CurrencyPickerIndexProps {
 }
 
 /** The letter column beside the list; a letter scrolls the list to its section. */
-export const CurrencyPickerIndex = memo(function CurrencyPickerIndex({ letters, onJump }: CurrencyPickerIndexProps) {
+export const CurrencyPickerIndex = memo(function CurrencyPickerIndex({
+  letters,
+  onJump,
+}: CurrencyPickerIndexProps) {
   const intl = useIntl();
   // Most keystrokes keep the same letters: their labels are not formatted again.
   const letterString = letters.map(({ letter }) => letter).join('');

@@ -43,7 +43,11 @@ export function currencyPickerItemStyles(theme: Theme): CSSObject {
       fontFamily: theme.typography.fontFamily,
       fontSize: theme.typography.body1.fontSize,
       '&:hover': { backgroundColor: palette.action.hover },
-      '&:focus-visible': { ...theme.custom.focusRing, backgroundColor: palette.action.hover, outlineOffset: -2 },
+      '&:focus-visible': {
+        ...theme.custom.focusRing,
+        backgroundColor: palette.action.hover,
+        outlineOffset: -2,
+      },
       '&[aria-current="true"]': { backgroundColor: palette.action.selected },
     },
     [`& .${cls.logo}`]: {
@@ -90,7 +94,14 @@ interface CurrencyPickerItemProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-function CurrencyPickerItemInner({ item, index, selected, onSelect, onKeyDown, ref }: CurrencyPickerItemProps) {
+function CurrencyPickerItemInner({
+  item,
+  index,
+  selected,
+  onSelect,
+  onKeyDown,
+  ref,
+}: CurrencyPickerItemProps) {
   const intl = useIntl();
   const symbol = displaySymbol(item);
   return (
@@ -114,7 +125,9 @@ function CurrencyPickerItemInner({ item, index, selected, onSelect, onKeyDown, r
         </span>
         <span className={cls.name}>{displayName(item)}</span>
       </span>
-      {selected && <CheckIcon className={cls.check} titleAccess={intl.formatMessage(currencyPickerMessages.selected)} />}
+      {selected && (
+        <CheckIcon className={cls.check} titleAccess={intl.formatMessage(currencyPickerMessages.selected)} />
+      )}
     </button>
   );
 }

@@ -1,4 +1,13 @@
-import { memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, type KeyboardEvent, type Ref } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -17,7 +26,11 @@ const rowHeight = (row: PickerRow) =>
 // Keyed by identity, not position, so a currency still listed after a keystroke keeps its row;
 // popular currencies appear twice (Popular and All), hence the group in the key.
 const rowKey = (row: PickerRow) =>
-  row.kind === 'item' ? `${row.group}:${row.item.id}` : row.kind === 'group' ? `group:${row.group}` : `letter:${row.letter}`;
+  row.kind === 'item'
+    ? `${row.group}:${row.item.id}`
+    : row.kind === 'group'
+      ? `group:${row.group}`
+      : `letter:${row.letter}`;
 
 // Letters are h3 like the groups: with virtual rows the group's heading may be out of the DOM.
 const Heading = styled('h3')(({ theme }) => ({
@@ -73,7 +86,13 @@ export const CurrencyPickerList = memo(function CurrencyPickerList({
   const estimateSize = useCallback((index: number) => rowHeight(rows[index]), [rows]);
   const getItemKey = useCallback((index: number) => rowKey(rows[index]), [rows]);
   const getScrollElement = useCallback(() => scrollRef.current, []);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement, estimateSize, getItemKey, overscan: 3 });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
+    overscan: 3,
+  });
   const itemRowIndexes = useMemo(
     () => rows.flatMap((row, index) => (row.kind === 'item' ? [index] : [])),
     [rows],
@@ -135,7 +154,10 @@ export const CurrencyPickerList = memo(function CurrencyPickerList({
     [itemRowIndexes, focusRow, onLeaveTop],
   );
 
-  const jumpTo = useCallback((rowIndex: number) => virtualizer.scrollToIndex(rowIndex, { align: 'start' }), [virtualizer]);
+  const jumpTo = useCallback(
+    (rowIndex: number) => virtualizer.scrollToIndex(rowIndex, { align: 'start' }),
+    [virtualizer],
+  );
 
   return (
     <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
@@ -166,7 +188,9 @@ export const CurrencyPickerList = memo(function CurrencyPickerList({
                     onKeyDown={handleItemKeyDown}
                   />
                 ) : (
-                  <Heading data-kind={row.kind}>{row.kind === 'group' ? groupLabels[row.group] : row.letter}</Heading>
+                  <Heading data-kind={row.kind}>
+                    {row.kind === 'group' ? groupLabels[row.group] : row.letter}
+                  </Heading>
                 )}
               </div>
             );

@@ -42,7 +42,11 @@ export interface SearchableCurrency {
 
 /** Sorts once per list (A–Z, then '#') and keeps a lower-cased search key, so filtering per keystroke is a scan. */
 export function prepareCurrencies(items: readonly CurrencyOption[]): SearchableCurrency[] {
-  const prepared = items.map((item) => ({ item, key: displaySymbol(item).toLowerCase(), letter: indexLetterOf(item) }));
+  const prepared = items.map((item) => ({
+    item,
+    key: displaySymbol(item).toLowerCase(),
+    letter: indexLetterOf(item),
+  }));
   const bucket = (letter: string) => (letter === NON_LETTER ? 1 : 0);
   return prepared.sort(
     (a, b) => bucket(a.letter) - bucket(b.letter) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),

@@ -31,7 +31,8 @@ export const feeSummaryMessages = defineMessages<{
   quoteRenewed: {
     id: 'components.feeSummary.quoteRenewed',
     defaultMessage: 'New quote received. New quotes in {countdown}',
-    description: 'Read out by screen readers when a new quote replaced the previous one; countdown is mm:ss, e.g. 01:00',
+    description:
+      'Read out by screen readers when a new quote replaced the previous one; countdown is mm:ss, e.g. 01:00',
   },
   loading: {
     id: 'components.feeSummary.loading',

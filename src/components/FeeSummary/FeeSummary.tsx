@@ -33,15 +33,28 @@ type Announcement = { kind: 'renewed' | 'endingSoon'; secondsLeft: number };
  * What the polite live region says: that a new quote arrived (after an earlier one on this screen, not
  * the first) and, once per quote, that it is about to be renewed. Each tick changes only the timer.
  */
-function useCountdownAnnouncement(secondsLeft: number | undefined, loading: boolean): Announcement | undefined {
+function useCountdownAnnouncement(
+  secondsLeft: number | undefined,
+  loading: boolean,
+): Announcement | undefined {
   const counting = !loading && secondsLeft !== undefined;
-  const [seen, setSeen] = useState({ secondsLeft, loading, quoted: counting, announcement: undefined as Announcement | undefined });
+  const [seen, setSeen] = useState({
+    secondsLeft,
+    loading,
+    quoted: counting,
+    announcement: undefined as Announcement | undefined,
+  });
   if (seen.secondsLeft !== secondsLeft || seen.loading !== loading) {
     let announcement = seen.announcement;
     if (counting) {
-      const renewed = seen.quoted && (seen.loading || seen.secondsLeft === undefined || secondsLeft > seen.secondsLeft);
+      const renewed =
+        seen.quoted && (seen.loading || seen.secondsLeft === undefined || secondsLeft > seen.secondsLeft);
       if (renewed) announcement = { kind: 'renewed', secondsLeft };
-      else if (secondsLeft <= ANNOUNCE_AT_SECONDS && seen.secondsLeft !== undefined && seen.secondsLeft > ANNOUNCE_AT_SECONDS) {
+      else if (
+        secondsLeft <= ANNOUNCE_AT_SECONDS &&
+        seen.secondsLeft !== undefined &&
+        seen.secondsLeft > ANNOUNCE_AT_SECONDS
+      ) {
         announcement = { kind: 'endingSoon', secondsLeft };
       }
     }
@@ -50,7 +63,8 @@ function useCountdownAnnouncement(secondsLeft: number | undefined, loading: bool
   return seen.announcement;
 }
 
-const isNonZero = (fee: number | string | undefined) => fee !== undefined && fee !== '' && Number(fee) !== 0 && !Number.isNaN(Number(fee));
+const isNonZero = (fee: number | string | undefined) =>
+  fee !== undefined && fee !== '' && Number(fee) !== 0 && !Number.isNaN(Number(fee));
 
 export function FeeSummary({
   processingFee,
@@ -78,7 +92,14 @@ export function FeeSummary({
           aria-controls={hasDetails ? detailsId : undefined}
           disabled={!hasDetails}
           onClick={() => setExpanded((open) => !open)}
-          sx={{ flex: 1, justifyContent: 'flex-start', gap: 0.5, minHeight: (t) => t.custom.touchTarget, borderRadius: 1, color: 'text.primary' }}
+          sx={{
+            flex: 1,
+            justifyContent: 'flex-start',
+            gap: 0.5,
+            minHeight: (t) => t.custom.touchTarget,
+            borderRadius: 1,
+            color: 'text.primary',
+          }}
         >
           <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
             {intl.formatMessage(feeSummaryMessages.totalFees)}
@@ -100,12 +121,21 @@ export function FeeSummary({
         </ButtonBase>
         <Box component="span" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
           {announcement &&
-            intl.formatMessage(announcement.kind === 'renewed' ? feeSummaryMessages.quoteRenewed : feeSummaryMessages.newQuotesIn, {
-              countdown: formatCountdown(announcement.secondsLeft),
-            })}
+            intl.formatMessage(
+              announcement.kind === 'renewed'
+                ? feeSummaryMessages.quoteRenewed
+                : feeSummaryMessages.newQuotesIn,
+              {
+                countdown: formatCountdown(announcement.secondsLeft),
+              },
+            )}
         </Box>
         {secondsLeft !== undefined && (
-          <Typography role="timer" variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            role="timer"
+            variant="body2"
+            sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
+          >
             {intl.formatMessage(feeSummaryMessages.newQuotesIn, { countdown: formatCountdown(secondsLeft) })}
           </Typography>
         )}

@@ -1,9 +1,24 @@
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import { withAppearance } from './appearance.ts';
-import { APP_SOURCE, frameMessageOf, type AppMessage, type CardFieldState, type CardTokenResult } from './protocol.ts';
+import {
+  APP_SOURCE,
+  frameMessageOf,
+  type AppMessage,
+  type CardFieldState,
+  type CardTokenResult,
+} from './protocol.ts';
 
 export interface HostedCardFieldHandle {
   /**
@@ -45,7 +60,10 @@ export function HostedCardField({ src, title, disabled = false, onChange, ref }:
   const [sized, setSized] = useState<{ src: string; height: number }>();
   const ready = readyFor === frameSrc;
   const height = sized?.src === frameSrc ? sized.height : LOADING_HEIGHT;
-  const pending = useRef<{ promise: Promise<CardTokenResult | undefined>; settle: (result: CardTokenResult | undefined) => void } | undefined>(undefined);
+  const pending = useRef<
+    | { promise: Promise<CardTokenResult | undefined>; settle: (result: CardTokenResult | undefined) => void }
+    | undefined
+  >(undefined);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -64,7 +82,8 @@ export function HostedCardField({ src, title, disabled = false, onChange, ref }:
   // Before paint, so the field's first messages cannot arrive unheard.
   useLayoutEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== frameOrigin || !frame.current || event.source !== frame.current.contentWindow) return;
+      if (event.origin !== frameOrigin || !frame.current || event.source !== frame.current.contentWindow)
+        return;
       const message = frameMessageOf(event.data);
       if (!message) return;
       switch (message.type) {
@@ -75,7 +94,10 @@ export function HostedCardField({ src, title, disabled = false, onChange, ref }:
           setSized({ src: frameSrc, height: Math.min(MAX_HEIGHT, Math.max(0, Math.ceil(message.height))) });
           break;
         case 'change':
-          onChangeRef.current?.({ complete: message.complete, ...(message.brand ? { brand: message.brand } : {}) });
+          onChangeRef.current?.({
+            complete: message.complete,
+            ...(message.brand ? { brand: message.brand } : {}),
+          });
           break;
         case 'token': {
           const { token, brand, last4, expMonth, expYear } = message;
@@ -141,7 +163,11 @@ export function HostedCardField({ src, title, disabled = false, onChange, ref }:
         }}
       />
       {!ready && (
-        <Box data-testid="card-field-skeleton" aria-hidden="true" sx={{ position: 'absolute', inset: 0, display: 'grid', gap: 1.5, alignContent: 'start' }}>
+        <Box
+          data-testid="card-field-skeleton"
+          aria-hidden="true"
+          sx={{ position: 'absolute', inset: 0, display: 'grid', gap: 1.5, alignContent: 'start' }}
+        >
           <Skeleton variant="text" width="30%" />
           <Skeleton variant="rounded" height={48} />
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>

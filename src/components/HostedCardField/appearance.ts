@@ -13,8 +13,11 @@ export function withAppearance(src: string, theme: Theme): string {
     error: palette.error.main,
     accent: palette.primary.main,
     field: palette.background.paper,
-    radius: String(typeof shape.borderRadius === 'number' ? shape.borderRadius : parseFloat(shape.borderRadius) || 8),
+    radius: String(
+      typeof shape.borderRadius === 'number' ? shape.borderRadius : parseFloat(shape.borderRadius) || 8,
+    ),
   };
-  for (const [name, value] of Object.entries(appearance)) if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(appearance))
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
   return url.origin === 'http://field.invalid' ? `${url.pathname}${url.search}${url.hash}` : url.toString();
 }

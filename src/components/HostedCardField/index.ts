@@ -1,2 +1,6 @@
-export { HostedCardField, type HostedCardFieldHandle, type HostedCardFieldProps } from './HostedCardField.tsx';
+export {
+  HostedCardField,
+  type HostedCardFieldHandle,
+  type HostedCardFieldProps,
+} from './HostedCardField.tsx';
 export type { CardFieldState, CardTokenResult } from './protocol.ts';

@@ -25,9 +25,12 @@ export type FrameMessage =
   | ({ source: typeof FRAME_SOURCE; type: 'token' } & CardTokenResult)
   | { source: typeof FRAME_SOURCE; type: 'error'; field: string; message: string };
 
-export type AppMessage = { source: typeof APP_SOURCE; type: 'tokenize' } | { source: typeof APP_SOURCE; type: 'disable'; disabled: boolean };
+export type AppMessage =
+  | { source: typeof APP_SOURCE; type: 'tokenize' }
+  | { source: typeof APP_SOURCE; type: 'disable'; disabled: boolean };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** A message of the field, checked field by field (anything else on the channel is ignored). */
 export function frameMessageOf(data: unknown): FrameMessage | undefined {
@@ -37,17 +40,36 @@ export function frameMessageOf(data: unknown): FrameMessage | undefined {
       return { source: FRAME_SOURCE, type: 'ready' };
     case 'change':
       return typeof data.complete === 'boolean'
-        ? { source: FRAME_SOURCE, type: 'change', complete: data.complete, ...(typeof data.brand === 'string' && data.brand ? { brand: data.brand } : {}) }
+        ? {
+            source: FRAME_SOURCE,
+            type: 'change',
+            complete: data.complete,
+            ...(typeof data.brand === 'string' && data.brand ? { brand: data.brand } : {}),
+          }
         : undefined;
     case 'resize':
-      return typeof data.height === 'number' && Number.isFinite(data.height) ? { source: FRAME_SOURCE, type: 'resize', height: data.height } : undefined;
+      return typeof data.height === 'number' && Number.isFinite(data.height)
+        ? { source: FRAME_SOURCE, type: 'resize', height: data.height }
+        : undefined;
     case 'token': {
       const { token, brand, last4, expMonth, expYear } = data;
-      if (typeof token !== 'string' || typeof brand !== 'string' || typeof last4 !== 'string' || typeof expMonth !== 'number' || typeof expYear !== 'number') return undefined;
+      if (
+        typeof token !== 'string' ||
+        typeof brand !== 'string' ||
+        typeof last4 !== 'string' ||
+        typeof expMonth !== 'number' ||
+        typeof expYear !== 'number'
+      )
+        return undefined;
       return { source: FRAME_SOURCE, type: 'token', token, brand, last4, expMonth, expYear };
     }
     case 'error':
-      return { source: FRAME_SOURCE, type: 'error', field: String(data.field ?? ''), message: String(data.message ?? '') };
+      return {
+        source: FRAME_SOURCE,
+        type: 'error',
+        field: String(data.field ?? ''),
+        message: String(data.message ?? ''),
+      };
     default:
       return undefined;
   }

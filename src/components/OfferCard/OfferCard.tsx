@@ -23,7 +23,8 @@ export interface OfferCardOffer {
 }
 
 /** What the provider needs of the buyer: an ID above a threshold, or nothing more (already verified). */
-export type OfferRequirement = { kind: 'identityAbove'; amount: number; currency: string } | { kind: 'verified' };
+export type OfferRequirement =
+  { kind: 'identityAbove'; amount: number; currency: string } | { kind: 'verified' };
 
 export interface OfferCardProps {
   offer: OfferCardOffer;
@@ -58,7 +59,16 @@ const Card = styled('label')(({ theme }) => {
 });
 
 /** One provider's offer: logo, name, what the buyer gets, fees, the best-rate mark and what it needs of the buyer. A radio of the offers' group. */
-export function OfferCard({ offer, getSymbol, requirement, best = false, checked, groupName, disabled = false, onSelect }: OfferCardProps) {
+export function OfferCard({
+  offer,
+  getSymbol,
+  requirement,
+  best = false,
+  checked,
+  groupName,
+  disabled = false,
+  onSelect,
+}: OfferCardProps) {
   const intl = useIntl();
   const nameId = useId();
   const detailsId = useId();
@@ -79,7 +89,11 @@ export function OfferCard({ offer, getSymbol, requirement, best = false, checked
           alt={intl.formatMessage(offerCardMessages.logo, { name: offer.name })}
           sx={{ width: 32, height: 32, borderRadius: 1, objectFit: 'contain', flexShrink: 0 }}
         />
-        <Typography id={nameId} component="span" sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography
+          id={nameId}
+          component="span"
+          sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {offer.name}
         </Typography>
         <Radio
@@ -106,7 +120,10 @@ export function OfferCard({ offer, getSymbol, requirement, best = false, checked
           <Typography component="span" variant="body2" sx={{ color: 'text.secondary', display: 'block' }}>
             {intl.formatMessage(offerCardMessages.youGet)}
           </Typography>
-          <Typography component="span" sx={{ fontSize: '1.25rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Typography
+            component="span"
+            sx={{ fontSize: '1.25rem', fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
             {amount} {getSymbol}
           </Typography>
         </Box>
@@ -119,9 +136,18 @@ export function OfferCard({ offer, getSymbol, requirement, best = false, checked
         <Typography
           component="span"
           variant="body2"
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: verified ? 'success.main' : 'text.secondary' }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+            color: verified ? 'success.main' : 'text.secondary',
+          }}
         >
-          {verified ? <VerifiedIcon aria-hidden fontSize="small" /> : <BadgeIcon aria-hidden fontSize="small" />}
+          {verified ? (
+            <VerifiedIcon aria-hidden fontSize="small" />
+          ) : (
+            <BadgeIcon aria-hidden fontSize="small" />
+          )}
           {requirementText}
         </Typography>
       </Box>

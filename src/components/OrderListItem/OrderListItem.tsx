@@ -48,7 +48,8 @@ export const Row = styled('a')(({ theme }) => {
   };
 });
 
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** One order of My Orders: status chip, crypto bought, fiat paid, date and order ID; opens the order. */
 export function OrderListItem({ order, href, onOpen }: OrderListItemProps) {
@@ -68,11 +69,28 @@ export function OrderListItem({ order, href, onOpen }: OrderListItemProps) {
   return (
     <Row href={href} onClick={handleClick}>
       <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.5 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          <Typography component="span" sx={{ fontSize: 18, fontWeight: 'fontWeightBold', overflowWrap: 'anywhere' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+        >
+          <Typography
+            component="span"
+            sx={{ fontSize: 18, fontWeight: 'fontWeightBold', overflowWrap: 'anywhere' }}
+          >
             {crypto}
           </Typography>
-          <Chip size="small" variant="outlined" color={chip.color} label={intl.formatMessage(chip.label)} data-status={order.status} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={chip.color}
+            label={intl.formatMessage(chip.label)}
+            data-status={order.status}
+          />
         </Box>
         <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
           {intl.formatMessage(paid ? m.paid : m.toPay, { amount: fiatAmount })}

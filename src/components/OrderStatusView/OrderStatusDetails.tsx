@@ -8,14 +8,30 @@ import type { OrderStatusOrder } from './types.ts';
 
 function Row({ label, children, mono = false }: { label: string; children: ReactNode; mono?: boolean }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.75,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
         {label}
       </Typography>
       <Typography
         component="dd"
         variant="body2"
-        sx={{ m: 0, textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere', fontFamily: mono ? 'ui-monospace, SFMono-Regular, Menlo, monospace' : undefined }}
+        sx={{
+          m: 0,
+          textAlign: 'right',
+          minWidth: 0,
+          overflowWrap: 'anywhere',
+          fontFamily: mono ? 'ui-monospace, SFMono-Regular, Menlo, monospace' : undefined,
+        }}
       >
         {children}
       </Typography>
@@ -29,7 +45,11 @@ export function OrderStatusDetails({ order, headingId }: { order: OrderStatusOrd
   const f = intl.formatMessage;
   const money = (amount: string, currency: string) => `${amount} ${currency}`;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ bgcolor: 'action.hover', borderRadius: 2, px: 2, py: 1 }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ bgcolor: 'action.hover', borderRadius: 2, px: 2, py: 1 }}
+    >
       <Typography id={headingId} component="h3" variant="subtitle2" sx={{ py: 0.5 }}>
         {f(m.details)}
       </Typography>

@@ -14,7 +14,14 @@ export function OrderStatusProgress({ step }: { step: (typeof PROGRESS_STEPS)[nu
     <Box
       component="ol"
       aria-label={intl.formatMessage(orderStatusMessages.progress)}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: `repeat(${PROGRESS_STEPS.length}, minmax(0, 1fr))`, gap: 0.5 }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gridTemplateColumns: `repeat(${PROGRESS_STEPS.length}, minmax(0, 1fr))`,
+        gap: 0.5,
+      }}
     >
       {PROGRESS_STEPS.map((name, index) => {
         const done = index < reached || (index === reached && name === 'Delivered');
@@ -25,7 +32,14 @@ export function OrderStatusProgress({ step }: { step: (typeof PROGRESS_STEPS)[nu
             component="li"
             key={name}
             aria-current={current ? 'step' : undefined}
-            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, textAlign: 'center', minWidth: 0 }}
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              gap: 0.5,
+              textAlign: 'center',
+              minWidth: 0,
+            }}
           >
             <Box
               aria-hidden
@@ -45,7 +59,13 @@ export function OrderStatusProgress({ step }: { step: (typeof PROGRESS_STEPS)[nu
             </Box>
             <Typography
               component="span"
-              sx={{ fontSize: 12, lineHeight: 1.2, fontWeight: current ? 700 : 400, color: done || current ? 'text.primary' : 'text.secondary', overflowWrap: 'anywhere' }}
+              sx={{
+                fontSize: 12,
+                lineHeight: 1.2,
+                fontWeight: current ? 700 : 400,
+                color: done || current ? 'text.primary' : 'text.secondary',
+                overflowWrap: 'anywhere',
+              }}
             >
               <span aria-hidden>{label}</span>
               <Box component="span" sx={visuallyHidden}>

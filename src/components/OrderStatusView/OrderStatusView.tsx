@@ -44,7 +44,16 @@ export function OrderStatusView({ order, supportEmail, actions }: OrderStatusVie
       {shown.step && <OrderStatusProgress step={shown.step} />}
 
       {order.status === 'Underpaid' && (
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, textAlign: 'center' }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+            gap: 1,
+            textAlign: 'center',
+          }}
+        >
           {[
             { label: m.amountDue, value: money(order.amountDue, order.sendCurrency) },
             { label: m.amountPaid, value: money(order.amountPaid, order.sendCurrency) },
@@ -66,7 +75,12 @@ export function OrderStatusView({ order, supportEmail, actions }: OrderStatusVie
         <Typography variant="body2" sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>
           {intl.formatMessage(m.transactionHash)}{' '}
           {order.explorerUrl ? (
-            <Link href={order.explorerUrl} target="_blank" rel="noopener noreferrer" sx={{ fontFamily: 'monospace' }}>
+            <Link
+              href={order.explorerUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ fontFamily: 'monospace' }}
+            >
               {shortHash(order.txHash)}
               <Box component="span" sx={visuallyHidden}>
                 {' '}

@@ -6,9 +6,16 @@ import type { OrderStatusOrder } from './types.ts';
 /** The steps of an order on its way, in order. */
 export const PROGRESS_STEPS = ['Paid', 'Converting', 'Converted', 'Delivering', 'Delivered'] as const;
 
-const STEP_LABELS = { Paid: m.paid, Converting: m.converting, Converted: m.converted, Delivering: m.delivering, Delivered: m.delivered };
+const STEP_LABELS = {
+  Paid: m.paid,
+  Converting: m.converting,
+  Converted: m.converted,
+  Delivering: m.delivering,
+  Delivered: m.delivered,
+};
 
-export const stepLabel = (intl: IntlShape, step: (typeof PROGRESS_STEPS)[number]) => intl.formatMessage(STEP_LABELS[step]);
+export const stepLabel = (intl: IntlShape, step: (typeof PROGRESS_STEPS)[number]) =>
+  intl.formatMessage(STEP_LABELS[step]);
 
 export interface StatusText {
   tone: StatusTone;
@@ -58,7 +65,9 @@ export function statusText(intl: IntlShape, order: OrderStatusOrder, supportEmai
       return {
         tone: 'error',
         title: f(m.failed),
-        text: deliveryFailed ? [f(m.failedText), f(m.deliveryFailedText, { email: supportEmail })] : [f(m.failedText)],
+        text: deliveryFailed
+          ? [f(m.failedText), f(m.deliveryFailedText, { email: supportEmail })]
+          : [f(m.failedText)],
       };
     }
     case 'Underpaid':
@@ -68,7 +77,9 @@ export function statusText(intl: IntlShape, order: OrderStatusOrder, supportEmai
       return {
         tone: 'info',
         title: f(m.refunded),
-        text: deliveryFailed ? [f(m.refundedText), f(m.deliveryFailedText, { email: supportEmail })] : [f(m.refundedText)],
+        text: deliveryFailed
+          ? [f(m.refundedText), f(m.deliveryFailedText, { email: supportEmail })]
+          : [f(m.refundedText)],
       };
     }
     case 'Cancelled':

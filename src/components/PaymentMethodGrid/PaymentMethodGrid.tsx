@@ -27,7 +27,14 @@ export interface PaymentMethodGridProps {
 
 const gridSx = { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 } as const;
 
-export function PaymentMethodGrid({ methods, selectedId, loading = false, disabled = false, onSelect, onRefresh }: PaymentMethodGridProps) {
+export function PaymentMethodGrid({
+  methods,
+  selectedId,
+  loading = false,
+  disabled = false,
+  onSelect,
+  onRefresh,
+}: PaymentMethodGridProps) {
   const intl = useIntl();
   const gridId = useId();
   const selectedIndex = methods.findIndex((method) => method.id === selectedId);
@@ -65,7 +72,9 @@ export function PaymentMethodGrid({ methods, selectedId, loading = false, disabl
 
   const feeText = (method: PaymentMethodOption) => {
     if (!showFees || method.fee === undefined) return undefined;
-    return intl.formatMessage(paymentMethodGridMessages.fee, { fee: formatFee(intl, method.fee, method.feeCurrency) });
+    return intl.formatMessage(paymentMethodGridMessages.fee, {
+      fee: formatFee(intl, method.fee, method.feeCurrency),
+    });
   };
 
   // Radio-group keys: arrows move the choice (wrapping), as a native radio group does.
@@ -80,7 +89,12 @@ export function PaymentMethodGrid({ methods, selectedId, loading = false, disabl
 
   return (
     <Box>
-      <Box id={gridId} role="radiogroup" aria-label={intl.formatMessage(paymentMethodGridMessages.label)} sx={gridSx}>
+      <Box
+        id={gridId}
+        role="radiogroup"
+        aria-label={intl.formatMessage(paymentMethodGridMessages.label)}
+        sx={gridSx}
+      >
         {visible.map((method, index) => (
           <PaymentMethodGridItem
             key={method.id}

@@ -55,7 +55,16 @@ interface PaymentMethodGridItemProps {
 }
 
 /** One method: icon, name and, when there is a choice, its fee. A radio of the grid's radiogroup. */
-export function PaymentMethodGridItem({ method, checked, focusable, disabled, feeText, onSelect, onKeyDown, ref }: PaymentMethodGridItemProps) {
+export function PaymentMethodGridItem({
+  method,
+  checked,
+  focusable,
+  disabled,
+  feeText,
+  onSelect,
+  onKeyDown,
+  ref,
+}: PaymentMethodGridItemProps) {
   return (
     <Tile
       ref={ref}
@@ -67,7 +76,9 @@ export function PaymentMethodGridItem({ method, checked, focusable, disabled, fe
       onClick={() => onSelect(method.id)}
       onKeyDown={onKeyDown}
     >
-      {method.icon && <img src={method.icon} alt="" height={24} style={{ maxWidth: '100%', objectFit: 'contain' }} />}
+      {method.icon && (
+        <img src={method.icon} alt="" height={24} style={{ maxWidth: '100%', objectFit: 'contain' }} />
+      )}
       <Name>{method.name}</Name>
       {feeText && <Fee>{feeText}</Fee>}
     </Tile>

@@ -24,14 +24,38 @@ export interface StatusPageProps {
   alert?: boolean;
 }
 
-const ICONS = { success: CheckCircleIcon, error: ErrorIcon, warning: WarningIcon, info: InfoIcon, pending: HourglassIcon };
-const COLOURS = { success: 'success.main', error: 'error.main', warning: 'warning.main', info: 'primary.main', pending: 'primary.main' };
+const ICONS = {
+  success: CheckCircleIcon,
+  error: ErrorIcon,
+  warning: WarningIcon,
+  info: InfoIcon,
+  pending: HourglassIcon,
+};
+const COLOURS = {
+  success: 'success.main',
+  error: 'error.main',
+  warning: 'warning.main',
+  info: 'primary.main',
+  pending: 'primary.main',
+};
 
 /** A result or error page: a large status icon, a title, a text, optional content and the ways on. */
-export function StatusPage({ tone, title, description, children, actions, live = false, alert = false }: StatusPageProps) {
+export function StatusPage({
+  tone,
+  title,
+  description,
+  children,
+  actions,
+  live = false,
+  alert = false,
+}: StatusPageProps) {
   const Icon = ICONS[tone];
   return (
-    <Box component="section" role={alert ? 'alert' : undefined} sx={{ px: 3, pt: 5, pb: 3, display: 'flex', flexDirection: 'column', gap: 3, flex: 1 }}>
+    <Box
+      component="section"
+      role={alert ? 'alert' : undefined}
+      sx={{ px: 3, pt: 5, pb: 3, display: 'flex', flexDirection: 'column', gap: 3, flex: 1 }}
+    >
       <Box
         aria-live={live ? 'polite' : undefined}
         aria-atomic={live ? true : undefined}
@@ -42,13 +66,18 @@ export function StatusPage({ tone, title, description, children, actions, live =
           {title}
         </Typography>
         {description && (
-          <Typography component="div" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', maxWidth: 400 }}>
+          <Typography
+            component="div"
+            sx={{ color: 'text.secondary', overflowWrap: 'anywhere', maxWidth: 400 }}
+          >
             {description}
           </Typography>
         )}
       </Box>
       {children}
-      {actions && <Box sx={{ mt: 'auto', display: 'flex', flexDirection: 'column', gap: 1.5, pt: 1 }}>{actions}</Box>}
+      {actions && (
+        <Box sx={{ mt: 'auto', display: 'flex', flexDirection: 'column', gap: 1.5, pt: 1 }}>{actions}</Box>
+      )}
     </Box>
   );
 }

@@ -5,7 +5,8 @@ type UiNode = { [key: string]: unknown };
 /** ui schema keys whose value is a message id to translate. */
 const TEXT_KEYS = new Set(['ui:title', 'ui:description', 'ui:placeholder', 'ui:help']);
 
-const isNode = (value: unknown): value is UiNode => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNode = (value: unknown): value is UiNode =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The ui schema with its message ids (schemas/forms/*.ui.json hold ids, never text) replaced by the
@@ -19,7 +20,14 @@ export function localizeUiSchema<T extends UiNode>(uiSchema: T, intl: IntlShape)
       Object.entries(node).map(([key, value]) => {
         if (TEXT_KEYS.has(key)) return [key, text(value)];
         if (key === 'ui:enumNames') {
-          return [key, Array.isArray(value) ? value.map(text) : isNode(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, text(v)])) : value];
+          return [
+            key,
+            Array.isArray(value)
+              ? value.map(text)
+              : isNode(value)
+                ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, text(v)]))
+                : value,
+          ];
         }
         if (key === 'ui:messages' || !isNode(value)) return [key, value];
         return [key, walk(value)];

@@ -7,7 +7,8 @@ export function propertyPath(property: string | undefined): string[] {
   if (!property) return [];
   const parts: string[] = [];
   const pattern = /(?:^|\.)([^.[\]]+)|\[['"]?([^'"\]]+)['"]?\]/g;
-  for (let match = pattern.exec(property); match; match = pattern.exec(property)) parts.push(match[1] ?? match[2]);
+  for (let match = pattern.exec(property); match; match = pattern.exec(property))
+    parts.push(match[1] ?? match[2]);
   return parts;
 }
 
@@ -32,11 +33,16 @@ export function translateErrors(intl: IntlShape) {
       .filter((error) => error.name !== 'if')
       .map((error) => {
         let node: unknown = uiSchema;
-        for (const part of propertyPath(error.property)) node = (node as Record<string, unknown> | undefined)?.[part];
-        const own = (node as { 'ui:messages'?: Record<string, string> } | undefined)?.['ui:messages']?.[error.name ?? ''];
+        for (const part of propertyPath(error.property))
+          node = (node as Record<string, unknown> | undefined)?.[part];
+        const own = (node as { 'ui:messages'?: Record<string, string> } | undefined)?.['ui:messages']?.[
+          error.name ?? ''
+        ];
         const message = own
           ? intl.formatMessage({ id: own }, error.params)
-          : intl.formatMessage(schemaFormMessages[GENERIC[error.name ?? ''] ?? 'invalid'], { limit: String(error.params?.limit ?? '') });
+          : intl.formatMessage(schemaFormMessages[GENERIC[error.name ?? ''] ?? 'invalid'], {
+              limit: String(error.params?.limit ?? ''),
+            });
         return { ...error, message, stack: message };
       });
 }

@@ -48,7 +48,12 @@ export function CountryWidget({
       noOptionsText={intl.formatMessage(widgetMessages.noCountry)}
       {...autocompleteTexts(intl)}
       renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, minHeight: (t) => t.custom.touchTarget }}>
+        <Box
+          component="li"
+          key={key}
+          {...props}
+          sx={{ display: 'flex', gap: 1.5, minHeight: (t) => t.custom.touchTarget }}
+        >
           <CountrySelectorFlag code={option.code} />
           {option.name}
         </Box>

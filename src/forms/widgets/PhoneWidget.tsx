@@ -118,7 +118,11 @@ export function PhoneWidget({
           }}
         >
           {choices.map((choice) => (
-            <MenuItem key={choice.code} value={choice.code} sx={{ gap: 1.5, minHeight: (t) => t.custom.touchTarget }}>
+            <MenuItem
+              key={choice.code}
+              value={choice.code}
+              sx={{ gap: 1.5, minHeight: (t) => t.custom.touchTarget }}
+            >
               <CountrySelectorFlag code={choice.code} />
               <Box component="span" sx={{ flex: 1 }}>
                 {choice.name}

@@ -12,7 +12,9 @@ export default observer(function AccessDenied() {
     <StatusPage
       tone="warning"
       title={intl.formatMessage(m.accessDeniedTitle)}
-      description={intl.formatMessage(m.accessDeniedText, { product: intl.formatMessage(shellMessages.productName) })}
+      description={intl.formatMessage(m.accessDeniedText, {
+        product: intl.formatMessage(shellMessages.productName),
+      })}
       actions={<BackToBuyButton />}
     />
   );

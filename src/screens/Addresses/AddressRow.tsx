@@ -124,12 +124,7 @@ export const AddressRow = observer(function AddressRow({
             <Button onClick={onRenameCancel} disabled={rename.saving}>
               {intl.formatMessage(m.renameCancel)}
             </Button>
-            <Button
-              variant="contained"
-              onClick={onRenameSave}
-              loading={rename.saving}
-              sx={{ minWidth: 88 }}
-            >
+            <Button variant="contained" onClick={onRenameSave} loading={rename.saving} sx={{ minWidth: 88 }}>
               {intl.formatMessage(m.renameSave)}
             </Button>
           </Box>

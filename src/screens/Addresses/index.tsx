@@ -170,11 +170,7 @@ export default observer(function Addresses() {
             ),
             endAdornment: book.query ? (
               <InputAdornment position="end">
-                <IconButton
-                  aria-label={f(m.clearSearch)}
-                  onClick={() => book.setQuery('')}
-                  edge="end"
-                >
+                <IconButton aria-label={f(m.clearSearch)} onClick={() => book.setQuery('')} edge="end">
                   <ClearIcon />
                 </IconButton>
               </InputAdornment>
@@ -208,7 +204,9 @@ export default observer(function Addresses() {
         text={() => f(m.confirmText)}
         details={(entry) => (
           <>
-            <Typography sx={{ fontWeight: 'fontWeightMedium', overflowWrap: 'anywhere' }}>{entry.name || f(m.unnamed)}</Typography>
+            <Typography sx={{ fontWeight: 'fontWeightMedium', overflowWrap: 'anywhere' }}>
+              {entry.name || f(m.unnamed)}
+            </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {f(m.groupHeading, { crypto: entry.crypto, network: entry.networkName })}
             </Typography>

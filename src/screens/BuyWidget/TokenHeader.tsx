@@ -12,7 +12,12 @@ import { buyWidgetMessages } from './BuyWidget.messages.ts';
 /** The widget's token: image, symbol and name, the hot flag, and the 24h volume in dollars with its explanation. */
 export function TokenHeader({ info }: { info: TokenInfo }) {
   const intl = useIntl();
-  const volume = intl.formatNumber(info.vol24, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 });
+  const volume = intl.formatNumber(info.vol24, {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    maximumFractionDigits: 2,
+  });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
       <img src={info.imgUrl} alt="" width={48} height={48} style={{ borderRadius: '50%', flexShrink: 0 }} />

@@ -62,11 +62,23 @@ export default observer(function BuyWidget() {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); start(); }} sx={{ px: 2, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        start();
+      }}
+      sx={{ px: 2, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 3 }}
+    >
       {info ? (
         <TokenHeader info={info} />
       ) : (
-        <Box role="status" aria-label={intl.formatMessage(buyWidgetMessages.loading)} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Box
+          role="status"
+          aria-label={intl.formatMessage(buyWidgetMessages.loading)}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+        >
           <Skeleton variant="circular" width={48} height={48} />
           <Box sx={{ flex: 1 }}>
             <Skeleton width="50%" />
@@ -93,7 +105,12 @@ export default observer(function BuyWidget() {
                 <Typography component="span" sx={{ color: 'text.secondary' }}>
                   {info?.currency ?? widget.currency}
                 </Typography>
-                <Button size="small" onClick={() => widget.useMax()} disabled={!info} sx={{ minWidth: (t) => t.custom.touchTarget, minHeight: 36 }}>
+                <Button
+                  size="small"
+                  onClick={() => widget.useMax()}
+                  disabled={!info}
+                  sx={{ minWidth: (t) => t.custom.touchTarget, minHeight: 36 }}
+                >
                   {intl.formatMessage(buyWidgetMessages.max)}
                 </Button>
               </InputAdornment>
@@ -110,9 +127,19 @@ export default observer(function BuyWidget() {
         helperText={addressError}
         disabled={!info}
         fullWidth
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'off', spellCheck: false, autoCapitalize: 'off' } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { autoComplete: 'off', spellCheck: false, autoCapitalize: 'off' },
+        }}
       />
-      <Button type="submit" variant="contained" color="primary" size="large" fullWidth disabled={!widget.canStart}>
+      <Button
+        type="submit"
+        variant="contained"
+        color="primary"
+        size="large"
+        fullWidth
+        disabled={!widget.canStart}
+      >
         {intl.formatMessage(buyWidgetMessages.getStarted)}
       </Button>
     </Box>

@@ -15,7 +15,15 @@ const twoDigits = (value: number) => String(value % 100).padStart(2, '0');
 export const cardName = (card: SavedCard) => `${card.brand} ${maskCardNumber(card.last4)}`;
 
 /** One saved card: brand, masked number, expiry, and its delete button. */
-export function SavedCardRow({ card, onDelete, disabled = false }: { card: SavedCard; onDelete: () => void; disabled?: boolean }) {
+export function SavedCardRow({
+  card,
+  onDelete,
+  disabled = false,
+}: {
+  card: SavedCard;
+  onDelete: () => void;
+  disabled?: boolean;
+}) {
   const intl = useIntl();
   return (
     <Box
@@ -34,14 +42,23 @@ export function SavedCardRow({ card, onDelete, disabled = false }: { card: Saved
     >
       <CreditCardIcon aria-hidden sx={{ color: 'text.secondary', flexShrink: 0 }} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 'fontWeightMedium', overflowWrap: 'anywhere' }}>{card.brand}</Typography>
+        <Typography sx={{ fontWeight: 'fontWeightMedium', overflowWrap: 'anywhere' }}>
+          {card.brand}
+        </Typography>
         {/* The number and the expiry each stay whole; the expiry goes under the number when the line is short. */}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
-          <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            variant="body2"
+            component="span"
+            sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+          >
             {maskCardNumber(card.last4)}
           </Typography>{' '}
           <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
-            {intl.formatMessage(cardMessages.expires, { month: twoDigits(card.expMonth), year: twoDigits(card.expYear) })}
+            {intl.formatMessage(cardMessages.expires, {
+              month: twoDigits(card.expMonth),
+              year: twoDigits(card.expYear),
+            })}
           </Typography>
         </Box>
       </Box>

@@ -50,12 +50,24 @@ export default observer(function Cards() {
   }
 
   if (store.isEmpty) {
-    return <ListMessage tone="empty" emptyIcon={CreditCardOffIcon} text={f(m.empty)} detail={f(m.emptyHint)} action={{ label: f(m.buy), onClick: () => store.go('edit'), main: true }} />;
+    return (
+      <ListMessage
+        tone="empty"
+        emptyIcon={CreditCardOffIcon}
+        text={f(m.empty)}
+        detail={f(m.emptyHint)}
+        action={{ label: f(m.buy), onClick: () => store.go('edit'), main: true }}
+      />
+    );
   }
 
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2, alignContent: 'start' }}>
-      <Box component="ul" aria-label={f(m.listLabel)} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      <Box
+        component="ul"
+        aria-label={f(m.listLabel)}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+      >
         {store.cards.map((card) => (
           <li key={card.id}>
             <SavedCardRow card={card} onDelete={() => store.askDelete(card.id)} disabled={store.deleting} />
@@ -73,7 +85,16 @@ export default observer(function Cards() {
             number: cardName(card),
             // The card moves to the next line whole where it fits, rather than breaking inside its number.
             card: (chunks: ReactNode[]) => (
-              <Box component="strong" key="card" sx={{ display: 'inline-block', maxWidth: '100%', color: 'text.primary', fontWeight: 'fontWeightMedium' }}>
+              <Box
+                component="strong"
+                key="card"
+                sx={{
+                  display: 'inline-block',
+                  maxWidth: '100%',
+                  color: 'text.primary',
+                  fontWeight: 'fontWeightMedium',
+                }}
+              >
                 {chunks}
               </Box>
             ),

@@ -14,24 +14,65 @@ export const confirmAddressMessages = defineMessages<{
   identityRequired: NoMessageValues;
   verifyIdentity: NoMessageValues;
 }>({
-  heading: { id: 'order.confirmAddress.heading', defaultMessage: 'Check your order', description: 'Heading of the address confirmation step' },
+  heading: {
+    id: 'order.confirmAddress.heading',
+    defaultMessage: 'Check your order',
+    description: 'Heading of the address confirmation step',
+  },
   warning: {
     id: 'order.confirmAddress.warning',
-    defaultMessage: 'Please confirm that you own and control this wallet address. All transactions are final, non-reversible.',
+    defaultMessage:
+      'Please confirm that you own and control this wallet address. All transactions are final, non-reversible.',
     description: 'The confirmation the buyer gives by confirming',
   },
-  address: { id: 'order.confirmAddress.address', defaultMessage: 'Your {symbol} address', description: 'Label of the receiving address' },
-  network: { id: 'order.confirmAddress.network', defaultMessage: 'Network', description: 'Label of the network of the crypto' },
-  wallet: { id: 'order.confirmAddress.wallet', defaultMessage: 'Destination wallet', description: 'Label of the destination wallet type' },
-  exchange: { id: 'order.confirmAddress.exchange', defaultMessage: 'Exchange: {name}', description: 'Destination wallet of the Exchange type; name is the exchange' },
-  selfHosted: { id: 'order.confirmAddress.selfHosted', defaultMessage: 'Self-hosted wallet', description: 'Destination wallet of the self-hosted type' },
-  confirm: { id: 'order.confirmAddress.confirm', defaultMessage: 'Confirm', description: 'Button that confirms the address and creates the order' },
-  creating: { id: 'order.confirmAddress.creating', defaultMessage: 'Creating your order', description: 'Announced while the order is being created' },
-  change: { id: 'order.confirmAddress.change', defaultMessage: 'Change address', description: 'Button back to the address step' },
+  address: {
+    id: 'order.confirmAddress.address',
+    defaultMessage: 'Your {symbol} address',
+    description: 'Label of the receiving address',
+  },
+  network: {
+    id: 'order.confirmAddress.network',
+    defaultMessage: 'Network',
+    description: 'Label of the network of the crypto',
+  },
+  wallet: {
+    id: 'order.confirmAddress.wallet',
+    defaultMessage: 'Destination wallet',
+    description: 'Label of the destination wallet type',
+  },
+  exchange: {
+    id: 'order.confirmAddress.exchange',
+    defaultMessage: 'Exchange: {name}',
+    description: 'Destination wallet of the Exchange type; name is the exchange',
+  },
+  selfHosted: {
+    id: 'order.confirmAddress.selfHosted',
+    defaultMessage: 'Self-hosted wallet',
+    description: 'Destination wallet of the self-hosted type',
+  },
+  confirm: {
+    id: 'order.confirmAddress.confirm',
+    defaultMessage: 'Confirm',
+    description: 'Button that confirms the address and creates the order',
+  },
+  creating: {
+    id: 'order.confirmAddress.creating',
+    defaultMessage: 'Creating your order',
+    description: 'Announced while the order is being created',
+  },
+  change: {
+    id: 'order.confirmAddress.change',
+    defaultMessage: 'Change address',
+    description: 'Button back to the address step',
+  },
   identityRequired: {
     id: 'order.confirmAddress.identityRequired',
     defaultMessage: 'Identity verification is required for orders over 700 EUR',
     description: 'Notice when the order needs an approved identity first (gateway respCode 509)',
   },
-  verifyIdentity: { id: 'order.confirmAddress.verifyIdentity', defaultMessage: 'Verify your identity', description: 'Button of the 700 EUR notice: on to the identity check' },
+  verifyIdentity: {
+    id: 'order.confirmAddress.verifyIdentity',
+    defaultMessage: 'Verify your identity',
+    description: 'Button of the 700 EUR notice: on to the identity check',
+  },
 });

@@ -48,12 +48,22 @@ export default observer(function ConfirmAddress() {
         </Typography>
         <Typography
           data-testid="confirm-address"
-          sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '1rem', fontWeight: 600, overflowWrap: 'anywhere', bgcolor: 'action.hover', borderRadius: 2, p: 1.5 }}
+          sx={{
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+            fontSize: '1rem',
+            fontWeight: 600,
+            overflowWrap: 'anywhere',
+            bgcolor: 'action.hover',
+            borderRadius: 2,
+            p: 1.5,
+          }}
         >
           {order.address}
         </Typography>
       </Box>
-      <Alert severity="warning" role="note">{intl.formatMessage(m.warning)}</Alert>
+      <Alert severity="warning" role="note">
+        {intl.formatMessage(m.warning)}
+      </Alert>
       <PurchaseSummary
         rows={[
           {
@@ -65,8 +75,14 @@ export default observer(function ConfirmAddress() {
               </Box>
             ),
           },
-          { label: intl.formatMessage(flowMessages.youPay), value: `${offer.sendCurrencyAmount} ${offer.sendCurrency}` },
-          { label: intl.formatMessage(flowMessages.youGet), value: `${offer.getCurrencyAmount} ${quote.getSymbol}` },
+          {
+            label: intl.formatMessage(flowMessages.youPay),
+            value: `${offer.sendCurrencyAmount} ${offer.sendCurrency}`,
+          },
+          {
+            label: intl.formatMessage(flowMessages.youGet),
+            value: `${offer.getCurrencyAmount} ${quote.getSymbol}`,
+          },
           ...(quote.network ? [{ label: intl.formatMessage(m.network), value: quote.network }] : []),
           ...(wallet ? [{ label: intl.formatMessage(m.wallet), value: wallet }] : []),
         ]}
@@ -76,7 +92,12 @@ export default observer(function ConfirmAddress() {
           severity="warning"
           role="alert"
           action={
-            <Button color="inherit" size="small" sx={{ minHeight: 36 }} onClick={() => cards.goToIdentityStep('confirmAddress')}>
+            <Button
+              color="inherit"
+              size="small"
+              sx={{ minHeight: 36 }}
+              onClick={() => cards.goToIdentityStep('confirmAddress')}
+            >
               {intl.formatMessage(m.verifyIdentity)}
             </Button>
           }
@@ -95,11 +116,23 @@ export default observer(function ConfirmAddress() {
       )}
       <Box sx={{ mt: 'auto', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {order.creating && <LinearProgress aria-label={intl.formatMessage(m.creating)} />}
-        <Button variant="contained" size="large" fullWidth disabled={order.creating || order.quoteLoading} onClick={() => void order.confirmAddress()}>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={order.creating || order.quoteLoading}
+          onClick={() => void order.confirmAddress()}
+        >
           {intl.formatMessage(m.confirm)}
         </Button>
         {!order.addressFixed && (
-          <Button variant="text" size="large" fullWidth disabled={order.creating} onClick={() => order.changeAddress()}>
+          <Button
+            variant="text"
+            size="large"
+            fullWidth
+            disabled={order.creating}
+            onClick={() => order.changeAddress()}
+          >
             {intl.formatMessage(m.change)}
           </Button>
         )}

@@ -163,9 +163,7 @@ export function DemoLangPage({ load }: DemoLangPageProps) {
             value && setParam(Param.lang, value === ALL ? '' : value)
           }
         >
-          <ToggleButton value={ALL}>
-            {intl.formatMessage(m.sideBySide)}
-          </ToggleButton>
+          <ToggleButton value={ALL}>{intl.formatMessage(m.sideBySide)}</ToggleButton>
           {LOCALES.map((locale) => (
             <ToggleButton
               key={locale}

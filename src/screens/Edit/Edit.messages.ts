@@ -31,6 +31,7 @@ export const quoteMessages = defineMessages<{
   countryPickerTitle: {
     id: 'quote.picker.countryTitle',
     defaultMessage: 'Select your country',
-    description: 'Title of the popup listing countries; choosing one switches the pay currency to its currency',
+    description:
+      'Title of the popup listing countries; choosing one switches the pay currency to its currency',
   },
 });

@@ -21,7 +21,8 @@ export const QuotePanel = observer(function QuotePanel() {
   const { quote, currencies } = useStores();
   const [picker, setPicker] = useState<'pay' | 'get'>();
   const { inquiry } = quote;
-  const getSymbol = currencies.getItems.find((item) => item.id === inquiry.getCurrency)?.shortLabel ?? inquiry.getCurrency;
+  const getSymbol =
+    currencies.getItems.find((item) => item.id === inquiry.getCurrency)?.shortLabel ?? inquiry.getCurrency;
   const closePicker = () => setPicker(undefined);
 
   return (

@@ -34,7 +34,14 @@ export default observer(function Edit() {
         <CountryHeader />
       </TopBarExtras>
       <QuotePanel />
-      <Button variant="contained" color="primary" size="large" fullWidth disabled={!quote.canContinue} onClick={() => quote.continue()}>
+      <Button
+        variant="contained"
+        color="primary"
+        size="large"
+        fullWidth
+        disabled={!quote.canContinue}
+        onClick={() => quote.continue()}
+      >
         {intl.formatMessage(quoteMessages.continue)}
       </Button>
     </Box>

@@ -14,12 +14,14 @@ export const quoteRuleMessages = defineMessages({
   amountMin: {
     id: 'validation.amountMin',
     defaultMessage: 'Min. amount is {amount} {symbol}',
-    description: 'Under an amount below the minimum; amount is a number, symbol a currency code such as USD or BTC',
+    description:
+      'Under an amount below the minimum; amount is a number, symbol a currency code such as USD or BTC',
   },
   amountMax: {
     id: 'validation.amountMax',
     defaultMessage: 'Max. amount is {amount} {symbol}',
-    description: 'Under an amount above the maximum; amount is a number, symbol a currency code such as USD or BTC',
+    description:
+      'Under an amount above the maximum; amount is a number, symbol a currency code such as USD or BTC',
   },
   payTokenRequired: {
     id: 'validation.payTokenRequired',
@@ -48,7 +50,9 @@ export const quoteRuleMessages = defineMessages({
   },
 });
 
-const byId = new Map<string, MessageDescriptor>(Object.values(quoteRuleMessages).map((descriptor) => [descriptor.id, descriptor]));
+const byId = new Map<string, MessageDescriptor>(
+  Object.values(quoteRuleMessages).map((descriptor) => [descriptor.id, descriptor]),
+);
 
 /** The text of a store message: a catalogue message with its values, or the gateway's own text. */
 export function quoteMessageText(intl: IntlShape, message: QuoteMessage | undefined): string | undefined {

@@ -15,7 +15,12 @@ export interface LoginLayoutProps {
 /** A step of the e-mail login: heading, a few words, and a form whose messages are all the app's own. */
 export function LoginLayout({ heading, intro, introAction, onSubmit, children }: LoginLayoutProps) {
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ px: 2, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ px: 2, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5 }}
+    >
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Typography variant="h2" component="h2">
           {heading}

@@ -46,7 +46,11 @@ export default observer(function EmailLogin() {
   const sendError = loginMessageText(intl, login.sendError);
 
   return (
-    <LoginLayout heading={intl.formatMessage(m.heading)} intro={intl.formatMessage(m.intro)} onSubmit={submit}>
+    <LoginLayout
+      heading={intl.formatMessage(m.heading)}
+      intro={intl.formatMessage(m.intro)}
+      onSubmit={submit}
+    >
       <TextField
         inputRef={emailRef}
         label={intl.formatMessage(m.emailLabel)}
@@ -57,7 +61,15 @@ export default observer(function EmailLogin() {
         error={Boolean(emailError)}
         helperText={emailError}
         fullWidth
-        slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none', spellCheck: false, maxLength: 254 } }}
+        slotProps={{
+          htmlInput: {
+            autoComplete: 'email',
+            inputMode: 'email',
+            autoCapitalize: 'none',
+            spellCheck: false,
+            maxLength: 254,
+          },
+        }}
       />
       {sendError && (
         <Alert severity="error" role="alert">

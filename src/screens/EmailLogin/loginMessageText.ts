@@ -23,7 +23,8 @@ export const loginRuleMessages = defineMessages({
   },
   resendTooSoon: {
     id: 'errors.login.resendTooSoon',
-    defaultMessage: 'A code was sent to this address less than a minute ago. Please enter it, or request a new one when the countdown ends.',
+    defaultMessage:
+      'A code was sent to this address less than a minute ago. Please enter it, or request a new one when the countdown ends.',
     description: 'On the code page when a new code was asked too soon after the last one',
   },
   wrongCode: {
@@ -33,7 +34,8 @@ export const loginRuleMessages = defineMessages({
   },
   wrongCodeAttempts: {
     id: 'errors.login.wrongCodeAttempts',
-    defaultMessage: 'The verification code is incorrect, {count, plural, one {# attempt} other {# attempts}} left',
+    defaultMessage:
+      'The verification code is incorrect, {count, plural, one {# attempt} other {# attempts}} left',
     description: 'Under the code field when the code is wrong; count is how many more tries the buyer has',
   },
   codeExpired: {
@@ -48,8 +50,10 @@ export const loginRuleMessages = defineMessages({
   },
   accountLocked: {
     id: 'errors.login.accountLocked',
-    defaultMessage: 'Too many incorrect codes, please try again in {minutes, plural, one {# minute} other {# minutes}}',
-    description: 'On the login pages when ten wrong codes in an hour locked this address for 15 minutes; minutes is the time left',
+    defaultMessage:
+      'Too many incorrect codes, please try again in {minutes, plural, one {# minute} other {# minutes}}',
+    description:
+      'On the login pages when ten wrong codes in an hour locked this address for 15 minutes; minutes is the time left',
   },
   mailFailed: {
     id: 'errors.login.mailFailed',
@@ -68,7 +72,9 @@ export const loginRuleMessages = defineMessages({
   },
 });
 
-const byId = new Map<string, MessageDescriptor>(Object.values(loginRuleMessages).map((descriptor) => [descriptor.id, descriptor]));
+const byId = new Map<string, MessageDescriptor>(
+  Object.values(loginRuleMessages).map((descriptor) => [descriptor.id, descriptor]),
+);
 
 /** The text of a login message: a catalogue message with its values, or the gateway's own words. */
 export function loginMessageText(intl: IntlShape, message: LoginMessage | undefined): string | undefined {

@@ -37,14 +37,18 @@ export default observer(function EnterCard() {
     formData.load();
   }, [formData]);
 
-  if (cards.enterView === 'failed') return <CardLoadFailed refusal={cards.loadError} onRetry={() => void cards.enterEnterCard(query)} />;
+  if (cards.enterView === 'failed')
+    return <CardLoadFailed refusal={cards.loadError} onRetry={() => void cards.enterEnterCard(query)} />;
   if (cards.enterView !== 'ready') return <FlowSkeleton blocks={[32, 56, 56, 56, 56, 32, 168, 48]} />;
 
   const extraErrors = fieldErrorsOf(cards.billingRefusal, 'billingAddress', intl);
   const unplacedRefusal = cards.billingRefusal && !extraErrors ? cards.billingRefusal : undefined;
   const order = cards.orderView;
   return (
-    <Box component="section" sx={{ px: 2, pt: 2, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
+    <Box
+      component="section"
+      sx={{ px: 2, pt: 2, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}
+    >
       <Typography variant="h2" component="h2">
         {f(m.billingHeading)}
       </Typography>
@@ -68,17 +72,35 @@ export default observer(function EnterCard() {
             <Typography variant="h2" component="h2">
               {f(m.cardHeading)}
             </Typography>
-            <HostedCardField ref={cardField} src={cardFieldSrc(locale.locale)} title={f(m.cardFieldTitle)} disabled={cards.charging} />
+            <HostedCardField
+              ref={cardField}
+              src={cardFieldSrc(locale.locale)}
+              title={f(m.cardFieldTitle)}
+              disabled={cards.charging}
+            />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {f(m.cardNote)}
             </Typography>
             <FormControlLabel
-              control={<Checkbox checked={cards.saveCard} onChange={(event) => cards.setSaveCard(event.target.checked)} disabled={cards.paying} />}
+              control={
+                <Checkbox
+                  checked={cards.saveCard}
+                  onChange={(event) => cards.setSaveCard(event.target.checked)}
+                  disabled={cards.paying}
+                />
+              }
               label={f(m.saveCard)}
             />
             {order && <OrderSummary order={order} />}
             {cards.payError && <ServerMessageAlert refusal={cards.payError} />}
-            <Button type="submit" variant="contained" size="large" fullWidth loading={cards.paying} disabled={!cards.canPay}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              loading={cards.paying}
+              disabled={!cards.canPay}
+            >
               {f(m.pay, { amount: order?.sendCurrencyAmount ?? '', currency: order?.sendCurrency ?? '' })}
             </Button>
           </Box>

@@ -5,7 +5,15 @@ import type { ListOption } from '../../forms/index.ts';
 import type { PersonalInfo } from '../../stores/KycStore.ts';
 import { informationMessages as m } from '../kycFlow/kyc.messages.ts';
 
-const FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'citizenship', 'city', 'purpose', 'contactNumber'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'citizenship',
+  'city',
+  'purpose',
+  'contactNumber',
+] as const;
 
 /** A verified buyer's personal information, read-only: it is what the identity check confirmed. */
 export function FrozenInformation({ info, natures }: { info: PersonalInfo; natures?: ListOption[] }) {
@@ -31,17 +39,20 @@ export function FrozenInformation({ info, natures }: { info: PersonalInfo; natur
       <Typography id="frozen-information-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {intl.formatMessage(m.frozenLabel)}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
-      {FIELDS.map((field) => (
-        <Box key={field} sx={{ display: 'grid', gap: 0.25 }}>
-          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-            {intl.formatMessage({ id: `forms.personalInfo.${field}` })}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: 500 }}>
-            {shown[field]}
-          </Typography>
-        </Box>
-      ))}
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gap: 1.5, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}
+      >
+        {FIELDS.map((field) => (
+          <Box key={field} sx={{ display: 'grid', gap: 0.25 }}>
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+              {intl.formatMessage({ id: `forms.personalInfo.${field}` })}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: 500 }}>
+              {shown[field]}
+            </Typography>
+          </Box>
+        ))}
       </Box>
     </Box>
   );

@@ -33,7 +33,8 @@ export default observer(function EnterInformation() {
   const f = intl.formatMessage;
   const view = kyc.informationView;
   if (view === 'loading') return <KycSkeleton blocks={[40, 56, 56, 56, 56, 56, 56, 56, 48]} />;
-  if (view === 'failed') return <LoadFailed refusal={kyc.loadError} onRetry={() => void kyc.enterInformation(query)} />;
+  if (view === 'failed')
+    return <LoadFailed refusal={kyc.loadError} onRetry={() => void kyc.enterInformation(query)} />;
 
   if (view === 'underReview') {
     return (
@@ -53,7 +54,10 @@ export default observer(function EnterInformation() {
 
   if (view === 'verified') {
     return (
-      <Box component="section" sx={{ px: 3, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}>
+      <Box
+        component="section"
+        sx={{ px: 3, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}
+      >
         <Alert severity="success">{f(m.verifiedIntro)}</Alert>
         {kyc.savedInfo && <FrozenInformation info={kyc.savedInfo} natures={formData.formContext.natures} />}
         <Box sx={{ mt: 'auto', pt: 1 }}>
@@ -64,7 +68,10 @@ export default observer(function EnterInformation() {
   }
 
   return (
-    <Box component="section" sx={{ px: 3, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
+    <Box
+      component="section"
+      sx={{ px: 3, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}
+    >
       <Typography sx={{ color: 'text.secondary' }}>{f(m.intro)}</Typography>
       {kyc.draftRestored && <Alert severity="info">{f(m.draftRestored)}</Alert>}
       {kyc.saveError && <ServerMessageAlert refusal={kyc.saveError} />}

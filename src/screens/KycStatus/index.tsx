@@ -24,7 +24,8 @@ export default observer(function KycStatus() {
 
   const view = kyc.statusView;
   if (view === 'loading') return <KycSkeleton blocks={[96, 56, 48, 48]} />;
-  if (view === 'failed') return <LoadFailed refusal={kyc.statusError} onRetry={() => void kyc.enterKycStatus()} />;
+  if (view === 'failed')
+    return <LoadFailed refusal={kyc.statusError} onRetry={() => void kyc.enterKycStatus()} />;
 
   const f = intl.formatMessage;
   if (view === 'refused') {

@@ -59,10 +59,18 @@ export default observer(function MyOrders() {
 
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Box component="ul" aria-label={intl.formatMessage(m.listLabel)} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      <Box
+        component="ul"
+        aria-label={intl.formatMessage(m.listLabel)}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+      >
         {history.orders.map((order) => (
           <li key={order.orderNo}>
-            <OrderListItem order={order} href={history.orderHref(order.orderNo)} onOpen={(orderNo) => history.openOrder(orderNo)} />
+            <OrderListItem
+              order={order}
+              href={history.orderHref(order.orderNo)}
+              onOpen={(orderNo) => history.openOrder(orderNo)}
+            />
           </li>
         ))}
       </Box>
@@ -79,7 +87,13 @@ export default observer(function MyOrders() {
           )}
         </Box>
         {history.hasMore && (
-          <Button variant="outlined" size="large" fullWidth loading={history.loadingMore} onClick={() => void history.loadMore()}>
+          <Button
+            variant="outlined"
+            size="large"
+            fullWidth
+            loading={history.loadingMore}
+            onClick={() => void history.loadMore()}
+          >
             {intl.formatMessage(history.moreError ? m.tryAgain : m.loadMore)}
           </Button>
         )}

@@ -7,5 +7,12 @@ import { errorPageMessages as m } from '../shared/errorPages.messages.ts';
 /** /no-respond: the service did not respond. */
 export default observer(function NoRespond() {
   const intl = useIntl();
-  return <StatusPage tone="error" title={intl.formatMessage(m.noRespondTitle)} description={intl.formatMessage(m.noRespondText)} actions={<BackToBuyButton />} />;
+  return (
+    <StatusPage
+      tone="error"
+      title={intl.formatMessage(m.noRespondTitle)}
+      description={intl.formatMessage(m.noRespondText)}
+      actions={<BackToBuyButton />}
+    />
+  );
 });

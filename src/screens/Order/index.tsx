@@ -56,7 +56,9 @@ export default observer(function Order() {
         onSelect={setChosen}
         onRefresh={() => order.startOver()}
       />
-      {order.quoteError && <ServerMessageAlert refusal={order.quoteError} onNewQuote={() => order.startOver()} />}
+      {order.quoteError && (
+        <ServerMessageAlert refusal={order.quoteError} onNewQuote={() => order.startOver()} />
+      )}
       <Button
         variant="contained"
         size="large"

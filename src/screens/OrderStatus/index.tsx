@@ -17,7 +17,8 @@ export default observer(function OrderStatus() {
   const { order: store, kyc } = useStores();
   const { orderNo, order } = useFollowedOrder('orderStatus');
 
-  if (!orderNo || (store.trackError && !order)) return <NoOrder refusal={store.trackError} onNewOrder={() => store.startOver()} />;
+  if (!orderNo || (store.trackError && !order))
+    return <NoOrder refusal={store.trackError} onNewOrder={() => store.startOver()} />;
   if (!order) return <FlowSkeleton blocks={[180, 64, 260]} />;
 
   const button = (label: MessageDescriptor, onClick: () => void, main = false): ReactNode => (
@@ -26,7 +27,8 @@ export default observer(function OrderStatus() {
     </Button>
   );
   const actions: ReactNode[] = [];
-  if (order.status === 'Pending') actions.push(button(m.openPayment, () => store.openPayment(order.orderNo), true));
+  if (order.status === 'Pending')
+    actions.push(button(m.openPayment, () => store.openPayment(order.orderNo), true));
   if (order.status === 'Authorized') actions.push(button(m.verifyIdentity, () => kyc.go('verifyId'), true));
   actions.push(button(flowMessages.newOrder, () => store.startOver(), actions.length === 0));
   if (store.isLoggedIn) actions.push(button(flowMessages.myOrders, () => kyc.go('myOrders')));

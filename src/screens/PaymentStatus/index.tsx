@@ -40,14 +40,17 @@ export default observer(function PaymentStatus() {
   const { order: store, cards } = useStores();
   const { orderNo, order } = useFollowedOrder('paymentStatus');
 
-  if (!orderNo || (store.trackError && !order)) return <NoOrder refusal={store.trackError} onNewOrder={() => store.startOver()} />;
+  if (!orderNo || (store.trackError && !order))
+    return <NoOrder refusal={store.trackError} onNewOrder={() => store.startOver()} />;
   if (!order) return <FlowSkeleton blocks={[160, 120, 48]} />;
 
   const outcome = outcomeOf(order);
   const payable = order.status === 'Pending';
   const toStatus = () => store.viewOrder(order.orderNo);
   // A card order paid in the app is paid again on Select Card; others on the provider's checkout page.
-  const payAgain = store.isCardOrder(order.orderNo) ? () => store.payCardAgain(order.orderNo) : () => openCheckout(order.service);
+  const payAgain = store.isCardOrder(order.orderNo)
+    ? () => store.payCardAgain(order.orderNo)
+    : () => openCheckout(order.service);
   const button = (label: MessageDescriptor, onClick: () => void, main = false): ReactNode => (
     <Button key={label.id} variant={main ? 'contained' : 'outlined'} size="large" fullWidth onClick={onClick}>
       {intl.formatMessage(label)}
@@ -58,20 +61,42 @@ export default observer(function PaymentStatus() {
     order.status === 'Cancelled'
       ? [button(flowMessages.newOrder, () => store.startOver(), true)]
       : order.paymentResult === 'preauth'
-        ? [button(m.verifyIdentity, () => cards.goToIdentityStep('paymentStatus', { orderNo: order.orderNo }), true), button(m.viewOrder, toStatus)]
+        ? [
+            button(
+              m.verifyIdentity,
+              () => cards.goToIdentityStep('paymentStatus', { orderNo: order.orderNo }),
+              true,
+            ),
+            button(m.viewOrder, toStatus),
+          ]
         : order.paymentResult === 'success'
           ? [button(m.viewOrder, toStatus, true)]
           : payable
-            ? [button(order.paymentResult === 'failed' ? m.tryAgain : m.openPayment, payAgain, true), newOrder]
+            ? [
+                button(order.paymentResult === 'failed' ? m.tryAgain : m.openPayment, payAgain, true),
+                newOrder,
+              ]
             : [button(m.viewOrder, toStatus, true), newOrder];
 
   return (
-    <StatusPage live tone={outcome.tone} title={intl.formatMessage(outcome.title)} description={intl.formatMessage(outcome.text)} actions={actions}>
+    <StatusPage
+      live
+      tone={outcome.tone}
+      title={intl.formatMessage(outcome.title)}
+      description={intl.formatMessage(outcome.text)}
+      actions={actions}
+    >
       <PurchaseSummary
         rows={[
           { label: intl.formatMessage(flowMessages.provider), value: order.providerName },
-          { label: intl.formatMessage(flowMessages.youPay), value: `${order.sendCurrencyAmount} ${order.sendCurrency}` },
-          { label: intl.formatMessage(flowMessages.youGet), value: `${order.getCurrencyAmount} ${order.getSymbol}` },
+          {
+            label: intl.formatMessage(flowMessages.youPay),
+            value: `${order.sendCurrencyAmount} ${order.sendCurrency}`,
+          },
+          {
+            label: intl.formatMessage(flowMessages.youGet),
+            value: `${order.getCurrencyAmount} ${order.getSymbol}`,
+          },
         ]}
       />
     </StatusPage>

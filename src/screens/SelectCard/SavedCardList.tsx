@@ -25,7 +25,12 @@ export function SavedCardList({
 }) {
   const intl = useIntl();
   return (
-    <RadioGroup aria-labelledby={labelledBy} value={chosenId ?? ''} onChange={(event) => onChoose(event.target.value)} sx={{ gap: 1 }}>
+    <RadioGroup
+      aria-labelledby={labelledBy}
+      value={chosenId ?? ''}
+      onChange={(event) => onChoose(event.target.value)}
+      sx={{ gap: 1 }}
+    >
       {cards.map((card) => {
         const checked = card.id === chosenId;
         const nameId = `saved-card-${card.id}`;
@@ -53,7 +58,10 @@ export function SavedCardList({
                 {card.brand} {card.maskedNumber}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {intl.formatMessage(m.expires, { month: twoDigits(card.expMonth), year: twoDigits(card.expYear) })}
+                {intl.formatMessage(m.expires, {
+                  month: twoDigits(card.expMonth),
+                  year: twoDigits(card.expYear),
+                })}
               </Typography>
             </Box>
           </Box>

@@ -24,13 +24,17 @@ export default observer(function SelectCard() {
   const query = useCardPage((q) => cards.enterSelectCard(q));
   const f = intl.formatMessage;
 
-  if (cards.selectView === 'failed') return <CardLoadFailed refusal={cards.loadError} onRetry={() => void cards.enterSelectCard(query)} />;
+  if (cards.selectView === 'failed')
+    return <CardLoadFailed refusal={cards.loadError} onRetry={() => void cards.enterSelectCard(query)} />;
   if (cards.selectView !== 'ready') return <FlowSkeleton blocks={[32, 72, 72, 48, 120, 48]} />;
 
   const order = cards.orderView;
   const chosen = cards.chosenCard;
   return (
-    <Box component="section" sx={{ px: 2, pt: 2, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
+    <Box
+      component="section"
+      sx={{ px: 2, pt: 2, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}
+    >
       {order?.paymentResult === 'failed' && (
         <Alert severity="error" role="alert">
           {f(m.declined)}
@@ -39,8 +43,21 @@ export default observer(function SelectCard() {
       <Typography variant="h2" component="h2" id="saved-cards-heading">
         {f(m.savedCards)}
       </Typography>
-      <SavedCardList cards={cards.cards} chosenId={cards.chosenCardId} onChoose={(id) => cards.chooseCard(id)} labelledBy="saved-cards-heading" disabled={cards.paying} />
-      <Button variant="outlined" size="large" fullWidth startIcon={<AddCardIcon />} disabled={cards.paying} onClick={() => cards.addNewCard()}>
+      <SavedCardList
+        cards={cards.cards}
+        chosenId={cards.chosenCardId}
+        onChoose={(id) => cards.chooseCard(id)}
+        labelledBy="saved-cards-heading"
+        disabled={cards.paying}
+      />
+      <Button
+        variant="outlined"
+        size="large"
+        fullWidth
+        startIcon={<AddCardIcon />}
+        disabled={cards.paying}
+        onClick={() => cards.addNewCard()}
+      >
         {f(m.addNewCard)}
       </Button>
       {order && <OrderSummary order={order} />}
@@ -59,7 +76,9 @@ export default observer(function SelectCard() {
           loading={cards.paying}
           onClick={() => void cards.payWithChosenCard()}
         >
-          {cards.paying ? f(m.paying) : f(m.pay, { amount: order?.sendCurrencyAmount ?? '', currency: order?.sendCurrency ?? '' })}
+          {cards.paying
+            ? f(m.paying)
+            : f(m.pay, { amount: order?.sendCurrencyAmount ?? '', currency: order?.sendCurrency ?? '' })}
         </Button>
       </Box>
     </Box>

@@ -29,7 +29,9 @@ export default observer(function SelectOffer() {
   if (phase === 'noQuote') return <NoQuote refusal={order.quoteError} onNewQuote={() => order.startOver()} />;
   if (phase !== 'stay' || !quote) return <FlowSkeleton blocks={[180, 180, 48]} />;
 
-  const requirement: OfferRequirement = order.identityVerified ? { kind: 'verified' } : { kind: 'identityAbove', ...IDENTITY_THRESHOLD };
+  const requirement: OfferRequirement = order.identityVerified
+    ? { kind: 'verified' }
+    : { kind: 'identityAbove', ...IDENTITY_THRESHOLD };
   const selected = chosen ?? order.chosenOfferType ?? order.bestOfferType;
   const { inquiry } = quote;
 
@@ -40,7 +42,9 @@ export default observer(function SelectOffer() {
           {intl.formatMessage(selectOfferMessages.heading)}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {intl.formatMessage(selectOfferMessages.youPay, { amount: `${inquiry.sendCurrencyAmount} ${inquiry.sendCurrency}` })}
+          {intl.formatMessage(selectOfferMessages.youPay, {
+            amount: `${inquiry.sendCurrencyAmount} ${inquiry.sendCurrency}`,
+          })}
         </Typography>
       </Box>
       {order.offers.length === 0 ? (

@@ -23,7 +23,12 @@ export default observer(function ServerTimeout() {
       title={intl.formatMessage(m.timeoutTitle)}
       actions={
         <>
-          <Button variant="contained" size="large" fullWidth onClick={() => order.retryAfterTimeout(window.history)}>
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            onClick={() => order.retryAfterTimeout(window.history)}
+          >
             {intl.formatMessage(m.tryAgain)}
           </Button>
           <BackToBuyButton main={false} />

@@ -9,7 +9,10 @@ import { settingsMessages as m } from './Settings.messages.ts';
 
 type Text = TypedMessageDescriptor<NoMessageValues>;
 
-const STANDINGS: Record<IdentityStanding, { label: Text; hint: Text; color: 'default' | 'success' | 'warning' | 'error' }> = {
+const STANDINGS: Record<
+  IdentityStanding,
+  { label: Text; hint: Text; color: 'default' | 'success' | 'warning' | 'error' }
+> = {
   none: { label: m.none, hint: m.noneHint, color: 'default' },
   information: { label: m.information, hint: m.informationHint, color: 'default' },
   review: { label: m.review, hint: m.reviewHint, color: 'warning' },
@@ -42,7 +45,12 @@ export function IdentityRow({
           <Typography sx={{ fontWeight: 'fontWeightMedium' }} data-standing={standing}>
             {intl.formatMessage(shown.label)}
           </Typography>
-          <Chip size="small" variant="outlined" color={shown.color} label={intl.formatMessage(m.level, { level })} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={shown.color}
+            label={intl.formatMessage(m.level, { level })}
+          />
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {intl.formatMessage(shown.hint)}

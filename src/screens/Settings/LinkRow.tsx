@@ -5,7 +5,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ChevronRightIcon from '@mui/icons-material/ChevronRightRounded';
 
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** A link of Settings: a real link (a new tab works), opened in the app on a plain click. */
 export function LinkRow({
@@ -29,7 +30,13 @@ export function LinkRow({
   };
   return (
     <ListItem disablePadding>
-      <ListItemButton component="a" href={href} onClick={handleClick} divider={divider} sx={{ minHeight: 52, px: 2 }}>
+      <ListItemButton
+        component="a"
+        href={href}
+        onClick={handleClick}
+        divider={divider}
+        sx={{ minHeight: 52, px: 2 }}
+      >
         <ListItemIcon sx={{ minWidth: 40, color: 'text.secondary' }}>{icon}</ListItemIcon>
         <ListItemText primary={label} />
         <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />

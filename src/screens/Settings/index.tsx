@@ -43,7 +43,11 @@ export default observer(function Settings() {
         {account.state === 'error' ? (
           <Alert
             severity="error"
-            sx={{ borderRadius: 0, alignItems: 'center', '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
+            sx={{
+              borderRadius: 0,
+              alignItems: 'center',
+              '& .MuiAlert-message': { overflowWrap: 'anywhere' },
+            }}
             action={
               <Button color="inherit" onClick={() => void account.open()}>
                 {f(m.tryAgain)}
@@ -65,14 +69,26 @@ export default observer(function Settings() {
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {f(m.emailLabel)}
                 </Typography>
-                <Typography sx={{ fontWeight: 'fontWeightMedium', overflowWrap: 'anywhere' }}>{account.email}</Typography>
+                <Typography sx={{ fontWeight: 'fontWeightMedium', overflowWrap: 'anywhere' }}>
+                  {account.email}
+                </Typography>
               </Box>
             </Box>
             <Divider />
-            <IdentityRow standing={account.standing} level={account.kycLevel} action={account.identityAction} onRaise={() => account.raiseIdentity()} />
+            <IdentityRow
+              standing={account.standing}
+              level={account.kycLevel}
+              action={account.identityAction}
+              onRaise={() => account.raiseIdentity()}
+            />
           </>
         ) : (
-          <Box role="status" aria-busy="true" aria-label={f(m.loading)} sx={{ px: 2, py: 1.5, display: 'grid', gap: 1.5 }}>
+          <Box
+            role="status"
+            aria-busy="true"
+            aria-label={f(m.loading)}
+            sx={{ px: 2, py: 1.5, display: 'grid', gap: 1.5 }}
+          >
             <Skeleton variant="rounded" sx={{ height: (t) => t.custom.touchTarget }} />
             <Skeleton variant="rounded" height={88} />
           </Box>
@@ -81,7 +97,13 @@ export default observer(function Settings() {
 
       <SettingsSection id="settings-saved" title={f(m.savedHeading)}>
         <List disablePadding>
-          <LinkRow icon={<CreditCardIcon />} label={f(m.savedCards)} href={account.hrefOf('cards')} onOpen={() => account.go('cards')} divider />
+          <LinkRow
+            icon={<CreditCardIcon />}
+            label={f(m.savedCards)}
+            href={account.hrefOf('cards')}
+            onOpen={() => account.go('cards')}
+            divider
+          />
           <LinkRow
             icon={<AccountBalanceWalletIcon />}
             label={f(m.savedAddresses)}
@@ -113,7 +135,15 @@ export default observer(function Settings() {
         </RadioGroup>
       </SettingsSection>
 
-      <Button variant="outlined" color="error" size="large" fullWidth startIcon={<LogoutIcon />} onClick={() => ui.openPopup(LOGOUT_POPUP)} disabled={account.loggingOut}>
+      <Button
+        variant="outlined"
+        color="error"
+        size="large"
+        fullWidth
+        startIcon={<LogoutIcon />}
+        onClick={() => ui.openPopup(LOGOUT_POPUP)}
+        disabled={account.loggingOut}
+      >
         {f(m.logOut)}
       </Button>
     </Box>

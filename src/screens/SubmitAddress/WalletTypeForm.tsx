@@ -17,7 +17,15 @@ export function WalletTypeForm({ value, exchanges, disabled, onChange, ref }: Wa
   const formContext = useMemo<FormContextData>(() => ({ exchanges }), [exchanges]);
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={96} />}>
-      <SchemaForm ref={ref} embedded form="walletType" formData={value} formContext={formContext} disabled={disabled} onChange={onChange}>
+      <SchemaForm
+        ref={ref}
+        embedded
+        form="walletType"
+        formData={value}
+        formContext={formContext}
+        disabled={disabled}
+        onChange={onChange}
+      >
         <></>
       </SchemaForm>
     </Suspense>

@@ -71,25 +71,53 @@ export default observer(function SubmitAddress() {
           </Alert>
         )}
       </Box>
-      {order.createError && <ServerMessageAlert refusal={order.createError} onNewQuote={() => void order.renewQuote()} busy={order.quoteLoading} />}
+      {order.createError && (
+        <ServerMessageAlert
+          refusal={order.createError}
+          onNewQuote={() => void order.renewQuote()}
+          busy={order.quoteLoading}
+        />
+      )}
       <AddressField
         value={order.address}
         symbol={symbol}
         error={addressError}
         checking={order.checkingAddress}
         savedAddresses={order.savedAddresses}
-        save={order.isLoggedIn ? { checked: order.isSaveAddress, onChange: (save) => order.setSaveAddress(save) } : undefined}
+        save={
+          order.isLoggedIn
+            ? { checked: order.isSaveAddress, onChange: (save) => order.setSaveAddress(save) }
+            : undefined
+        }
         onChange={(address) => order.setAddress(address)}
       />
       {order.isLoggedIn && (
-        <Button variant="text" startIcon={<AddIcon />} onClick={() => addresses.startAddFromPurchase()} sx={{ alignSelf: 'flex-start', mt: -1 }}>
+        <Button
+          variant="text"
+          startIcon={<AddIcon />}
+          onClick={() => addresses.startAddFromPurchase()}
+          sx={{ alignSelf: 'flex-start', mt: -1 }}
+        >
           {intl.formatMessage(submitAddressMessages.addToBook)}
         </Button>
       )}
       <Box component="section" aria-label={intl.formatMessage(submitAddressMessages.walletHeading)}>
-        <WalletTypeForm ref={setWalletForm} value={order.wallet} exchanges={order.exchanges} disabled={order.checkingAddress} onChange={(wallet) => order.setWallet(wallet)} />
+        <WalletTypeForm
+          ref={setWalletForm}
+          value={order.wallet}
+          exchanges={order.exchanges}
+          disabled={order.checkingAddress}
+          onChange={(wallet) => order.setWallet(wallet)}
+        />
       </Box>
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={order.checkingAddress || !walletForm} sx={{ mt: 'auto' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={order.checkingAddress || !walletForm}
+        sx={{ mt: 'auto' }}
+      >
         {intl.formatMessage(flowMessages.continue)}
       </Button>
     </Box>

@@ -37,12 +37,25 @@ export default observer(function VerificationCode() {
   const values = {
     address: login.sentEmail,
     email: (chunks: ReactNode[]) => (
-      <Box component="strong" key="email" sx={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere', color: 'text.primary', fontWeight: 'fontWeightMedium' }}>
+      <Box
+        component="strong"
+        key="email"
+        sx={{
+          display: 'inline-block',
+          maxWidth: '100%',
+          overflowWrap: 'anywhere',
+          color: 'text.primary',
+          fontWeight: 'fontWeightMedium',
+        }}
+      >
         {chunks}
       </Box>
     ),
   };
-  const intro = minutes > 0 ? intl.formatMessage(m.sentToValidFor, { ...values, minutes }) : intl.formatMessage(m.sentTo, values);
+  const intro =
+    minutes > 0
+      ? intl.formatMessage(m.sentToValidFor, { ...values, minutes })
+      : intl.formatMessage(m.sentTo, values);
   const notice = login.notice;
 
   return (
@@ -73,16 +86,34 @@ export default observer(function VerificationCode() {
       <Button type="submit" variant="contained" size="large" fullWidth loading={login.verifying}>
         {intl.formatMessage(m.logIn)}
       </Button>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, minHeight: (t) => t.custom.touchTarget }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+          minHeight: (t) => t.custom.touchTarget,
+        }}
+      >
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {intl.formatMessage(m.spamHint)}
         </Typography>
         {login.secondsUntilResend > 0 ? (
-          <Typography role="timer" variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            role="timer"
+            variant="body2"
+            sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
+          >
             {intl.formatMessage(m.resendIn, { seconds: login.secondsUntilResend })}
           </Typography>
         ) : (
-          <Button variant="text" onClick={() => void login.resend()} loading={login.sending} disabled={!login.canResend && !login.sending}>
+          <Button
+            variant="text"
+            onClick={() => void login.resend()}
+            loading={login.sending}
+            disabled={!login.canResend && !login.sending}
+          >
             {intl.formatMessage(m.resend)}
           </Button>
         )}

@@ -105,7 +105,10 @@ export default observer(function VerifyId() {
       );
     }
     return (
-      <Box component="section" sx={{ px: 3, pt: 4, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}>
+      <Box
+        component="section"
+        sx={{ px: 3, pt: 4, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}
+      >
         <Box sx={{ textAlign: 'center' }}>
           <Typography variant="h2" component="h2" gutterBottom>
             {f(m.waitingTitle)}
@@ -126,7 +129,10 @@ export default observer(function VerifyId() {
   }
 
   return (
-    <Box component="section" sx={{ px: 3, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}>
+    <Box
+      component="section"
+      sx={{ px: 3, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}
+    >
       <Typography sx={{ color: 'text.secondary' }}>{f(m.intro)}</Typography>
       {kyc.startError && <ServerMessageAlert refusal={kyc.startError} />}
       <KycForm

@@ -34,18 +34,32 @@ export default observer(function WaitPayment() {
     if (!openCheckout(order.service)) setBlocked(true);
   }, [order, waiting, store]);
 
-  if (!orderNo || (store.trackError && !order)) return <NoOrder refusal={store.trackError} onNewOrder={() => store.startOver()} />;
+  if (!orderNo || (store.trackError && !order))
+    return <NoOrder refusal={store.trackError} onNewOrder={() => store.startOver()} />;
   if (!order) return <FlowSkeleton blocks={[160, 120, 48]} />;
 
   const provider = order.providerName;
   const reopen = () => setBlocked(!openCheckout(order.service));
-  const logo = <Box component="img" src={order.providerLogoUrl} alt={intl.formatMessage(m.logo, { provider })} sx={{ width: 56, height: 56, mx: 'auto', display: 'block' }} />;
+  const logo = (
+    <Box
+      component="img"
+      src={order.providerLogoUrl}
+      alt={intl.formatMessage(m.logo, { provider })}
+      sx={{ width: 56, height: 56, mx: 'auto', display: 'block' }}
+    />
+  );
   const summary = (
     <PurchaseSummary
       rows={[
         { label: intl.formatMessage(m.orderNo), value: order.orderNo, mono: true },
-        { label: intl.formatMessage(flowMessages.youPay), value: `${order.sendCurrencyAmount} ${order.sendCurrency}` },
-        { label: intl.formatMessage(flowMessages.youGet), value: `${order.getCurrencyAmount} ${order.getSymbol}` },
+        {
+          label: intl.formatMessage(flowMessages.youPay),
+          value: `${order.sendCurrencyAmount} ${order.sendCurrency}`,
+        },
+        {
+          label: intl.formatMessage(flowMessages.youGet),
+          value: `${order.getCurrencyAmount} ${order.getSymbol}`,
+        },
       ]}
     />
   );
@@ -68,17 +82,25 @@ export default observer(function WaitPayment() {
   }
 
   return (
-    <Box component="section" sx={{ px: 3, pt: 4, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}>
+    <Box
+      component="section"
+      sx={{ px: 3, pt: 4, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}
+    >
       {logo}
       <Box sx={{ textAlign: 'center' }}>
         <Typography variant="h2" component="h2" gutterBottom>
           {intl.formatMessage(m.title, { provider })}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
-          {intl.formatMessage(m.text, { provider, amount: `${order.sendCurrencyAmount} ${order.sendCurrency}` })}
+          {intl.formatMessage(m.text, {
+            provider,
+            amount: `${order.sendCurrencyAmount} ${order.sendCurrency}`,
+          })}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-          {intl.formatMessage(m.deadline, { time: intl.formatTime(order.expireTime * 1000, { hour: '2-digit', minute: '2-digit' }) })}
+          {intl.formatMessage(m.deadline, {
+            time: intl.formatTime(order.expireTime * 1000, { hour: '2-digit', minute: '2-digit' }),
+          })}
         </Typography>
       </Box>
       <Box role="status" sx={{ display: 'grid', gap: 1 }}>

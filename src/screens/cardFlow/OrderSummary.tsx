@@ -14,13 +14,21 @@ export function OrderSummary({ order }: { order: OrderView }) {
           label: intl.formatMessage(flowMessages.provider),
           value: (
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-              {order.providerLogoUrl && <Box component="img" src={order.providerLogoUrl} alt="" sx={{ width: 20, height: 20 }} />}
+              {order.providerLogoUrl && (
+                <Box component="img" src={order.providerLogoUrl} alt="" sx={{ width: 20, height: 20 }} />
+              )}
               {order.providerName}
             </Box>
           ),
         },
-        { label: intl.formatMessage(flowMessages.youPay), value: `${order.sendCurrencyAmount} ${order.sendCurrency}` },
-        { label: intl.formatMessage(flowMessages.youGet), value: `${order.getCurrencyAmount} ${order.getSymbol}` },
+        {
+          label: intl.formatMessage(flowMessages.youPay),
+          value: `${order.sendCurrencyAmount} ${order.sendCurrency}`,
+        },
+        {
+          label: intl.formatMessage(flowMessages.youGet),
+          value: `${order.getCurrencyAmount} ${order.getSymbol}`,
+        },
       ]}
     />
   );

@@ -7,7 +7,12 @@ import { kycMessages } from './kyc.messages.ts';
 export function KycSkeleton({ blocks = [64, 56, 56, 56, 48] }: { blocks?: number[] }) {
   const intl = useIntl();
   return (
-    <Box role="status" aria-busy="true" aria-label={intl.formatMessage(kycMessages.loading)} sx={{ px: 3, pt: 3, display: 'grid', gap: 2 }}>
+    <Box
+      role="status"
+      aria-busy="true"
+      aria-label={intl.formatMessage(kycMessages.loading)}
+      sx={{ px: 3, pt: 3, display: 'grid', gap: 2 }}
+    >
       {blocks.map((height, index) => (
         <Skeleton key={index} variant="rounded" height={height} />
       ))}

@@ -4,5 +4,7 @@ import { kycMessages as m } from './kyc.messages.ts';
 
 /** A KYC page whose data did not load. */
 export function LoadFailed({ refusal, onRetry }: { refusal?: KycRefusal; onRetry: () => void }) {
-  return <RefusalPage title={m.loadFailedTitle} action={m.loadFailedAction} refusal={refusal} onAction={onRetry} />;
+  return (
+    <RefusalPage title={m.loadFailedTitle} action={m.loadFailedAction} refusal={refusal} onAction={onRetry} />
+  );
 }

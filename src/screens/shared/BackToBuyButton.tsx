@@ -8,7 +8,12 @@ export function BackToBuyButton({ main = true }: { main?: boolean }) {
   const intl = useIntl();
   const { order } = useStores();
   return (
-    <Button variant={main ? 'contained' : 'outlined'} size="large" fullWidth onClick={() => order.backToBuy()}>
+    <Button
+      variant={main ? 'contained' : 'outlined'}
+      size="large"
+      fullWidth
+      onClick={() => order.backToBuy()}
+    >
       {intl.formatMessage(flowMessages.backToBuy)}
     </Button>
   );

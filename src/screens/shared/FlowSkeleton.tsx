@@ -7,7 +7,12 @@ import { flowMessages } from './flow.messages.ts';
 export function FlowSkeleton({ blocks = [120, 120, 48] }: { blocks?: number[] }) {
   const intl = useIntl();
   return (
-    <Box role="status" aria-busy="true" aria-label={intl.formatMessage(flowMessages.loading)} sx={{ p: 2, display: 'grid', gap: 2 }}>
+    <Box
+      role="status"
+      aria-busy="true"
+      aria-label={intl.formatMessage(flowMessages.loading)}
+      sx={{ p: 2, display: 'grid', gap: 2 }}
+    >
       {blocks.map((height, index) => (
         <Skeleton key={index} variant="rounded" height={height} />
       ))}

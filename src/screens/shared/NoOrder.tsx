@@ -7,5 +7,14 @@ import { RefusalPage } from './RefusalPage.tsx';
  * gateway's refusal (an unknown order) — with the way to a new one.
  */
 export function NoOrder({ refusal, onNewOrder }: { refusal?: ServerMessage; onNewOrder: () => void }) {
-  return <RefusalPage tone="info" title={m.noOrderTitle} text={m.noOrderText} action={m.newOrder} refusal={refusal} onAction={onNewOrder} />;
+  return (
+    <RefusalPage
+      tone="info"
+      title={m.noOrderTitle}
+      text={m.noOrderText}
+      action={m.newOrder}
+      refusal={refusal}
+      onAction={onNewOrder}
+    />
+  );
 }

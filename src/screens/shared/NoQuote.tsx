@@ -7,5 +7,14 @@ import { RefusalPage } from './RefusalPage.tsx';
  * expired price): says so, with the way to a new quote.
  */
 export function NoQuote({ refusal, onNewQuote }: { refusal?: ServerMessage; onNewQuote: () => void }) {
-  return <RefusalPage tone="info" title={m.noQuoteTitle} text={m.noQuoteText} action={m.getNewQuote} refusal={refusal} onAction={onNewQuote} />;
+  return (
+    <RefusalPage
+      tone="info"
+      title={m.noQuoteTitle}
+      text={m.noQuoteText}
+      action={m.getNewQuote}
+      refusal={refusal}
+      onAction={onNewQuote}
+    />
+  );
 }

@@ -17,7 +17,10 @@ export function useFlowStep(enter: (query: FlowQuery) => Promise<StepOutcome>): 
   const [params] = useSearchParams();
   const search = params.toString();
   useTimeoutPageReady();
-  const [phase, setPhase] = useState<{ search: string; outcome: StepOutcome | 'entering' }>({ search, outcome: 'entering' });
+  const [phase, setPhase] = useState<{ search: string; outcome: StepOutcome | 'entering' }>({
+    search,
+    outcome: 'entering',
+  });
   useEffect(() => {
     let current = true;
     void enter(Object.fromEntries(new URLSearchParams(search).entries())).then((outcome) => {

@@ -8,7 +8,10 @@ import { useTimeoutPageReady } from './useTimeoutPageReady.ts';
  * The order of the page (its ?orderNo=, else the last one made in this tab), followed live while the
  * page is open. No orderNo: the page says there is no order to show.
  */
-export function useFollowedOrder(page: 'waitPayment' | 'paymentStatus' | 'orderStatus'): { orderNo?: string; order?: OrderView } {
+export function useFollowedOrder(page: 'waitPayment' | 'paymentStatus' | 'orderStatus'): {
+  orderNo?: string;
+  order?: OrderView;
+} {
   const { order } = useStores();
   const orderNo = order.orderNoFor(useFlowQuery());
   useTimeoutPageReady();

@@ -22,7 +22,6 @@ export type ReturnRoute = 'addresses' | 'submitAddress';
 export const isReturnRoute = (value: string | null | undefined): value is ReturnRoute =>
   value === 'addresses' || value === 'submitAddress';
 
-
 /** Saved addresses of one crypto on one network, as the list shows them under one heading. */
 export interface AddressGroup {
   /** `${crypto}/${network}`. */

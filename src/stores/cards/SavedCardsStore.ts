@@ -119,7 +119,8 @@ export class SavedCardsStore {
     });
     // A refused login is the client's to tell (toast and Login); any other failure is this page's.
     if (deleted) this.deps.ui.showToast({ id: SavedCardsMessageId.deleted }, { severity: 'success' });
-    else if (answer.respCode !== AUTH_INVALID) this.deps.ui.showToast({ id: SavedCardsMessageId.deleteFailed }, { severity: 'error' });
+    else if (answer.respCode !== AUTH_INVALID)
+      this.deps.ui.showToast({ id: SavedCardsMessageId.deleteFailed }, { severity: 'error' });
     return deleted;
   }
 

@@ -8,7 +8,12 @@ export const BILLING_FORM_KEY = 'billingAddressForm';
 const FIELDS = ['country', 'city', 'zipCode', 'address'] as const;
 
 const pick = (value: Record<string, unknown>): BillingAddressDraft =>
-  Object.fromEntries(FIELDS.filter((field) => typeof value[field] === 'string' && value[field] !== '').map((field) => [field, value[field]]));
+  Object.fromEntries(
+    FIELDS.filter((field) => typeof value[field] === 'string' && value[field] !== '').map((field) => [
+      field,
+      value[field],
+    ]),
+  );
 
 export function readBillingDraft(local: KeyValueStorage): BillingAddressDraft | undefined {
   const raw = local.getItem(BILLING_FORM_KEY);

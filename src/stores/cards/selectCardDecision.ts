@@ -30,7 +30,8 @@ export interface SelectCardFacts {
 }
 
 /** A fact the runner fetches before asking again. */
-export type SelectCardFact = 'authInfo' | 'removeAuthToken' | 'userStatus' | 'order' | 'identification' | 'cards';
+export type SelectCardFact =
+  'authInfo' | 'removeAuthToken' | 'userStatus' | 'order' | 'identification' | 'cards';
 
 export type SelectCardStep =
   | { kind: 'learn'; fact: SelectCardFact }
@@ -51,13 +52,15 @@ export function selectCardDecision(facts: SelectCardFacts): SelectCardStep {
   }
   if (!facts.userStatus) return learn('userStatus');
   if (facts.userStatus.isKyc === IS_KYC_REFUSED) return toKyc(hrefTo('kycStatus', { status: '2' }));
-  if (facts.userStatus.isKyc === IS_KYC_UNDER_REVIEW) return toKyc(hrefTo('enterInformation', { isUnderReview: '1', step: '2' }));
+  if (facts.userStatus.isKyc === IS_KYC_UNDER_REVIEW)
+    return toKyc(hrefTo('enterInformation', { isUnderReview: '1', step: '2' }));
   if (facts.orderRefused) return { kind: 'left' };
   if (!facts.orderNo) return learn('order');
   if (facts.userStatus.kycLevel < 1) return toKyc(hrefTo('enterInformation'));
   if (facts.isIdentification === undefined) return learn('identification');
   if (facts.isIdentification === 0) return toKyc(hrefTo('verifyId'));
   if (facts.savedCards === undefined) return learn('cards');
-  if (facts.savedCards === 0) return { kind: 'go', to: hrefTo('enterCard', { orderNo: facts.orderNo }), kycReturn: false };
+  if (facts.savedCards === 0)
+    return { kind: 'go', to: hrefTo('enterCard', { orderNo: facts.orderNo }), kycReturn: false };
   return { kind: 'stay' };
 }

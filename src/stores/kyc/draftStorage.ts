@@ -4,7 +4,15 @@ import type { PersonalInfoDraft } from './types.ts';
 /** Local-storage key of the personal-information draft (SPEC §3 "KYC form"). */
 export const KYC_FORM_KEY = 'kycForm';
 
-const FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'citizenship', 'city', 'purpose', 'contactNumber'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'citizenship',
+  'city',
+  'purpose',
+  'contactNumber',
+] as const;
 
 /** The draft kept from before a reload or a detour through login; only the form's own text fields. */
 export function readDraft(local: KeyValueStorage): PersonalInfoDraft | undefined {
@@ -24,7 +32,12 @@ export function readDraft(local: KeyValueStorage): PersonalInfoDraft | undefined
 }
 
 export function writeDraft(local: KeyValueStorage, draft: PersonalInfoDraft): void {
-  const kept = Object.fromEntries(FIELDS.filter((field) => typeof draft[field] === 'string' && draft[field] !== '').map((field) => [field, draft[field]]));
+  const kept = Object.fromEntries(
+    FIELDS.filter((field) => typeof draft[field] === 'string' && draft[field] !== '').map((field) => [
+      field,
+      draft[field],
+    ]),
+  );
   if (Object.keys(kept).length === 0) local.removeItem(KYC_FORM_KEY);
   else local.setItem(KYC_FORM_KEY, JSON.stringify(kept));
 }

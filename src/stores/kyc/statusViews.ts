@@ -12,7 +12,11 @@ export function kycStatusViewOf(answer: { isKyc: number; kyc_level: number }): K
 }
 
 /** Enter Information: frozen once verified, the explanation while under review (or when the link says so). */
-export function informationViewOf(state: { kycLevel: number; identityStatus: IdentityStatus; underReviewHint: boolean }): InformationView {
+export function informationViewOf(state: {
+  kycLevel: number;
+  identityStatus: IdentityStatus;
+  underReviewHint: boolean;
+}): InformationView {
   if (state.kycLevel >= VERIFIED_LEVEL || state.identityStatus === 'approved') return 'verified';
   if (state.identityStatus === 'review' || state.underReviewHint) return 'underReview';
   return 'form';
@@ -22,7 +26,11 @@ export function informationViewOf(state: { kycLevel: number; identityStatus: Ide
  * Verify ID from the identity status and the check this tab opened (if any): a pending check is followed
  * while its link works and counts as expired after; with no check of ours a pending one is started anew.
  */
-export function identityPhaseOf(status: IdentityStatus, check: { expireTime: number } | undefined, nowMs: number): IdentityPhase {
+export function identityPhaseOf(
+  status: IdentityStatus,
+  check: { expireTime: number } | undefined,
+  nowMs: number,
+): IdentityPhase {
   switch (status) {
     case 'approved':
     case 'refused':

@@ -33,7 +33,9 @@ export function loginErrorMessage(respCode: number, respMessage: string): LoginM
       return loginMessage(LoginMessageId.resendTooSoon);
     case LoginCode.wrongCode: {
       const left = ATTEMPTS_LEFT.exec(respMessage)?.[1];
-      return left ? loginMessage(LoginMessageId.wrongCodeAttempts, { count: Number(left) }) : loginMessage(LoginMessageId.wrongCode);
+      return left
+        ? loginMessage(LoginMessageId.wrongCodeAttempts, { count: Number(left) })
+        : loginMessage(LoginMessageId.wrongCode);
     }
     case LoginCode.codeExpired:
       return loginMessage(LoginMessageId.codeExpired);
@@ -43,7 +45,9 @@ export function loginErrorMessage(respCode: number, respMessage: string): LoginM
       return loginMessage(LoginMessageId.mailFailed);
     case LoginCode.accountLocked: {
       const minutes = MINUTES_LEFT.exec(respMessage)?.[1];
-      return minutes ? loginMessage(LoginMessageId.accountLocked, { minutes: Number(minutes) }) : { text: respMessage };
+      return minutes
+        ? loginMessage(LoginMessageId.accountLocked, { minutes: Number(minutes) })
+        : { text: respMessage };
     }
     case NO_ANSWER:
       return loginMessage(LoginMessageId.noAnswer);

@@ -17,4 +17,5 @@ export const LoginMessageId = {
   codeResent: 'login.code.resent',
 } as const;
 
-export const loginMessage = (id: string, values?: Record<string, string | number>): LoginMessage => (values ? { id, values } : { id });
+export const loginMessage = (id: string, values?: Record<string, string | number>): LoginMessage =>
+  values ? { id, values } : { id };

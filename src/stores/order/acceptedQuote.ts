@@ -6,7 +6,8 @@ const OK = 200;
 const INTERCEPT = 2;
 const DEFAULT_PARTNER_ID = '0';
 
-const text = (value: string | number | undefined | null) => (value === undefined || value === null ? '' : String(value));
+const text = (value: string | number | undefined | null) =>
+  value === undefined || value === null ? '' : String(value);
 
 /** The quote of the quote screen, if it has one to continue with. */
 export function acceptQuote(source: QuoteSource | undefined): AcceptedQuote | undefined {
@@ -42,7 +43,8 @@ const failure = (answer: { respCode: number; respMessage: string }): ServerMessa
   message: answer.respMessage,
 });
 
-export const isServerMessage = (value: AcceptedQuote | ServerMessage): value is ServerMessage => 'respCode' in value;
+export const isServerMessage = (value: AcceptedQuote | ServerMessage): value is ServerMessage =>
+  'respCode' in value;
 
 /**
  * The quote behind a token (a widget's link or a new window): its inquiry and offers, and the price of
@@ -53,7 +55,10 @@ export async function loadQuoteByToken(
   token: string,
   extras: Pick<InquiryParams, 'reference' | 'refererUrl'> = {},
 ): Promise<AcceptedQuote | ServerMessage> {
-  const [info, methods] = await Promise.all([api.offerInquiryInfo({ token }), api.offerMethodList({ token })]);
+  const [info, methods] = await Promise.all([
+    api.offerInquiryInfo({ token }),
+    api.offerMethodList({ token }),
+  ]);
   if (info.respCode !== OK || !info.data) return failure(info);
   const quote = info.data;
   const crypto = await api.getCurrencyInfo({ currency: quote.getCurrency });
@@ -71,7 +76,11 @@ export async function loadQuoteByToken(
  * A new quote for the same purchase (same side and amount), e.g. for another pay method or after the
  * accepted one expired. The opposite amount is left blank for the gateway to fill.
  */
-export async function requestQuote(api: Api, current: AcceptedQuote, changes: { payMethod?: string } = {}): Promise<AcceptedQuote | ServerMessage> {
+export async function requestQuote(
+  api: Api,
+  current: AcceptedQuote,
+  changes: { payMethod?: string } = {},
+): Promise<AcceptedQuote | ServerMessage> {
   const { inquiry, side } = current;
   const payMethod = changes.payMethod ?? inquiry.payMethod;
   const answer = await api.offerInquiry({
@@ -108,7 +117,11 @@ export function bestOffer(offers: readonly Offer[], side: QuoteSide): Offer | un
   let best: Offer | undefined;
   for (const offer of offers) {
     if (!best) best = offer;
-    else if (side === 'pay' ? Number(offer.getCurrencyAmount) > Number(best.getCurrencyAmount) : Number(offer.sendCurrencyAmount) < Number(best.sendCurrencyAmount)) {
+    else if (
+      side === 'pay'
+        ? Number(offer.getCurrencyAmount) > Number(best.getCurrencyAmount)
+        : Number(offer.sendCurrencyAmount) < Number(best.sendCurrencyAmount)
+    ) {
       best = offer;
     }
   }

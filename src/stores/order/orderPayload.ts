@@ -5,7 +5,8 @@ export const RAMPEASY = 'rampeasy';
 
 export type OrderEndpoint = 'cryptoOrder' | 'coinOrder';
 
-export const orderEndpointFor = (offerType: string): OrderEndpoint => (offerType === RAMPEASY ? 'coinOrder' : 'cryptoOrder');
+export const orderEndpointFor = (offerType: string): OrderEndpoint =>
+  offerType === RAMPEASY ? 'coinOrder' : 'cryptoOrder';
 
 export interface OrderPayloadInput {
   quote: AcceptedQuote;

@@ -16,7 +16,8 @@ export interface PartnerContext {
   partnerId?: string;
 }
 
-const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 function parseStep(value: unknown, where: string): StepRule | undefined {
   if (value === undefined) return undefined;
@@ -24,7 +25,10 @@ function parseStep(value: unknown, where: string): StepRule | undefined {
   if (step?.action === 'pass') return { action: 'pass' };
   if (step?.action === 'advance') {
     const { payMethod, offerType } = step;
-    if ((payMethod !== undefined && typeof payMethod !== 'string') || (offerType !== undefined && typeof offerType !== 'string')) {
+    if (
+      (payMethod !== undefined && typeof payMethod !== 'string') ||
+      (offerType !== undefined && typeof offerType !== 'string')
+    ) {
       throw new Error(`partners.json: ${where} has a non-text payMethod or offerType`);
     }
     return { action: 'advance', payMethod, offerType };
@@ -40,7 +44,10 @@ export function parsePartnerRules(data: unknown): PartnerRules[] {
     const where = `partners[${index}]`;
     const match = (entry?.match ?? {}) as Record<string, unknown>;
     if (typeof entry?.id !== 'string') throw new Error(`partners.json: ${where}.id must be text`);
-    if ((match.hosts !== undefined && !isStrings(match.hosts)) || (match.partnerIds !== undefined && !isStrings(match.partnerIds))) {
+    if (
+      (match.hosts !== undefined && !isStrings(match.hosts)) ||
+      (match.partnerIds !== undefined && !isStrings(match.partnerIds))
+    ) {
       throw new Error(`partners.json: ${where}.match lists must hold text`);
     }
     return {
@@ -64,11 +71,16 @@ export function hostOf(from: string | undefined): string | undefined {
 }
 
 /** The rules of the partner who sent the buyer, if any: matched by host first, then by partner id. */
-export function partnerFor(context: PartnerContext, partners: readonly PartnerRules[] = shippedPartners): PartnerRules | undefined {
+export function partnerFor(
+  context: PartnerContext,
+  partners: readonly PartnerRules[] = shippedPartners,
+): PartnerRules | undefined {
   const host = hostOf(context.from);
   return (
     (host && partners.find((partner) => partner.match.hosts?.includes(host))) ||
-    (context.partnerId ? partners.find((partner) => partner.match.partnerIds?.includes(context.partnerId as string)) : undefined)
+    (context.partnerId
+      ? partners.find((partner) => partner.match.partnerIds?.includes(context.partnerId as string))
+      : undefined)
   );
 }
 

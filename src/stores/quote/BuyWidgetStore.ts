@@ -41,7 +41,11 @@ export class BuyWidgetStore {
   private checkTimer?: ReturnType<typeof setTimeout> = undefined;
 
   constructor(private readonly api: Api) {
-    makeAutoObservable<this, 'api' | 'checkSeq' | 'checkTimer'>(this, { api: false, checkSeq: false, checkTimer: false });
+    makeAutoObservable<this, 'api' | 'checkSeq' | 'checkTimer'>(this, {
+      api: false,
+      checkSeq: false,
+      checkTimer: false,
+    });
   }
 
   /** Reads the widget's link (`currency` or `getCurrency`, `offerType`, `partnerId`) and loads the token. */

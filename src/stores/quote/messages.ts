@@ -12,4 +12,5 @@ export const QuoteMessageId = {
   tryAgain: 'quote.error.tryAgain',
 } as const;
 
-export const message = (id: string, values?: Record<string, string>): QuoteMessage => (values ? { id, values } : { id });
+export const message = (id: string, values?: Record<string, string>): QuoteMessage =>
+  values ? { id, values } : { id };

@@ -11,7 +11,10 @@ const PAY_SIDE_CODE = 501;
  * Where a failed quote's message goes (SPEC §8): 501 under the pay amount; 500, 502, 0 (no answer) and
  * anything else under the get amount.
  */
-export function placeQuoteError(respCode: number, respMessage: string): { side: Side; message: QuoteMessage } {
+export function placeQuoteError(
+  respCode: number,
+  respMessage: string,
+): { side: Side; message: QuoteMessage } {
   const side: Side = respCode === PAY_SIDE_CODE ? 'pay' : 'get';
   const limit = LIMIT_TEXT.exec(respMessage.trim());
   if (limit) {

@@ -30,9 +30,7 @@ export interface LinkExtras {
  * A message for the view to show: a catalogue id with its values (translated by the view), or a text the
  * gateway wrote (shown as it is).
  */
-export type QuoteMessage =
-  | { id: string; values?: Record<string, string> }
-  | { text: string };
+export type QuoteMessage = { id: string; values?: Record<string, string> } | { text: string };
 
 export type Offer = Static<typeof OfferEntry>;
 export type PayMethodPrice = Static<typeof PriceEntry>;

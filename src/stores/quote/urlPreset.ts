@@ -8,7 +8,9 @@ export interface LinkPreset {
   hasQuote: boolean;
   side: Side;
   /** Currencies and amounts from the link (only the ones it gives). */
-  amounts: Partial<Pick<Inquiry, 'sendCurrency' | 'sendCurrencyAmount' | 'getCurrency' | 'getCurrencyAmount'>>;
+  amounts: Partial<
+    Pick<Inquiry, 'sendCurrency' | 'sendCurrencyAmount' | 'getCurrency' | 'getCurrencyAmount'>
+  >;
   locks: Locks;
   /** partnerId, reference, payMethod, offerType when the link gives them. */
   params: Partial<Pick<Inquiry, 'partnerId' | 'reference' | 'payMethod' | 'offerType'>>;
@@ -48,7 +50,8 @@ export function readLinkPreset(search: string, pathGetCurrency?: string): LinkPr
   const sendCurrencyAmount = amountOf(query.get('sendCurrencyAmount'));
   const getAmountGiven = query.has('getCurrencyAmount');
   // Both amounts: the send amount is kept, the get amount is quoted.
-  const getCurrencyAmount = sendCurrencyAmount === undefined ? amountOf(query.get('getCurrencyAmount')) : undefined;
+  const getCurrencyAmount =
+    sendCurrencyAmount === undefined ? amountOf(query.get('getCurrencyAmount')) : undefined;
   const wantsGetSide = getCurrency !== undefined && getAmountGiven && sendCurrencyAmount === undefined;
 
   const params: LinkPreset['params'] = {};
@@ -61,13 +64,19 @@ export function readLinkPreset(search: string, pathGetCurrency?: string): LinkPr
     const value = textOf(query, name);
     if (value !== undefined) extras[name] = value;
   }
-  const hasQuote = [sendCurrency, getCurrency, sendCurrencyAmount].some((v) => v !== undefined) || getAmountGiven;
+  const hasQuote =
+    [sendCurrency, getCurrency, sendCurrencyAmount].some((v) => v !== undefined) || getAmountGiven;
 
   if (wantsGetSide && getCurrencyAmount === undefined) {
     return {
       hasQuote,
       side: 'pay',
-      amounts: { sendCurrency: FALLBACK_SEND_CURRENCY, sendCurrencyAmount: DEFAULT_SEND_AMOUNT, getCurrency: DEFAULT_GET_CURRENCY, getCurrencyAmount: '' },
+      amounts: {
+        sendCurrency: FALLBACK_SEND_CURRENCY,
+        sendCurrencyAmount: DEFAULT_SEND_AMOUNT,
+        getCurrency: DEFAULT_GET_CURRENCY,
+        getCurrencyAmount: '',
+      },
       locks: { sendCurrency: false, sendCurrencyAmount: false, getCurrency: false, getCurrencyAmount: false },
       params,
       extras,

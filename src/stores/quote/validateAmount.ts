@@ -16,10 +16,16 @@ export function validateAmount(amount: string, limits: AmountLimits | undefined)
   if (amount.trim() === '' || !(value > 0)) return message(QuoteMessageId.amountRequired);
   if (!limits) return undefined;
   if (value < limits.minAmount) {
-    return message(QuoteMessageId.amountMin, { amount: toPlainDecimal(limits.minAmount), symbol: limits.symbol });
+    return message(QuoteMessageId.amountMin, {
+      amount: toPlainDecimal(limits.minAmount),
+      symbol: limits.symbol,
+    });
   }
   if (value > limits.maxAmount) {
-    return message(QuoteMessageId.amountMax, { amount: toPlainDecimal(limits.maxAmount), symbol: limits.symbol });
+    return message(QuoteMessageId.amountMax, {
+      amount: toPlainDecimal(limits.maxAmount),
+      symbol: limits.symbol,
+    });
   }
   return undefined;
 }
@@ -39,7 +45,14 @@ export interface InquiryCheck {
 }
 
 /** The messages to show before asking for a quote, by place; empty when the quote may be asked. */
-export function checkInquiry({ side, amount, payLimits, getLimits, payListKnown, getListKnown }: InquiryCheck): Partial<Record<Side, QuoteMessage>> {
+export function checkInquiry({
+  side,
+  amount,
+  payLimits,
+  getLimits,
+  payListKnown,
+  getListKnown,
+}: InquiryCheck): Partial<Record<Side, QuoteMessage>> {
   const errors: Partial<Record<Side, QuoteMessage>> = {};
   if (payListKnown && !payLimits) errors.pay = message(QuoteMessageId.payTokenRequired);
   if (getListKnown && !getLimits) errors.get = message(QuoteMessageId.getTokenRequired);

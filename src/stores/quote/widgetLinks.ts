@@ -11,7 +11,14 @@ export function orderPageLink(inquiry: Inquiry, side: Side, extras: LinkExtras):
 }
 
 /** Widget V2's Get started: the quote screen in a new window, Get side, with the address to deliver to. */
-export function editPageLink(options: { getCurrency: string; amount: string; address: string; from: string; offerType?: string; partnerId?: string }): string {
+export function editPageLink(options: {
+  getCurrency: string;
+  amount: string;
+  address: string;
+  from: string;
+  offerType?: string;
+  partnerId?: string;
+}): string {
   return hrefTo('edit', {
     getCurrency: options.getCurrency,
     getCurrencyAmount: options.amount,

@@ -16,8 +16,13 @@ describe('route guards in the shell', () => {
   });
 
   it('treats an expired login as none', async () => {
-    const expired = { userInfo: JSON.stringify({ authToken: 't', expTime: FIXED_NOW / 1000 - 1, kyc_level: 1 }) };
-    const { location } = renderShell(<ShellParts routes />, { route: '/settings', store: { local: expired } });
+    const expired = {
+      userInfo: JSON.stringify({ authToken: 't', expTime: FIXED_NOW / 1000 - 1, kyc_level: 1 }),
+    };
+    const { location } = renderShell(<ShellParts routes />, {
+      route: '/settings',
+      store: { local: expired },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Log In' });
     await waitFor(() => expect(location()).toBe('/email-login'));
   });
@@ -29,7 +34,19 @@ describe('route guards in the shell', () => {
       store: {
         loggedIn: true,
         url: '/settings',
-        api: { authInfo: { ...ok, data: { authToken: 'story-token', expTime: FIXED_NOW / 1000 + 3600, kyc_level: 1, email: 'a@example.com' } }, userStatus: { ...ok, data: { isKyc: 1, kyc_level: 1 } }, logout: ok },
+        api: {
+          authInfo: {
+            ...ok,
+            data: {
+              authToken: 'story-token',
+              expTime: FIXED_NOW / 1000 + 3600,
+              kyc_level: 1,
+              email: 'a@example.com',
+            },
+          },
+          userStatus: { ...ok, data: { isKyc: 1, kyc_level: 1 } },
+          logout: ok,
+        },
       },
     });
     await screen.findByText('a@example.com');
@@ -44,7 +61,10 @@ describe('route guards in the shell', () => {
   });
 
   it('opens a login-required page for a logged-in user', async () => {
-    const { location } = renderShell(<ShellParts routes />, { route: '/my-orders', store: { loggedIn: true } });
+    const { location } = renderShell(<ShellParts routes />, {
+      route: '/my-orders',
+      store: { loggedIn: true },
+    });
     await screen.findByRole('heading', { level: 1, name: 'My Orders' });
     await waitFor(() => expect(location()).toBe('/my-orders'));
   });

@@ -21,7 +21,8 @@ describe('the menu', () => {
       ['support@buycrypto.example', 'mailto:support@buycrypto.example'],
     ];
     expect(menu.getAllByRole('link')).toHaveLength(expected.length);
-    for (const [name, href] of expected) expect(menu.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    for (const [name, href] of expected)
+      expect(menu.getByRole('link', { name }).getAttribute('href')).toBe(href);
     const terms = menu.getByRole('link', { name: 'Terms of Service (opens in a new tab)' });
     expect(terms.getAttribute('target')).toBe('_blank');
     expect(menu.getByRole('button', { name: 'Log In' })).toBeTruthy();
@@ -56,7 +57,9 @@ describe('the menu', () => {
   });
 
   it('Log Out asks first; Yes clears the user info, says "Log out" and ends the session on the gateway', async () => {
-    const { store } = renderShell(<ShellParts />, { store: { loggedIn: true, api: { logout: { respCode: 200, respMessage: 'success' } } } });
+    const { store } = renderShell(<ShellParts />, {
+      store: { loggedIn: true, api: { logout: { respCode: 200, respMessage: 'success' } } },
+    });
     expect(store.userInfo.isLoggedIn).toBe(true);
     const menu = await openMenu();
     await userEvent.click(menu.getByRole('button', { name: 'Log Out' }));
@@ -66,7 +69,11 @@ describe('the menu', () => {
     expect(store.local.getItem('userInfo')).toBeNull();
     expect((await screen.findByRole('alert')).textContent).toBe('Log out');
     // The same logout as Settings' (AccountStore.logOut): the old token is sent to the gateway's logout.
-    await waitFor(() => expect(store.apiCalls.filter((call) => call.endpoint === 'logout').map((call) => call.body)).toEqual([{ authToken: 'story-token' }]));
+    await waitFor(() =>
+      expect(store.apiCalls.filter((call) => call.endpoint === 'logout').map((call) => call.body)).toEqual([
+        { authToken: 'story-token' },
+      ]),
+    );
   });
 
   it('Cancel keeps the user logged in', async () => {
@@ -80,7 +87,10 @@ describe('the menu', () => {
   });
 
   it('logging out on a page for logged-in users goes to Edit', async () => {
-    const { store } = renderShell(<ShellParts />, { route: '/settings', store: { loggedIn: true, api: { logout: { respCode: 200, respMessage: 'success' } } } });
+    const { store } = renderShell(<ShellParts />, {
+      route: '/settings',
+      store: { loggedIn: true, api: { logout: { respCode: 200, respMessage: 'success' } } },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     // Settings has no menu button; any screen may open the popup through the UI store.
     act(() => store.ui.openPopup(LOGOUT_POPUP));
@@ -90,7 +100,10 @@ describe('the menu', () => {
   });
 
   it('logging out on a page anyone may see stays there', async () => {
-    const { store } = renderShell(<ShellParts />, { route: '/order-status?orderNo=1', store: { loggedIn: true, api: { logout: { respCode: 200, respMessage: 'success' } } } });
+    const { store } = renderShell(<ShellParts />, {
+      route: '/order-status?orderNo=1',
+      store: { loggedIn: true, api: { logout: { respCode: 200, respMessage: 'success' } } },
+    });
     act(() => store.ui.openPopup(LOGOUT_POPUP));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(store.userInfo.isLoggedIn).toBe(false));

@@ -38,7 +38,10 @@ describe('the top bar of the shell, from the route registry', () => {
   });
 
   it('goes one step back when the previous page was inside the flow', async () => {
-    const { location } = renderShell(<ShellParts />, { history: ['/order', '/select-offer'], store: { session: { prevPath: '/order' } } });
+    const { location } = renderShell(<ShellParts />, {
+      history: ['/order', '/select-offer'],
+      store: { session: { prevPath: '/order' } },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Select Provider' });
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(location()).toBe('/order'));

@@ -11,7 +11,11 @@ import { Toasts } from '../../../src/shell/Toasts.tsx';
 import { useStores } from '../../../src/stores/context.tsx';
 import type { AppLocale } from '../../../src/i18n/locales.ts';
 import { AppProviders } from '../../../stories/support/AppProviders.tsx';
-import { createFakeRootStore, type FakeRootStore, type FakeRootStoreOverrides } from '../../../stories/support/fakeRootStore.ts';
+import {
+  createFakeRootStore,
+  type FakeRootStore,
+  type FakeRootStoreOverrides,
+} from '../../../stories/support/fakeRootStore.ts';
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(cleanup);
@@ -49,7 +53,10 @@ export interface RenderShellOptions {
 }
 
 /** Renders inside what the app provides (fake RootStore, messages, theme, memory router). */
-export function renderShell(ui: ReactElement, { store: overrides, route = '/edit', history, locale = 'en-US' }: RenderShellOptions = {}) {
+export function renderShell(
+  ui: ReactElement,
+  { store: overrides, route = '/edit', history, locale = 'en-US' }: RenderShellOptions = {},
+) {
   const store: FakeRootStore = createFakeRootStore({ locale, ...overrides });
   const result = render(
     <AppProviders store={store} locale={locale} initialEntries={history ?? [route]}>

@@ -4,7 +4,12 @@ import { cleanup, render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { IntlProvider } from '../../../src/shell/IntlProvider.tsx';
 import type { AppLocale } from '../../../src/i18n/locales.ts';
-import { createAppTheme, defaultTokens, mergeTokens, type PartnerTokens } from '../../../theme/createTheme.ts';
+import {
+  createAppTheme,
+  defaultTokens,
+  mergeTokens,
+  type PartnerTokens,
+} from '../../../theme/createTheme.ts';
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(cleanup);
@@ -15,7 +20,11 @@ export interface ProviderOptions {
   partnerTokens?: PartnerTokens;
 }
 
-export function Providers({ locale = 'en-US', partnerTokens, children }: ProviderOptions & { children: ReactNode }) {
+export function Providers({
+  locale = 'en-US',
+  partnerTokens,
+  children,
+}: ProviderOptions & { children: ReactNode }) {
   const theme = createAppTheme(mergeTokens(defaultTokens, partnerTokens, new URLSearchParams()));
   return (
     <IntlProvider locale={locale}>

@@ -43,7 +43,9 @@ export const E2E_GATEWAY_ENV: Readonly<Record<string, string>> = {
 export function servedDist(): string {
   const distDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : path.join(ROOT, 'dist');
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
-    throw new Error(`${distDir}/index.html is missing: build the app first (\`npx vite build\`, or run \`npm run test:e2e\`).`);
+    throw new Error(
+      `${distDir}/index.html is missing: build the app first (\`npx vite build\`, or run \`npm run test:e2e\`).`,
+    );
   }
   return distDir;
 }
@@ -63,10 +65,16 @@ export function freePort(): Promise<number> {
 }
 
 /** Resolves once the gateway answers its health check; fails when it exits first or the time is up. */
-export async function waitUntilUp(origin: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+export async function waitUntilUp(
+  origin: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app server exited with code ${child.exitCode}:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`The app server exited with code ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(`${origin}/gateway/buying/health`);
       if (response.ok) return;
@@ -83,7 +91,11 @@ export async function waitUntilUp(origin: string, child: ChildProcess, output: (
  * e2e settings and `env` over them. What it prints is kept in memory, in dataDir's OUTPUT_FILE and in the
  * evidence folder.
  */
-export function spawnGateway(env: Record<string, string>, dataDir: string, evidence: GatewayEvidence): { child: ChildProcess; output: () => string } {
+export function spawnGateway(
+  env: Record<string, string>,
+  dataDir: string,
+  evidence: GatewayEvidence,
+): { child: ChildProcess; output: () => string } {
   const { command, args } = gatewayCommand();
   const child = spawn(command, args, {
     cwd: ROOT,

@@ -12,7 +12,11 @@ export interface TestGateway {
   /** e.g. http://127.0.0.1:43121 */
   origin: string;
   /** POSTs a form-encoded body (bracket keys) to an endpoint of the buying API and returns the JSON. */
-  post: <T = Record<string, unknown>>(endpoint: string, body?: object, headers?: Record<string, string>) => Promise<T & { respCode: number; respMessage: string }>;
+  post: <T = Record<string, unknown>>(
+    endpoint: string,
+    body?: object,
+    headers?: Record<string, string>,
+  ) => Promise<T & { respCode: number; respMessage: string }>;
   /** The raw response, for status and header checks. */
   request: (pathname: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
@@ -24,7 +28,9 @@ export interface TestGateway {
  */
 export async function startGateway(env: Record<string, string> = {}): Promise<TestGateway> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-test-'));
-  const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const postgres = process.env.TEST_DATABASE_URL
+    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -16,7 +16,9 @@ interface OutboxMail {
  * names one in X-Forwarded-For, and the outbox refuses a request passed on for another address).
  */
 export async function outbox(gateway: TestGateway, email: string): Promise<OutboxMail[]> {
-  const res = await gateway.request(`/gateway/dev/outbox?email=${encodeURIComponent(email)}`, { headers: { 'x-forwarded-for': '127.0.0.1' } });
+  const res = await gateway.request(`/gateway/dev/outbox?email=${encodeURIComponent(email)}`, {
+    headers: { 'x-forwarded-for': '127.0.0.1' },
+  });
   const body = (await res.json()) as { data: OutboxMail[] };
   return body.data;
 }
@@ -33,7 +35,10 @@ export async function latestCode(gateway: TestGateway, email: string): Promise<s
 export async function logIn(gateway: TestGateway, email = newEmail()): Promise<string> {
   const sent = await gateway.post('sendCode', { email });
   if (sent.respCode !== 200) throw new Error(`sendCode: ${sent.respMessage}`);
-  const res = await gateway.post<{ data: { authToken: string } }>('login', { email, code: await latestCode(gateway, email) });
+  const res = await gateway.post<{ data: { authToken: string } }>('login', {
+    email,
+    code: await latestCode(gateway, email),
+  });
   if (res.respCode !== 200) throw new Error(`login: ${res.respMessage}`);
   return res.data.authToken;
 }

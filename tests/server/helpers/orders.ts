@@ -18,18 +18,27 @@ export const ADDRESSES = {
  * as the gateway's proxy, TRUST_PROXY=loopback): test
  * files that share one PostgreSQL database then do not share, and exhaust, one per-IP request counter.
  */
-export function asClient(gateway: TestGateway, ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`): TestGateway {
+export function asClient(
+  gateway: TestGateway,
+  ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+): TestGateway {
   const headers = { 'x-forwarded-for': ip };
-  const post = (endpoint: string, body?: object, extra: Record<string, string> = {}) => gateway.post(endpoint, body, { ...headers, ...extra });
+  const post = (endpoint: string, body?: object, extra: Record<string, string> = {}) =>
+    gateway.post(endpoint, body, { ...headers, ...extra });
   return {
     ...gateway,
     post: post as TestGateway['post'],
-    request: (pathname, init = {}) => gateway.request(pathname, { ...init, headers: { ...headers, ...(init.headers as Record<string, string> | undefined) } }),
+    request: (pathname, init = {}) =>
+      gateway.request(pathname, {
+        ...init,
+        headers: { ...headers, ...(init.headers as Record<string, string> | undefined) },
+      }),
   };
 }
 
 /** startGateway behind the test as its proxy, talked to from a client IP of the test's own (see asClient). */
-export const startClientGateway = async (env: Record<string, string> = {}) => asClient(await startGateway({ TRUST_PROXY: 'loopback', ...env }));
+export const startClientGateway = async (env: Record<string, string> = {}) =>
+  asClient(await startGateway({ TRUST_PROXY: 'loopback', ...env }));
 
 /** A valid, never used Bitcoin address (P2WPKH of random bytes): tests sharing one database never collide on it. */
 export const freshBtcAddress = () => bech32.encode('bc', [0, ...bech32.toWords(randomBytes(20))]);
@@ -45,7 +54,12 @@ export interface Quote {
   payMethod: string;
   offerType: string;
   expireTime: number;
-  offerList: Array<{ offerType: string; name: string; sendCurrencyAmount: string; getCurrencyAmount: string }>;
+  offerList: Array<{
+    offerType: string;
+    name: string;
+    sendCurrencyAmount: string;
+    getCurrencyAmount: string;
+  }>;
 }
 
 export interface Created {
@@ -115,7 +129,11 @@ export const orderBody = (quote: Quote, extra: Record<string, string> = {}) => (
 });
 
 /** A quote and an order made from it; fails the test unless the order is created. */
-export async function newOrder(gateway: TestGateway, extra: Record<string, string> = {}, inquiry: Record<string, string> = {}) {
+export async function newOrder(
+  gateway: TestGateway,
+  extra: Record<string, string> = {},
+  inquiry: Record<string, string> = {},
+) {
   const quote = await getQuote(gateway, inquiry);
   const created = await gateway.post<Created>('cryptoOrder', orderBody(quote, extra));
   expect(created, created.respMessage).toMatchObject({ respCode: 200 });
@@ -127,7 +145,13 @@ export async function orderDetail(gateway: TestGateway, orderNo: string, authTok
 }
 
 /** Polls orderDetail until the order reaches `status` (the scheduler runs in the gateway). */
-export async function waitForStatus(gateway: TestGateway, orderNo: string, status: string, authToken?: string, timeoutMs = 8000): Promise<OrderDetail> {
+export async function waitForStatus(
+  gateway: TestGateway,
+  orderNo: string,
+  status: string,
+  authToken?: string,
+  timeoutMs = 8000,
+): Promise<OrderDetail> {
   const deadline = Date.now() + timeoutMs;
   let last: OrderDetail | undefined;
   while (Date.now() < deadline) {
@@ -136,14 +160,21 @@ export async function waitForStatus(gateway: TestGateway, orderNo: string, statu
     if (last?.status === status) return last;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error(`order ${orderNo} did not reach ${status}; it is ${last?.status} (${last?.history.map((h) => h.status).join(' → ')})`);
+  throw new Error(
+    `order ${orderNo} did not reach ${status}; it is ${last?.status} (${last?.history.map((h) => h.status).join(' → ')})`,
+  );
 }
 
 /** The checkout page's path of an order's service URL. */
 export const checkoutPath = (service: string) => new URL(service).pathname;
 
 /** Submits the sandbox card form the way a browser does, without following the redirect. */
-export function payByCard(gateway: TestGateway, service: string, cardNumber: string, extra: Record<string, string> = {}) {
+export function payByCard(
+  gateway: TestGateway,
+  service: string,
+  cardNumber: string,
+  extra: Record<string, string> = {},
+) {
   return gateway.request(`${checkoutPath(service)}/card`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -170,9 +201,18 @@ export async function verifiedBuyer(gateway: TestGateway): Promise<string> {
 export async function buyerWithIdentity(gateway: TestGateway, fileName: string): Promise<string> {
   const authToken = await logIn(gateway);
   expect(await gateway.post('addKyc', { authToken, ...validPersonalInfo })).toMatchObject({ respCode: 200 });
-  const check = await gateway.post<{ data: { url: string } }>('getIdentificationUrl', { authToken, country: 'DE', documentType: 'passport', returnUrl: '/verify-id' });
+  const check = await gateway.post<{ data: { url: string } }>('getIdentificationUrl', {
+    authToken,
+    country: 'DE',
+    documentType: 'passport',
+    returnUrl: '/verify-id',
+  });
   expect(check.respCode).toBe(200);
-  const res = await uploadDocument(gateway, new URL(check.data.url).pathname, { name: fileName, type: 'image/png', bytes: documentFiles.png });
+  const res = await uploadDocument(gateway, new URL(check.data.url).pathname, {
+    name: fileName,
+    type: 'image/png',
+    bytes: documentFiles.png,
+  });
   expect(res.status).toBe(303);
   return authToken;
 }

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiClient, isCancelled, TRANSPORT_FAILURE, type ApiClientOptions } from '../../../src/api/ApiClient.ts';
+import {
+  ApiClient,
+  isCancelled,
+  TRANSPORT_FAILURE,
+  type ApiClientOptions,
+} from '../../../src/api/ApiClient.ts';
 import { createFakeFetch, json } from '../support/fakeFetch.ts';
 
 function clientWith(options: ApiClientOptions = {}, responder?: Parameters<typeof createFakeFetch>[0]) {
@@ -42,8 +47,13 @@ describe('ApiClient requests', () => {
 
 describe('ApiClient answers', () => {
   it('gives a non-2xx answer whose body is a JSON answer back as that business answer', async () => {
-    const { client } = clientWith({}, () => json({ respCode: 400, respMessage: "Invalid field 'email'" }, 400));
-    await expect(client.post('login', {})).resolves.toEqual({ respCode: 400, respMessage: "Invalid field 'email'" });
+    const { client } = clientWith({}, () =>
+      json({ respCode: 400, respMessage: "Invalid field 'email'" }, 400),
+    );
+    await expect(client.post('login', {})).resolves.toEqual({
+      respCode: 400,
+      respMessage: "Invalid field 'email'",
+    });
   });
 
   it('turns an error page or a network failure into an error answer with respCode 0', async () => {
@@ -87,7 +97,10 @@ describe('ApiClient time-out', () => {
     await vi.advanceTimersByTimeAsync(59_999);
     expect(onTimeout).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    await expect(pending).resolves.toEqual({ respCode: TRANSPORT_FAILURE, respMessage: 'This site took too long to respond' });
+    await expect(pending).resolves.toEqual({
+      respCode: TRANSPORT_FAILURE,
+      respMessage: 'This site took too long to respond',
+    });
     expect(onTimeout).toHaveBeenCalledTimes(1);
     expect(calls[0].init.signal?.aborted).toBe(true);
   });
@@ -146,7 +159,7 @@ describe('ApiClient token injection', () => {
     expect(calls[2].fields()).toEqual({ sendCurrency: 'USD' });
   });
 
-  it("keeps a token the caller passed (an authToken query) over the stored one", async () => {
+  it('keeps a token the caller passed (an authToken query) over the stored one', async () => {
     const { client, calls } = clientWith({ getAuthToken: () => 'stored' }, () => json(ok));
     await client.post('userStatus', { authToken: 'from-query' });
     expect(calls[0].fields()).toEqual({ authToken: 'from-query' });
@@ -184,7 +197,9 @@ describe('ApiClient cancellation', () => {
 
   it('does not even send a call whose signal is already aborted', async () => {
     const { client, calls } = clientWith();
-    await expect(client.post('priceList', {}, { signal: AbortSignal.abort() })).rejects.toSatisfy(isCancelled);
+    await expect(client.post('priceList', {}, { signal: AbortSignal.abort() })).rejects.toSatisfy(
+      isCancelled,
+    );
     expect(calls).toHaveLength(0);
   });
 });

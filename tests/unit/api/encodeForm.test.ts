@@ -16,7 +16,12 @@ describe('encodeForm', () => {
   });
 
   it('escapes values but leaves the brackets readable, and drops empty fields', () => {
-    const encoded = encodeForm({ address: 'a&b=c d', note: null, missing: undefined, refererUrl: 'https://x.io/?a=1' });
+    const encoded = encodeForm({
+      address: 'a&b=c d',
+      note: null,
+      missing: undefined,
+      refererUrl: 'https://x.io/?a=1',
+    });
     expect(encoded.body).toBe('address=a%26b%3Dc%20d&refererUrl=https%3A%2F%2Fx.io%2F%3Fa%3D1');
   });
 

@@ -6,7 +6,12 @@ import {
   type CurrencyOption,
 } from '../../../src/components/CurrencyPicker/currencyRows.ts';
 
-const item = (symbol: string, extra: Partial<CurrencyOption> = {}): CurrencyOption => ({ id: symbol, symbol, name: symbol, ...extra });
+const item = (symbol: string, extra: Partial<CurrencyOption> = {}): CurrencyOption => ({
+  id: symbol,
+  symbol,
+  name: symbol,
+  ...extra,
+});
 const labels = (rows: ReturnType<typeof buildPickerRows>['rows']) =>
   rows.map((r) => (r.kind === 'item' ? r.item.id : r.kind === 'group' ? `[${r.group}]` : `<${r.letter}>`));
 
@@ -20,13 +25,33 @@ describe('indexLetterOf', () => {
 });
 
 describe('buildPickerRows', () => {
-  const items = [item('ETH', { isPopular: true }), item('1INCH'), item('ada'), item('BTC', { isPopular: true }), item('AAVE')];
+  const items = [
+    item('ETH', { isPopular: true }),
+    item('1INCH'),
+    item('ada'),
+    item('BTC', { isPopular: true }),
+    item('AAVE'),
+  ];
   const sorted = prepareCurrencies(items);
   const popular = items.filter((i) => i.isPopular);
 
   it('puts Popular in the given order first, then All sorted with letter headers and # last', () => {
     const { rows, letters } = buildPickerRows(sorted, popular, '');
-    expect(labels(rows)).toEqual(['[popular]', 'ETH', 'BTC', '[all]', '<A>', 'AAVE', 'ada', '<B>', 'BTC', '<E>', 'ETH', '<#>', '1INCH']);
+    expect(labels(rows)).toEqual([
+      '[popular]',
+      'ETH',
+      'BTC',
+      '[all]',
+      '<A>',
+      'AAVE',
+      'ada',
+      '<B>',
+      'BTC',
+      '<E>',
+      'ETH',
+      '<#>',
+      '1INCH',
+    ]);
     expect(letters).toEqual([
       { letter: 'A', rowIndex: 4 },
       { letter: 'B', rowIndex: 7 },

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { informationMessages, kycMessages, verifyIdMessages } from '../../../src/screens/kycFlow/kyc.messages.ts';
+import {
+  informationMessages,
+  kycMessages,
+  verifyIdMessages,
+} from '../../../src/screens/kycFlow/kyc.messages.ts';
 import { describeMessageGroups, en } from '../support/messageCatalogue.ts';
 
 /** The KYC pages' messages: the code's English is the catalogue's, and zh-CN says the same with the same values. */

@@ -22,7 +22,11 @@ const components = {
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe.each(Object.entries(components))('%s messages', (name, messages) => {
-  const descriptors = Object.values(messages) as Array<{ id: string; defaultMessage: string; description?: string }>;
+  const descriptors = Object.values(messages) as Array<{
+    id: string;
+    defaultMessage: string;
+    description?: string;
+  }>;
 
   it('use ids components.<name>.<key> and tell translators what they are', () => {
     for (const descriptor of descriptors) {
@@ -43,8 +47,12 @@ describe.each(Object.entries(components))('%s messages', (name, messages) => {
 });
 
 it('carries the spec texts word for word', () => {
-  expect(enUS['components.currencyPicker.empty']).toBe('It appears no result that matches your search. Please try another.');
-  expect(enUS['components.paymentMethodGrid.empty']).toBe('No payment methods available. Please refresh the page.');
+  expect(enUS['components.currencyPicker.empty']).toBe(
+    'It appears no result that matches your search. Please try another.',
+  );
+  expect(enUS['components.paymentMethodGrid.empty']).toBe(
+    'No payment methods available. Please refresh the page.',
+  );
   expect(enUS['components.amountInput.payLabel']).toBe('You Pay');
   expect(enUS['components.amountInput.getLabel']).toBe('You get (estimate)');
   expect(enUS['components.feeSummary.newQuotesIn']).toBe('New quotes in {countdown}');

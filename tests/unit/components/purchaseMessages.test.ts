@@ -36,15 +36,27 @@ describeMessageGroups(groups);
 describe('the spec texts', () => {
   it.each([
     ['components.orderStatusView.processingTitle', 'Processing transaction'],
-    ['components.orderStatusView.processingText', "We're purchasing your crypto. This takes between a few minutes and a few hours."],
+    [
+      'components.orderStatusView.processingText',
+      "We're purchasing your crypto. This takes between a few minutes and a few hours.",
+    ],
     ['components.orderStatusView.deliveringText', 'Expected within 3 mins'],
     ['components.orderStatusView.expiredText', 'Please make a new order'],
-    ['order.confirmAddress.warning', 'Please confirm that you own and control this wallet address. All transactions are final, non-reversible.'],
-    ['order.paymentStatus.failedText', 'Your payment failed, please contact your card issuer for further assistance'],
+    [
+      'order.confirmAddress.warning',
+      'Please confirm that you own and control this wallet address. All transactions are final, non-reversible.',
+    ],
+    [
+      'order.paymentStatus.failedText',
+      'Your payment failed, please contact your card issuer for further assistance',
+    ],
     ['order.waitPayment.blockedTitle', "Couldn't launch {provider}"],
     ['order.waitPayment.blockedText', 'Please try again'],
     ['validation.address.required', 'Please enter your {symbol} address'],
-    ['validation.address.invalid', 'Incorrect address, check the characters and address length before trying again'],
+    [
+      'validation.address.invalid',
+      'Incorrect address, check the characters and address length before trying again',
+    ],
     ['errors.serverTimeout.title', 'This site took too long to respond'],
     ['errors.accessDenied.text', 'Sorry, {product} temporarily does not support services in your region.'],
     ['errors.transactionRestricted.title', 'Transaction restricted, please try again later'],

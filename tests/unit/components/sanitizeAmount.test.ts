@@ -40,11 +40,21 @@ describe('sanitizeAmount', () => {
 
   it('reads back, exactly, every amount the locale prints', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.integer({ min: 0, max: 8 }), fc.constantFrom('en-US', 'zh-CN', 'de-DE'), (units, scale, locale) => {
-        const amount = scale === 0 ? String(units) : `${units / 10n ** BigInt(scale)}.${(units % 10n ** BigInt(scale)).toString().padStart(scale, '0')}`;
-        const printed = new Intl.NumberFormat(locale, { minimumFractionDigits: scale }).format(amount as unknown as number);
-        expect(sanitizeAmount(printed, scale, locale)).toBe(amount);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 15n }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.constantFrom('en-US', 'zh-CN', 'de-DE'),
+        (units, scale, locale) => {
+          const amount =
+            scale === 0
+              ? String(units)
+              : `${units / 10n ** BigInt(scale)}.${(units % 10n ** BigInt(scale)).toString().padStart(scale, '0')}`;
+          const printed = new Intl.NumberFormat(locale, { minimumFractionDigits: scale }).format(
+            amount as unknown as number,
+          );
+          expect(sanitizeAmount(printed, scale, locale)).toBe(amount);
+        },
+      ),
     );
   });
 
@@ -63,9 +73,13 @@ describe('sanitizeAmount', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{1,6}\.\d{1,12}$/), fc.integer({ min: 0, max: 10 }), (typed, decimals) => {
-        expect(Number(sanitizeAmount(typed, decimals))).toBeLessThanOrEqual(Number(typed));
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{1,6}\.\d{1,12}$/),
+        fc.integer({ min: 0, max: 10 }),
+        (typed, decimals) => {
+          expect(Number(sanitizeAmount(typed, decimals))).toBeLessThanOrEqual(Number(typed));
+        },
+      ),
     );
   });
 });

@@ -38,8 +38,11 @@ describe('import boundaries of DESIGN.md, enforced by npm run lint', () => {
     expect(found[file][0]).toContain(message);
   });
 
-  it.each(['src/components/Right/index.tsx', 'src/stores/context.tsx', 'src/routes/right.ts', 'src/platform/right.ts', 'server/domain/right.ts'])(
-    '%s: allowed',
-    (file) => expect(found[file]).toEqual([]),
-  );
+  it.each([
+    'src/components/Right/index.tsx',
+    'src/stores/context.tsx',
+    'src/routes/right.ts',
+    'src/platform/right.ts',
+    'server/domain/right.ts',
+  ])('%s: allowed', (file) => expect(found[file]).toEqual([]));
 });

@@ -25,7 +25,9 @@ describe('debug tool', () => {
 
   it('logs a console that fails to load and carries on', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await loadDebugTool({ search: '?debug=true', load: () => Promise.reject(new Error('offline')) })).toBe(false);
+    expect(
+      await loadDebugTool({ search: '?debug=true', load: () => Promise.reject(new Error('offline')) }),
+    ).toBe(false);
     expect(warn).toHaveBeenCalledOnce();
   });
 });

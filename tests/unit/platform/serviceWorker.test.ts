@@ -4,8 +4,13 @@ import { registerServiceWorker } from '../../../src/platform/serviceWorker.ts';
 /** A stand-in for navigator.serviceWorker: the browser API at the boundary. */
 function fakeContainer(controlled: boolean) {
   const target = new EventTarget();
-  const register = vi.fn(() => Promise.resolve({ scope: 'http://localhost:3000/' } as ServiceWorkerRegistration));
-  const container = Object.assign(target, { controller: controlled ? ({} as ServiceWorker) : null, register });
+  const register = vi.fn(() =>
+    Promise.resolve({ scope: 'http://localhost:3000/' } as ServiceWorkerRegistration),
+  );
+  const container = Object.assign(target, {
+    controller: controlled ? ({} as ServiceWorker) : null,
+    register,
+  });
   return { container: container as unknown as ServiceWorkerContainer, register, target };
 }
 

@@ -5,7 +5,11 @@ import { REFERER_ORDER_KEY } from '../../../src/platform/tracking.ts';
 import { createFakeFetch, json } from '../support/fakeFetch.ts';
 import { createFakeClock, createFakeNavigator } from '../support/fakeNavigator.ts';
 
-function rootStore(options: { visitorId: () => Promise<string>; fail?: boolean; session?: Record<string, string> }) {
+function rootStore(options: {
+  visitorId: () => Promise<string>;
+  fail?: boolean;
+  session?: Record<string, string>;
+}) {
   const transport = createFakeFetch(() =>
     options.fail ? new Response('down', { status: 503 }) : json({ respCode: 200, respMessage: 'success' }),
   );

@@ -3,7 +3,9 @@ import { checkAccess } from '../../../src/routes/guards.ts';
 
 describe('checkAccess', () => {
   it('lets anyone open a public route', () => {
-    expect(checkAccess('public', { isLoggedIn: false, pathname: '/edit', search: '' })).toEqual({ allow: true });
+    expect(checkAccess('public', { isLoggedIn: false, pathname: '/edit', search: '' })).toEqual({
+      allow: true,
+    });
   });
 
   it('sends a logged-out visitor of a login-required route to /email-login and remembers path and query', () => {
@@ -20,16 +22,24 @@ describe('checkAccess', () => {
   });
 
   it('lets a logged-in user through', () => {
-    expect(checkAccess('auth', { isLoggedIn: true, pathname: '/my-orders', search: '' })).toEqual({ allow: true });
+    expect(checkAccess('auth', { isLoggedIn: true, pathname: '/my-orders', search: '' })).toEqual({
+      allow: true,
+    });
   });
 
   it('lets card pages through with an authToken query instead of a login', () => {
-    expect(checkAccess('auth-or-token', { isLoggedIn: false, pathname: '/select-card', search: '?authToken=abc' })).toEqual({ allow: true });
-    expect(checkAccess('auth-or-token', { isLoggedIn: true, pathname: '/enter-card', search: '' })).toEqual({ allow: true });
+    expect(
+      checkAccess('auth-or-token', { isLoggedIn: false, pathname: '/select-card', search: '?authToken=abc' }),
+    ).toEqual({ allow: true });
+    expect(checkAccess('auth-or-token', { isLoggedIn: true, pathname: '/enter-card', search: '' })).toEqual({
+      allow: true,
+    });
   });
 
   it('refuses card pages with neither, and an empty authToken is none', () => {
-    expect(checkAccess('auth-or-token', { isLoggedIn: false, pathname: '/enter-card', search: '?authToken=' })).toEqual({
+    expect(
+      checkAccess('auth-or-token', { isLoggedIn: false, pathname: '/enter-card', search: '?authToken=' }),
+    ).toEqual({
       allow: false,
       redirectTo: '/email-login',
       loginTarget: '/enter-card?authToken=',
@@ -37,6 +47,8 @@ describe('checkAccess', () => {
   });
 
   it('does not accept an authToken query on other login-required routes', () => {
-    expect(checkAccess('auth', { isLoggedIn: false, pathname: '/settings', search: '?authToken=abc' })).toMatchObject({ allow: false });
+    expect(
+      checkAccess('auth', { isLoggedIn: false, pathname: '/settings', search: '?authToken=abc' }),
+    ).toMatchObject({ allow: false });
   });
 });

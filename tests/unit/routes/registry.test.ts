@@ -76,9 +76,22 @@ describe('route registry', () => {
   });
 
   it('marks the login-required pages of SPEC §6', () => {
-    const byAccess = (access: string) => routes.filter((r) => r.access === access).map((r) => r.name).sort();
+    const byAccess = (access: string) =>
+      routes
+        .filter((r) => r.access === access)
+        .map((r) => r.name)
+        .sort();
     expect(byAccess('auth')).toEqual(
-      ['addAddress', 'addresses', 'cards', 'enterInformation', 'kycStatus', 'myOrders', 'settings', 'verifyId'].sort(),
+      [
+        'addAddress',
+        'addresses',
+        'cards',
+        'enterInformation',
+        'kycStatus',
+        'myOrders',
+        'settings',
+        'verifyId',
+      ].sort(),
     );
     expect(byAccess('auth-or-token')).toEqual(['enterCard', 'selectCard']);
   });

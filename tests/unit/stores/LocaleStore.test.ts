@@ -10,7 +10,8 @@ const [key] = Object.keys(messagesFor('en-US'));
 /** A message of literal text (what a published file may hold), precompiled as the catalogues are. */
 const literal = (text: string): MessageFormatElement[] => [{ type: 0, value: text }];
 /** The text of a catalogue's message, for the messages of literal text compared here. */
-const textOf = (message: MessageFormatElement[] | undefined) => message?.map((element) => ('value' in element ? element.value : '')).join('');
+const textOf = (message: MessageFormatElement[] | undefined) =>
+  message?.map((element) => ('value' in element ? element.value : '')).join('');
 
 describe('LocaleStore', () => {
   it('starts with the built-in messages of its locale (en-US by default)', () => {
@@ -19,7 +20,9 @@ describe('LocaleStore', () => {
   });
 
   it('switches to the loaded catalogue once it arrives, loading each locale once', async () => {
-    const loadMessages = vi.fn((locale: AppLocale) => Promise.resolve({ ...messagesFor(locale), [key]: literal(`remote ${locale}`) }));
+    const loadMessages = vi.fn((locale: AppLocale) =>
+      Promise.resolve({ ...messagesFor(locale), [key]: literal(`remote ${locale}`) }),
+    );
     const store = new LocaleStore({ loadMessages });
     const seen: string[] = [];
     const stop = autorun(() => seen.push(textOf(store.messages[key]) ?? ''));
@@ -30,7 +33,13 @@ describe('LocaleStore', () => {
     store.setLocale('en-US');
     stop();
 
-    expect(seen).toEqual([textOf(messagesFor('en-US')[key]), 'remote en-US', textOf(messagesFor('zh-CN')[key]), 'remote zh-CN', 'remote en-US']);
+    expect(seen).toEqual([
+      textOf(messagesFor('en-US')[key]),
+      'remote en-US',
+      textOf(messagesFor('zh-CN')[key]),
+      'remote zh-CN',
+      'remote en-US',
+    ]);
     expect(loadMessages.mock.calls).toEqual([['en-US'], ['zh-CN']]);
   });
 

@@ -12,7 +12,13 @@ function rootStore(responder?: Responder, startUrl = '/select-card?orderNo=B7') 
   const navigator = createFakeNavigator(startUrl);
   const local = createMemoryStorage();
   const clock = createFakeClock(nowMs);
-  const root = new RootStore({ clock, local, session: createMemoryStorage(), navigator, fetch: transport.fetch });
+  const root = new RootStore({
+    clock,
+    local,
+    session: createMemoryStorage(),
+    navigator,
+    fetch: transport.fetch,
+  });
   return { root, navigator, local, clock, calls: transport.calls };
 }
 
@@ -36,7 +42,9 @@ describe('RootStore business codes', () => {
     const answer = await root.client.post('cardList', {});
 
     expect(answer.respCode).toBe(5002);
-    expect(root.ui.toasts).toMatchObject([{ message: 'Login expired, please log in again', position: 'bottom', duration: 2000 }]);
+    expect(root.ui.toasts).toMatchObject([
+      { message: 'Login expired, please log in again', position: 'bottom', duration: 2000 },
+    ]);
     expect(root.userInfo.loginTarget).toBe('/select-card?orderNo=B7');
     expect(root.userInfo.isLoggedIn).toBe(false);
     expect(local.getItem(USER_INFO_KEY)).toBeNull();
@@ -44,7 +52,10 @@ describe('RootStore business codes', () => {
   });
 
   it('5002 on the login page itself keeps the earlier login target and stays there', async () => {
-    const { root, navigator } = rootStore(() => json({ respCode: 5002, respMessage: 'Login expired' }), '/email-login');
+    const { root, navigator } = rootStore(
+      () => json({ respCode: 5002, respMessage: 'Login expired' }),
+      '/email-login',
+    );
     root.userInfo.loginTarget = '/my-orders';
     await root.client.post('authInfo', {});
     expect(root.userInfo.loginTarget).toBe('/my-orders');

@@ -27,7 +27,13 @@ describe('UiStore', () => {
     expect(ui.showToast({ id: 'cards.list.deleted' }, { severity: 'success' })).toBe(id);
     expect(ui.showToast({ id: 'cards.list.deleted', values: { n: 1 } })).not.toBe(id);
     expect(ui.showToast('cards.list.deleted')).not.toBe(id);
-    expect(ui.toasts[0]).toEqual({ id, message: { id: 'cards.list.deleted' }, severity: 'success', duration: 2000, position: 'bottom' });
+    expect(ui.toasts[0]).toEqual({
+      id,
+      message: { id: 'cards.list.deleted' },
+      severity: 'success',
+      duration: 2000,
+      position: 'bottom',
+    });
   });
 
   it('opens and closes one popup at a time', () => {

@@ -23,7 +23,11 @@ describe('UserInfoStore', () => {
     const local = createMemoryStorage();
     const clock = createFakeClock(nowMs);
     new UserInfoStore({ clock, local }).setUserInfo({ authToken: 'tok', expTime: inOneHour, kyc_level: 2 });
-    expect(JSON.parse(local.getItem(USER_INFO_KEY) ?? '')).toEqual({ authToken: 'tok', expTime: inOneHour, kyc_level: 2 });
+    expect(JSON.parse(local.getItem(USER_INFO_KEY) ?? '')).toEqual({
+      authToken: 'tok',
+      expTime: inOneHour,
+      kyc_level: 2,
+    });
 
     const nextVisit = new UserInfoStore({ clock, local });
     expect(nextVisit.authToken).toBe('tok');
@@ -44,8 +48,13 @@ describe('UserInfoStore', () => {
 
   it('ignores stored user info that is not valid JSON or lacks a token', () => {
     const clock = createFakeClock(nowMs);
-    expect(new UserInfoStore({ clock, local: createMemoryStorage({ [USER_INFO_KEY]: '{oops' }) }).isLoggedIn).toBe(false);
-    expect(new UserInfoStore({ clock, local: createMemoryStorage({ [USER_INFO_KEY]: '{"expTime":1}' }) }).authToken).toBeUndefined();
+    expect(
+      new UserInfoStore({ clock, local: createMemoryStorage({ [USER_INFO_KEY]: '{oops' }) }).isLoggedIn,
+    ).toBe(false);
+    expect(
+      new UserInfoStore({ clock, local: createMemoryStorage({ [USER_INFO_KEY]: '{"expTime":1}' }) })
+        .authToken,
+    ).toBeUndefined();
   });
 
   it('remembers the login target under loginSuccessUrl until it is consumed', () => {

@@ -15,11 +15,19 @@ const NOW_S = NOW_MS / 1000;
 const ORDER_NO = '202510230000000007';
 
 type Reply = Response | ((call: FetchCall) => Response | undefined);
-const ok = (data?: unknown) => json({ respCode: 200, respMessage: 'success', ...(data === undefined ? {} : { data }) });
+const ok = (data?: unknown) =>
+  json({ respCode: 200, respMessage: 'success', ...(data === undefined ? {} : { data }) });
 const refused = (respCode: number, respMessage: string) => json({ respCode, respMessage });
 const endpointOf = (call: FetchCall) => call.url.replace(/^.*\/gateway\/buying\//, '');
 
-const card = { id: 'card-1', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030, maskedNumber: '•••• 4242' };
+const card = {
+  id: 'card-1',
+  brand: 'Visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2030,
+  maskedNumber: '•••• 4242',
+};
 const billing = { country: 'DE', city: 'Berlin', zipCode: '10115', address: 'Unter den Linden 1' };
 
 /** The purchase as the order flow keeps it in the session: a rampeasy card quote (in app), its offer and address. */
@@ -72,19 +80,43 @@ const purchase = {
 const created = { orderNo: ORDER_NO, service: '', nextStepContent: '', serviceLogoUrl: '' };
 
 /** A RootStore whose gateway answers each endpoint with the given reply (an endpoint without one hangs). */
-function cardRoot(options: { replies?: Record<string, Reply>; local?: Record<string, string>; session?: Record<string, string>; loggedIn?: boolean; kycLevel?: number; url?: string } = {}) {
+function cardRoot(
+  options: {
+    replies?: Record<string, Reply>;
+    local?: Record<string, string>;
+    session?: Record<string, string>;
+    loggedIn?: boolean;
+    kycLevel?: number;
+    url?: string;
+  } = {},
+) {
   const replies = options.replies ?? {};
   const transport = createFakeFetch((call) => {
     const reply = replies[endpointOf(call)];
     return typeof reply === 'function' ? reply(call) : reply?.clone();
   });
   const local = createMemoryStorage({
-    ...(options.loggedIn === false ? {} : { [USER_INFO_KEY]: JSON.stringify({ authToken: 'tok-1', expTime: NOW_S + 3600, kyc_level: options.kycLevel ?? 1 }) }),
+    ...(options.loggedIn === false
+      ? {}
+      : {
+          [USER_INFO_KEY]: JSON.stringify({
+            authToken: 'tok-1',
+            expTime: NOW_S + 3600,
+            kyc_level: options.kycLevel ?? 1,
+          }),
+        }),
     ...options.local,
   });
   const session = createMemoryStorage({ [ORDER_SESSION_KEY]: JSON.stringify(purchase), ...options.session });
   const navigator = createFakeNavigator(options.url ?? '/select-card');
-  const root = new RootStore({ clock: createFakeClock(NOW_MS), local, session, navigator, fetch: transport.fetch, ticker: createFakeTicker() });
+  const root = new RootStore({
+    clock: createFakeClock(NOW_MS),
+    local,
+    session,
+    navigator,
+    fetch: transport.fetch,
+    ticker: createFakeTicker(),
+  });
   const callsTo = (endpoint: string) => transport.calls.filter((call) => endpointOf(call) === endpoint);
   return { root, cards: root.cards, navigator, local, session, callsTo, replies };
 }
@@ -95,7 +127,14 @@ const passing = (): Record<string, Reply> => ({
   coinOrder: ok(created),
   checkIdentification: ok({ isIdentification: 1, required: 0, identityStatus: 'none' }),
   cardList: ok([card]),
-  orderDetail: ok(orderView({ orderNo: ORDER_NO, offerType: 'rampeasy', providerName: 'RampEasy', sendCurrencyAmount: '1500' })),
+  orderDetail: ok(
+    orderView({
+      orderNo: ORDER_NO,
+      offerType: 'rampeasy',
+      providerName: 'RampEasy',
+      sendCurrencyAmount: '1500',
+    }),
+  ),
 });
 
 describe('CardStore: the Select Card decision against the gateway', () => {
@@ -103,13 +142,19 @@ describe('CardStore: the Select Card decision against the gateway', () => {
     const env = cardRoot({
       loggedIn: false,
       url: '/select-card?authToken=link-token&lang=zh',
-      replies: { ...passing(), authInfo: ok({ authToken: 'link-token', expTime: NOW_S + 600, kyc_level: 1, email: 'a@b.c' }) },
+      replies: {
+        ...passing(),
+        authInfo: ok({ authToken: 'link-token', expTime: NOW_S + 600, kyc_level: 1, email: 'a@b.c' }),
+      },
     });
     expect(await env.cards.enterSelectCard({ authToken: 'link-token', lang: 'zh' })).toBe('ready');
     expect(env.callsTo('authInfo')[0].fields().authToken).toBe('link-token');
     expect(env.root.userInfo.isLoggedIn).toBe(true);
     expect(env.navigator.visits[0]).toEqual({ to: '/select-card?lang=zh', replace: true });
-    expect(env.callsTo('userStatus')[0].fields()).toMatchObject({ authToken: 'link-token', token: 'quote-7' });
+    expect(env.callsTo('userStatus')[0].fields()).toMatchObject({
+      authToken: 'link-token',
+      token: 'quote-7',
+    });
     expect(env.callsTo('coinOrder')).toHaveLength(1);
     expect(env.callsTo('checkIdentification')[0].fields().token).toBe('quote-7');
     expect(env.cards.cards).toEqual([card]);
@@ -127,7 +172,10 @@ describe('CardStore: the Select Card decision against the gateway', () => {
   });
 
   it('a fresh buyer gets the order made (no Wait Payment) and goes to Enter Information', async () => {
-    const env = cardRoot({ kycLevel: 0, replies: { ...passing(), userStatus: ok({ isKyc: 0, kyc_level: 0 }) } });
+    const env = cardRoot({
+      kycLevel: 0,
+      replies: { ...passing(), userStatus: ok({ isKyc: 0, kyc_level: 0 }) },
+    });
     expect(await env.cards.enterSelectCard()).toBe('left');
     expect(env.callsTo('coinOrder')).toHaveLength(1);
     expect(env.navigator.visits).toEqual([{ to: '/enter-information', replace: true }]);
@@ -135,14 +183,23 @@ describe('CardStore: the Select Card decision against the gateway', () => {
   });
 
   it('a refused order creation goes to Edit with the error as a bottom toast', async () => {
-    const env = cardRoot({ replies: { ...passing(), coinOrder: refused(5003, 'The price has expired, please get a new quote') } });
+    const env = cardRoot({
+      replies: { ...passing(), coinOrder: refused(5003, 'The price has expired, please get a new quote') },
+    });
     expect(await env.cards.enterSelectCard()).toBe('left');
     expect(env.navigator.visits).toEqual([{ to: '/edit', replace: false }]);
-    expect(env.root.ui.toasts).toMatchObject([{ message: 'The price has expired, please get a new quote', position: 'bottom' }]);
+    expect(env.root.ui.toasts).toMatchObject([
+      { message: 'The price has expired, please get a new quote', position: 'bottom' },
+    ]);
   });
 
   it('identification not done goes to Verify ID; no saved card goes to Enter Card for the order', async () => {
-    const unverified = cardRoot({ replies: { ...passing(), checkIdentification: ok({ isIdentification: 0, required: 1, identityStatus: 'none' }) } });
+    const unverified = cardRoot({
+      replies: {
+        ...passing(),
+        checkIdentification: ok({ isIdentification: 0, required: 1, identityStatus: 'none' }),
+      },
+    });
     await unverified.cards.enterSelectCard();
     expect(unverified.navigator.visits).toEqual([{ to: '/verify-id', replace: true }]);
 
@@ -171,13 +228,25 @@ describe('CardStore: paying', () => {
     const [a, b] = await Promise.all([env.cards.payWithChosenCard(), env.cards.payWithChosenCard()]);
     expect([a, b]).toEqual([true, true]);
     expect(env.callsTo('payCard')).toHaveLength(1);
-    expect(env.callsTo('payCard')[0].fields()).toEqual({ authToken: 'tok-1', orderNo: ORDER_NO, cardId: 'card-1' });
-    expect(env.navigator.visits.at(-1)).toEqual({ to: `/payment-status?orderNo=${ORDER_NO}`, replace: false });
+    expect(env.callsTo('payCard')[0].fields()).toEqual({
+      authToken: 'tok-1',
+      orderNo: ORDER_NO,
+      cardId: 'card-1',
+    });
+    expect(env.navigator.visits.at(-1)).toEqual({
+      to: `/payment-status?orderNo=${ORDER_NO}`,
+      replace: false,
+    });
     expect(env.cards.paying).toBe(false);
   });
 
   it('509 remembers the page and leads into the identity check; another refusal is shown on the page', async () => {
-    const env = cardRoot({ replies: { ...passing(), payCard: refused(509, 'Identity verification is required for orders over 700 EUR') } });
+    const env = cardRoot({
+      replies: {
+        ...passing(),
+        payCard: refused(509, 'Identity verification is required for orders over 700 EUR'),
+      },
+    });
     await env.cards.enterSelectCard();
     env.cards.chooseCard('card-1');
     expect(await env.cards.payWithChosenCard()).toBe(false);
@@ -193,7 +262,11 @@ describe('CardStore: paying', () => {
     const env = cardRoot({
       url: `/enter-card?orderNo=${ORDER_NO}&authToken=link`,
       local: { [BILLING_FORM_KEY]: JSON.stringify({ city: 'Hamburg', cardNumber: '4242424242424242' }) },
-      replies: { ...passing(), authInfo: ok({ authToken: 'link', expTime: NOW_S + 600, kyc_level: 1, email: 'a@b.c' }), getBillingAddress: ok(billing) },
+      replies: {
+        ...passing(),
+        authInfo: ok({ authToken: 'link', expTime: NOW_S + 600, kyc_level: 1, email: 'a@b.c' }),
+        getBillingAddress: ok(billing),
+      },
     });
     expect(await env.cards.enterEnterCard({ orderNo: ORDER_NO, authToken: 'link' })).toBe('ready');
     expect(env.navigator.visits).toEqual([{ to: `/enter-card?orderNo=${ORDER_NO}`, replace: true }]);
@@ -208,7 +281,10 @@ describe('CardStore: paying', () => {
   });
 
   it('pays with a new card: billing saved, the field tokenizes, payCard gets the token and the save choice; nothing of the card stored', async () => {
-    const env = cardRoot({ url: `/enter-card?orderNo=${ORDER_NO}`, replies: { ...passing(), getBillingAddress: ok(), saveBillingAddress: ok(billing) } });
+    const env = cardRoot({
+      url: `/enter-card?orderNo=${ORDER_NO}`,
+      replies: { ...passing(), getBillingAddress: ok(), saveBillingAddress: ok(billing) },
+    });
     await env.cards.enterEnterCard({ orderNo: ORDER_NO });
     env.cards.setBilling(billing);
     expect(JSON.parse(env.local.getItem(BILLING_FORM_KEY) ?? '{}')).toEqual(billing);
@@ -219,19 +295,36 @@ describe('CardStore: paying', () => {
       tokenized += 1;
       return { token: 'ctok_abc', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 };
     };
-    const [a, b] = await Promise.all([env.cards.payWithNewCard(billing, tokenize), env.cards.payWithNewCard(billing, tokenize)]);
+    const [a, b] = await Promise.all([
+      env.cards.payWithNewCard(billing, tokenize),
+      env.cards.payWithNewCard(billing, tokenize),
+    ]);
     expect([a, b]).toEqual([true, true]);
     expect(tokenized).toBe(1);
     expect(env.callsTo('saveBillingAddress')[0].fields()).toEqual({ ...billing, authToken: 'tok-1' });
-    expect(env.callsTo('payCard')[0].fields()).toEqual({ authToken: 'tok-1', orderNo: ORDER_NO, cardToken: 'ctok_abc', saveCard: '1' });
+    expect(env.callsTo('payCard')[0].fields()).toEqual({
+      authToken: 'tok-1',
+      orderNo: ORDER_NO,
+      cardToken: 'ctok_abc',
+      saveCard: '1',
+    });
     expect(env.local.getItem(BILLING_FORM_KEY)).toBeNull();
     expect(env.navigator.visits.at(-1)?.to).toBe(`/payment-status?orderNo=${ORDER_NO}`);
-    const stored = JSON.stringify({ ...Object.fromEntries(['userInfo', BILLING_FORM_KEY].map((k) => [k, env.local.getItem(k)])), session: env.session.getItem(ORDER_SESSION_KEY) });
+    const stored = JSON.stringify({
+      ...Object.fromEntries(['userInfo', BILLING_FORM_KEY].map((k) => [k, env.local.getItem(k)])),
+      session: env.session.getItem(ORDER_SESSION_KEY),
+    });
     expect(stored).not.toContain('4242');
   });
 
   it('a billing field refused by the gateway stays on that field and no card is tokenized; a field that cannot tokenize pays nothing', async () => {
-    const env = cardRoot({ replies: { ...passing(), getBillingAddress: ok(), saveBillingAddress: refused(400, "Invalid field 'zipCode': must match pattern") } });
+    const env = cardRoot({
+      replies: {
+        ...passing(),
+        getBillingAddress: ok(),
+        saveBillingAddress: refused(400, "Invalid field 'zipCode': must match pattern"),
+      },
+    });
     await env.cards.enterEnterCard({ orderNo: ORDER_NO });
     env.cards.setBilling(billing);
     let tokenized = 0;

@@ -10,9 +10,15 @@ afterEach(() => {
 
 describe('createBrowserRootStore', () => {
   it('reads the user info from localStorage, the page from location, and navigates through the router', () => {
-    localStorage.setItem(USER_INFO_KEY, JSON.stringify({ authToken: 'tok', expTime: Date.now() / 1000 + 600, kyc_level: 1 }));
+    localStorage.setItem(
+      USER_INFO_KEY,
+      JSON.stringify({ authToken: 'tok', expTime: Date.now() / 1000 + 600, kyc_level: 1 }),
+    );
     // The published-messages load goes to window.fetch; offline here, which the store shrugs off.
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     window.history.replaceState(null, '', '/my-orders?page=2');
     const navigate = vi.fn();
@@ -25,7 +31,10 @@ describe('createBrowserRootStore', () => {
   });
 
   it('replaces instead of pushing a second entry for the page the buyer is on', () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     window.history.replaceState(null, '', '/wait-payment?orderNo=202611220000000001');
     const navigate = vi.fn();

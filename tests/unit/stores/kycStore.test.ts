@@ -29,14 +29,25 @@ const info = {
 const endpointOf = (call: FetchCall) => call.url.replace(/^.*\/gateway\/buying\//, '');
 
 /** A logged-in buyer's RootStore whose gateway answers each endpoint with the given reply. */
-function kycRoot(options: { replies?: Record<string, Reply>; local?: Record<string, string>; session?: Record<string, string>; kycLevel?: number } = {}) {
+function kycRoot(
+  options: {
+    replies?: Record<string, Reply>;
+    local?: Record<string, string>;
+    session?: Record<string, string>;
+    kycLevel?: number;
+  } = {},
+) {
   const replies = options.replies ?? {};
   const transport = createFakeFetch((call) => {
     const reply = replies[endpointOf(call)];
     return typeof reply === 'function' ? reply(call) : reply?.clone();
   });
   const local = createMemoryStorage({
-    [USER_INFO_KEY]: JSON.stringify({ authToken: 'tok-1', expTime: NOW_S + 3600, kyc_level: options.kycLevel ?? 0 }),
+    [USER_INFO_KEY]: JSON.stringify({
+      authToken: 'tok-1',
+      expTime: NOW_S + 3600,
+      kyc_level: options.kycLevel ?? 0,
+    }),
     ...options.local,
   });
   const session = createMemoryStorage(options.session);
@@ -48,9 +59,12 @@ function kycRoot(options: { replies?: Record<string, Reply>; local?: Record<stri
   return { root, kyc: root.kyc, clock, ticker, navigator, local, session, callsTo, replies };
 }
 
-const kycInfo = (kyc_level: number, identityStatus: string, personalInfo?: object) => ok({ kyc_level, identityStatus, ...(personalInfo ? { personalInfo } : {}) });
-const identityResult = (identityStatus: string, kyc_level = 1) => ok({ identityStatus, isIdentification: identityStatus === 'approved' ? 1 : 0, kyc_level });
-const check = (expireTime = NOW_S + 1800) => ok({ url: 'http://gateway.test/sandbox/kyc/abc', sessionId: 'abc', expireTime });
+const kycInfo = (kyc_level: number, identityStatus: string, personalInfo?: object) =>
+  ok({ kyc_level, identityStatus, ...(personalInfo ? { personalInfo } : {}) });
+const identityResult = (identityStatus: string, kyc_level = 1) =>
+  ok({ identityStatus, isIdentification: identityStatus === 'approved' ? 1 : 0, kyc_level });
+const check = (expireTime = NOW_S + 1800) =>
+  ok({ url: 'http://gateway.test/sandbox/kyc/abc', sessionId: 'abc', expireTime });
 
 describe('KycStore: Enter Information', () => {
   it('fills the form from the gateway when there is no draft', async () => {
@@ -64,14 +78,20 @@ describe('KycStore: Enter Information', () => {
   it('restores the draft typed before a reload over what the gateway holds, and keeps each change', async () => {
     const env = kycRoot({
       replies: { getKycInfo: kycInfo(0, 'none') },
-      local: { [KYC_FORM_KEY]: JSON.stringify({ firstName: 'Grace', city: 'Paris', cardNumber: '4242424242424242' }) },
+      local: {
+        [KYC_FORM_KEY]: JSON.stringify({ firstName: 'Grace', city: 'Paris', cardNumber: '4242424242424242' }),
+      },
     });
     await env.kyc.enterInformation();
     expect(env.kyc.draftRestored).toBe(true);
     expect(env.kyc.draft).toEqual({ firstName: 'Grace', city: 'Paris' });
 
     env.kyc.setDraft({ ...env.kyc.draft, lastName: 'Hopper' });
-    expect(JSON.parse(env.local.getItem(KYC_FORM_KEY) ?? '{}')).toEqual({ firstName: 'Grace', lastName: 'Hopper', city: 'Paris' });
+    expect(JSON.parse(env.local.getItem(KYC_FORM_KEY) ?? '{}')).toEqual({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      city: 'Paris',
+    });
   });
 
   it('shows the under-review text when the link says so or the gateway does, and the frozen data once verified', async () => {
@@ -83,7 +103,10 @@ describe('KycStore: Enter Information', () => {
     await review.kyc.enterInformation();
     expect(review.kyc.informationView).toBe('underReview');
 
-    const verified = kycRoot({ replies: { getKycInfo: kycInfo(2, 'approved', info) }, local: { [KYC_FORM_KEY]: JSON.stringify({ firstName: 'X' }) } });
+    const verified = kycRoot({
+      replies: { getKycInfo: kycInfo(2, 'approved', info) },
+      local: { [KYC_FORM_KEY]: JSON.stringify({ firstName: 'X' }) },
+    });
     await verified.kyc.enterInformation();
     expect(verified.kyc.informationView).toBe('verified');
     expect(verified.kyc.savedInfo).toEqual(info);
@@ -93,7 +116,10 @@ describe('KycStore: Enter Information', () => {
 
   it('saves, raises the stored KYC level, clears the draft and goes to Verify ID when the quote needs an identity', async () => {
     const env = kycRoot({
-      replies: { addKyc: ok({ kyc_level: 1 }), checkIdentification: ok({ isIdentification: 0, required: 1, identityStatus: 'none' }) },
+      replies: {
+        addKyc: ok({ kyc_level: 1 }),
+        checkIdentification: ok({ isIdentification: 0, required: 1, identityStatus: 'none' }),
+      },
       local: { [KYC_FORM_KEY]: JSON.stringify({ firstName: 'Ada' }) },
     });
     expect(await env.kyc.submitInformation(info)).toBe(true);
@@ -106,7 +132,10 @@ describe('KycStore: Enter Information', () => {
   it('asks with the accepted quote token and goes back to the remembered step when no identity is needed', async () => {
     const quote = { inquiry: { token: 'quote-9' } };
     const env = kycRoot({
-      replies: { addKyc: ok({ kyc_level: 1 }), checkIdentification: ok({ isIdentification: 1, required: 0, identityStatus: 'none' }) },
+      replies: {
+        addKyc: ok({ kyc_level: 1 }),
+        checkIdentification: ok({ isIdentification: 1, required: 0, identityStatus: 'none' }),
+      },
       session: { [ORDER_SESSION_KEY]: JSON.stringify({ quote }), [KYC_RETURN_KEY]: '/confirm-address' },
     });
     await env.kyc.submitInformation(info);
@@ -116,7 +145,9 @@ describe('KycStore: Enter Information', () => {
   });
 
   it('keeps a refusal naming a field for that field until it changes, and others above the form', async () => {
-    const env = kycRoot({ replies: { addKyc: refused(400, "Invalid field 'citizenship': unknown country") } });
+    const env = kycRoot({
+      replies: { addKyc: refused(400, "Invalid field 'citizenship': unknown country") },
+    });
     env.kyc.setDraft(info);
     expect(await env.kyc.submitInformation(info)).toBe(false);
     expect(env.kyc.fieldRefusal).toBe("Invalid field 'citizenship': unknown country");
@@ -126,9 +157,14 @@ describe('KycStore: Enter Information', () => {
     env.kyc.setDraft({ ...info, citizenship: 'FR' });
     expect(env.kyc.fieldRefusal).toBeUndefined();
 
-    env.replies.addKyc = refused(400, 'Your identity is verified: your personal information can no longer be changed');
+    env.replies.addKyc = refused(
+      400,
+      'Your identity is verified: your personal information can no longer be changed',
+    );
     await env.kyc.submitInformation(info);
-    expect(env.kyc.saveError?.message).toBe('Your identity is verified: your personal information can no longer be changed');
+    expect(env.kyc.saveError?.message).toBe(
+      'Your identity is verified: your personal information can no longer be changed',
+    );
     expect(env.navigator.visits).toEqual([]);
   });
 });
@@ -141,7 +177,14 @@ describe('KycStore: the way back', () => {
     remembered.kyc.returnAfterKyc();
     expect(remembered.navigator.visits).toEqual([{ to: '/confirm-address', replace: true }]);
 
-    const purchase = kycRoot({ session: { [ORDER_SESSION_KEY]: JSON.stringify({ quote: { inquiry: { token: 't' } }, offer: { offerType: 'rampeasy' } }) } });
+    const purchase = kycRoot({
+      session: {
+        [ORDER_SESSION_KEY]: JSON.stringify({
+          quote: { inquiry: { token: 't' } },
+          offer: { offerType: 'rampeasy' },
+        }),
+      },
+    });
     purchase.kyc.returnAfterKyc();
     expect(purchase.navigator.visits.at(-1)?.to).toBe('/select-card');
 
@@ -168,7 +211,11 @@ describe('KycStore: Verify ID', () => {
     expect(env.kyc.identityPhase).toBe('form');
 
     expect(await env.kyc.startCheck({ country: 'DE', documentType: 'passport' })).toBe(true);
-    expect(env.callsTo('getIdentificationUrl')[0].fields()).toMatchObject({ country: 'DE', documentType: 'passport', returnUrl: IDENTITY_RETURN_URL });
+    expect(env.callsTo('getIdentificationUrl')[0].fields()).toMatchObject({
+      country: 'DE',
+      documentType: 'passport',
+      returnUrl: IDENTITY_RETURN_URL,
+    });
     expect(env.kyc.identityPhase).toBe('waiting');
     expect(env.kyc.check?.sessionId).toBe('abc');
     expect(env.kyc.checkWasOpened('abc')).toBe(false);
@@ -198,7 +245,10 @@ describe('KycStore: Verify ID', () => {
     ['refused', '/kyc-status?status=2'],
     ['review', '/kyc-status?status=3'],
   ])('moves on to KYC Status when the check is %s', async (status, path) => {
-    const env = kycRoot({ kycLevel: 1, replies: { checkIdentificationResult: identityResult('none'), getIdentificationUrl: check() } });
+    const env = kycRoot({
+      kycLevel: 1,
+      replies: { checkIdentificationResult: identityResult('none'), getIdentificationUrl: check() },
+    });
     await env.kyc.enterVerifyId();
     await env.kyc.startCheck({ country: 'DE', documentType: 'idCard' });
     env.replies.checkIdentificationResult = identityResult(status);
@@ -208,7 +258,10 @@ describe('KycStore: Verify ID', () => {
   });
 
   it("reads 'Verification Failed' (expired) when the link runs out before a document came, and offers another check", async () => {
-    const env = kycRoot({ kycLevel: 1, replies: { checkIdentificationResult: identityResult('none'), getIdentificationUrl: check(NOW_S + 60) } });
+    const env = kycRoot({
+      kycLevel: 1,
+      replies: { checkIdentificationResult: identityResult('none'), getIdentificationUrl: check(NOW_S + 60) },
+    });
     await env.kyc.enterVerifyId();
     await env.kyc.startCheck({ country: 'DE', documentType: 'idCard' });
     env.replies.checkIdentificationResult = identityResult('pending');
@@ -222,18 +275,27 @@ describe('KycStore: Verify ID', () => {
   });
 
   it('shows the result on the page the provider returns to, without leaving it', async () => {
-    const env = kycRoot({ kycLevel: 1, replies: { checkIdentificationResult: identityResult('approved', 2) } });
+    const env = kycRoot({
+      kycLevel: 1,
+      replies: { checkIdentificationResult: identityResult('approved', 2) },
+    });
     await env.kyc.enterVerifyId({ checked: '1' });
     expect(env.kyc.identityPhase).toBe('approved');
     expect(env.navigator.visits).toEqual([]);
 
-    const elsewhere = kycRoot({ kycLevel: 1, replies: { checkIdentificationResult: identityResult('approved', 2) } });
+    const elsewhere = kycRoot({
+      kycLevel: 1,
+      replies: { checkIdentificationResult: identityResult('approved', 2) },
+    });
     await elsewhere.kyc.enterVerifyId();
     expect(elsewhere.navigator.visits).toEqual([{ to: '/edit', replace: true }]);
   });
 
   it('opens the form at once to try again after a refusal (retry=1), else shows the failure', async () => {
-    const failed = kycRoot({ kycLevel: 1, replies: { checkIdentificationResult: identityResult('refused') } });
+    const failed = kycRoot({
+      kycLevel: 1,
+      replies: { checkIdentificationResult: identityResult('refused') },
+    });
     await failed.kyc.enterVerifyId();
     expect(failed.kyc.identityPhase).toBe('refused');
     const retry = kycRoot({ kycLevel: 1, replies: { checkIdentificationResult: identityResult('refused') } });
@@ -242,7 +304,10 @@ describe('KycStore: Verify ID', () => {
   });
 
   it('keeps a refused issuing country for its field', async () => {
-    const env = kycRoot({ kycLevel: 1, replies: { getIdentificationUrl: refused(400, "Invalid field 'country': unknown country") } });
+    const env = kycRoot({
+      kycLevel: 1,
+      replies: { getIdentificationUrl: refused(400, "Invalid field 'country': unknown country") },
+    });
     expect(await env.kyc.startCheck({ country: 'XX', documentType: 'idCard' })).toBe(false);
     expect(env.kyc.idFieldRefusal).toBe("Invalid field 'country': unknown country");
     expect(env.kyc.identityPhase).not.toBe('waiting');

@@ -3,9 +3,16 @@ import { messagesFor } from '../../../src/i18n/catalogues.ts';
 import { loadRemoteMessages } from '../../../src/stores/loadRemoteMessages.ts';
 import { createFakeFetch, json } from '../support/fakeFetch.ts';
 
-const languages = json({ respCode: 200, respMessage: 'success', dataList: [{ localName: 'en-US' }, { localName: 'zh-CN' }] });
+const languages = json({
+  respCode: 200,
+  respMessage: 'success',
+  dataList: [{ localName: 'en-US' }, { localName: 'zh-CN' }],
+});
 
-function platform(files: Record<string, () => Response>, languageList: () => Response = () => languages.clone()) {
+function platform(
+  files: Record<string, () => Response>,
+  languageList: () => Response = () => languages.clone(),
+) {
   return createFakeFetch((call) => {
     if (call.url === '/gateway/admin/languages') return languageList();
     const file = files[call.url];
@@ -20,7 +27,9 @@ afterEach(() => {
 describe('loadRemoteMessages', () => {
   it('merges the English file from the app host over the built-in English messages', async () => {
     const [overridden, kept] = Object.keys(messagesFor('en-US'));
-    const { fetch, calls } = platform({ '/i18n/en-US.json': () => json({ [overridden]: 'Buy now', 'remote.only': 'Hi' }) });
+    const { fetch, calls } = platform({
+      '/i18n/en-US.json': () => json({ [overridden]: 'Buy now', 'remote.only': 'Hi' }),
+    });
     const messages = await loadRemoteMessages('en-US', { fetch, storageBaseUrl: 'https://cdn.example/i18n' });
     expect(calls.map((call) => call.url)).toEqual(['/gateway/admin/languages', '/i18n/en-US.json']);
     // A plain text of a published file is taken as it is (precompiled files hold AST, like the built-in ones).
@@ -31,9 +40,17 @@ describe('loadRemoteMessages', () => {
 
   it('fetches other locales from the storage base URL', async () => {
     const [key] = Object.keys(messagesFor('zh-CN'));
-    const compiled = [{ type: 0, value: '你好，' }, { type: 1, value: 'name' }];
-    const { fetch, calls } = platform({ 'https://cdn.example/i18n/zh-CN.json': () => json({ [key]: compiled }) });
-    const messages = await loadRemoteMessages('zh-CN', { fetch, storageBaseUrl: 'https://cdn.example/i18n/' });
+    const compiled = [
+      { type: 0, value: '你好，' },
+      { type: 1, value: 'name' },
+    ];
+    const { fetch, calls } = platform({
+      'https://cdn.example/i18n/zh-CN.json': () => json({ [key]: compiled }),
+    });
+    const messages = await loadRemoteMessages('zh-CN', {
+      fetch,
+      storageBaseUrl: 'https://cdn.example/i18n/',
+    });
     expect(calls[1].url).toBe('https://cdn.example/i18n/zh-CN.json');
     expect(messages[key]).toEqual(compiled);
   });

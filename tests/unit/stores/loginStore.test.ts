@@ -14,15 +14,25 @@ const NOW_MS = Date.UTC(2025, 9, 23, 15, 52, 0);
 const NOW_S = NOW_MS / 1000;
 
 type Reply = Response | ((call: FetchCall) => Response | undefined);
-const ok = (data?: unknown) => json({ respCode: 200, respMessage: 'success', ...(data === undefined ? {} : { data }) });
-const refused = (respCode: number, respMessage: string, data?: unknown) => json({ respCode, respMessage, ...(data === undefined ? {} : { data }) });
+const ok = (data?: unknown) =>
+  json({ respCode: 200, respMessage: 'success', ...(data === undefined ? {} : { data }) });
+const refused = (respCode: number, respMessage: string, data?: unknown) =>
+  json({ respCode, respMessage, ...(data === undefined ? {} : { data }) });
 const codeSent = (resendAfter = 60, expiresIn = 600) => ok({ resendAfter, expiresIn });
-const loggedIn = (authToken = 'tok-1', kyc_level = 0) => ok({ authToken, expTime: NOW_S + 7 * 24 * 3600, kyc_level });
+const loggedIn = (authToken = 'tok-1', kyc_level = 0) =>
+  ok({ authToken, expTime: NOW_S + 7 * 24 * 3600, kyc_level });
 
 const endpointOf = (call: FetchCall) => call.url.replace(/^.*\/gateway\/buying\//, '');
 
 /** A RootStore whose gateway answers each endpoint with the given reply (or waits when there is none). */
-function loginRoot(options: { replies?: Record<string, Reply>; local?: ReturnType<typeof createMemoryStorage>; session?: ReturnType<typeof createMemoryStorage>; url?: string } = {}) {
+function loginRoot(
+  options: {
+    replies?: Record<string, Reply>;
+    local?: ReturnType<typeof createMemoryStorage>;
+    session?: ReturnType<typeof createMemoryStorage>;
+    url?: string;
+  } = {},
+) {
   const replies = options.replies ?? {};
   const transport = createFakeFetch((call) => {
     const reply = replies[endpointOf(call)];
@@ -53,17 +63,23 @@ async function atCodePage(env: ReturnType<typeof loginRoot>, email = 'buyer@exam
 }
 
 describe('LoginStore: the e-mail', () => {
-  it.each(['', '   ', 'buyer', 'buyer@example', 'buyer @example.com', '@example.com', 'buyer@@example.com', `${'a'.repeat(250)}@x.io`])(
-    'refuses %j with the format message, without asking the gateway',
-    async (email) => {
-      const env = loginRoot({ replies: { sendCode: codeSent() } });
-      env.login.setEmail(email);
-      expect(await env.login.sendCode()).toBe(false);
-      expect(env.login.emailError).toEqual({ id: 'validation.emailFormat' });
-      expect(env.callsTo('sendCode')).toHaveLength(0);
-      expect(env.navigator.visits).toEqual([]);
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'buyer',
+    'buyer@example',
+    'buyer @example.com',
+    '@example.com',
+    'buyer@@example.com',
+    `${'a'.repeat(250)}@x.io`,
+  ])('refuses %j with the format message, without asking the gateway', async (email) => {
+    const env = loginRoot({ replies: { sendCode: codeSent() } });
+    env.login.setEmail(email);
+    expect(await env.login.sendCode()).toBe(false);
+    expect(env.login.emailError).toEqual({ id: 'validation.emailFormat' });
+    expect(env.callsTo('sendCode')).toHaveLength(0);
+    expect(env.navigator.visits).toEqual([]);
+  });
 
   it('clears the format message as soon as the buyer edits the address', async () => {
     const env = loginRoot();
@@ -85,7 +101,9 @@ describe('LoginStore: the e-mail', () => {
   });
 
   it('shows why no mail went out (4005) on the e-mail page and stays there', async () => {
-    const env = loginRoot({ replies: { sendCode: refused(4005, 'The verification code could not be sent, please try again later') } });
+    const env = loginRoot({
+      replies: { sendCode: refused(4005, 'The verification code could not be sent, please try again later') },
+    });
     env.login.setEmail('buyer@example.com');
     expect(await env.login.sendCode()).toBe(false);
     expect(env.login.sendError).toEqual({ id: 'errors.login.mailFailed' });
@@ -93,7 +111,9 @@ describe('LoginStore: the e-mail', () => {
   });
 
   it('says "Oops! Try again later." when the gateway does not answer', async () => {
-    const env = loginRoot({ replies: { sendCode: new Response('<html>bad gateway</html>', { status: 502 }) } });
+    const env = loginRoot({
+      replies: { sendCode: new Response('<html>bad gateway</html>', { status: 502 }) },
+    });
     env.login.setEmail('buyer@example.com');
     await env.login.sendCode();
     expect(env.login.sendError).toEqual({ id: 'errors.login.noAnswer' });
@@ -120,15 +140,28 @@ describe('LoginStore: the resend countdown', () => {
 
     env.login.setCode('12');
     expect(await env.login.resend()).toBe(true);
-    expect(env.callsTo('sendCode').map((call) => call.fields().email)).toEqual(['buyer@example.com', 'buyer@example.com']);
-    expect(env.login.notice).toEqual({ tone: 'info', message: { id: 'login.code.resent', values: { email: 'buyer@example.com' } } });
+    expect(env.callsTo('sendCode').map((call) => call.fields().email)).toEqual([
+      'buyer@example.com',
+      'buyer@example.com',
+    ]);
+    expect(env.login.notice).toEqual({
+      tone: 'info',
+      message: { id: 'login.code.resent', values: { email: 'buyer@example.com' } },
+    });
     expect(env.login.code).toBe('');
     expect(env.login.secondsUntilResend).toBe(60);
     expect(env.ticker.count).toBe(1);
   });
 
   it("takes the gateway's resendAfter when it refuses a new code (4001), and keeps the buyer on the code page", async () => {
-    const env = loginRoot({ replies: { sendCode: refused(4001, 'Please wait 42 seconds before requesting a new code', { resendAfter: 42, expiresIn: 0 }) } });
+    const env = loginRoot({
+      replies: {
+        sendCode: refused(4001, 'Please wait 42 seconds before requesting a new code', {
+          resendAfter: 42,
+          expiresIn: 0,
+        }),
+      },
+    });
     env.login.setEmail('buyer@example.com');
     expect(await env.login.sendCode()).toBe(true);
     expect(env.navigator.currentUrl()).toBe('/verification-code');
@@ -154,7 +187,10 @@ describe('LoginStore: the resend countdown', () => {
     env.login.changeEmail();
     env.login.setEmail('other@example.com');
     await env.login.sendCode();
-    expect(env.callsTo('sendCode').map((call) => call.fields().email)).toEqual(['buyer@example.com', 'other@example.com']);
+    expect(env.callsTo('sendCode').map((call) => call.fields().email)).toEqual([
+      'buyer@example.com',
+      'other@example.com',
+    ]);
     expect(env.login.sentEmail).toBe('other@example.com');
   });
 
@@ -163,7 +199,10 @@ describe('LoginStore: the resend countdown', () => {
     const first = loginRoot({ replies: { sendCode: codeSent() }, session });
     await atCodePage(first);
     await settle();
-    expect(JSON.parse(session.getItem(LOGIN_SESSION_KEY) ?? '{}')).toMatchObject({ sentEmail: 'buyer@example.com', resendAt: NOW_MS + 60_000 });
+    expect(JSON.parse(session.getItem(LOGIN_SESSION_KEY) ?? '{}')).toMatchObject({
+      sentEmail: 'buyer@example.com',
+      resendAt: NOW_MS + 60_000,
+    });
 
     const reloaded = loginRoot({ session });
     reloaded.clock.advance(20_000);
@@ -201,10 +240,16 @@ describe('LoginStore: the code', () => {
     env.login.setCode('123456');
     await settle();
     await settle();
-    expect(env.callsTo('login').map((call) => call.fields())).toEqual([{ email: 'buyer@example.com', code: '123456' }]);
+    expect(env.callsTo('login').map((call) => call.fields())).toEqual([
+      { email: 'buyer@example.com', code: '123456' },
+    ]);
     expect(env.root.userInfo.isLoggedIn).toBe(true);
     expect(env.root.userInfo.kycLevel).toBe(1);
-    expect(JSON.parse(local.getItem(USER_INFO_KEY) ?? '{}')).toEqual({ authToken: 'tok-9', expTime: NOW_S + 7 * 24 * 3600, kyc_level: 1 });
+    expect(JSON.parse(local.getItem(USER_INFO_KEY) ?? '{}')).toEqual({
+      authToken: 'tok-9',
+      expTime: NOW_S + 7 * 24 * 3600,
+      kyc_level: 1,
+    });
     expect(env.navigator.visits.at(-1)).toEqual({ to: '/my-orders?page=2', replace: true });
     expect(local.getItem(LOGIN_TARGET_KEY)).toBeNull();
     expect(env.login.sentEmail).toBe('');
@@ -224,13 +269,29 @@ describe('LoginStore: the code', () => {
   });
 
   it.each([
-    [4002, 'The verification code is incorrect, 3 attempts left', { id: 'errors.login.wrongCodeAttempts', values: { count: 3 } }],
-    [4002, 'The verification code is incorrect, 1 attempt left', { id: 'errors.login.wrongCodeAttempts', values: { count: 1 } }],
+    [
+      4002,
+      'The verification code is incorrect, 3 attempts left',
+      { id: 'errors.login.wrongCodeAttempts', values: { count: 3 } },
+    ],
+    [
+      4002,
+      'The verification code is incorrect, 1 attempt left',
+      { id: 'errors.login.wrongCodeAttempts', values: { count: 1 } },
+    ],
     [4002, 'Wrong code', { id: 'errors.login.wrongCode' }],
     [4003, 'The verification code has expired, please request a new one', { id: 'errors.login.codeExpired' }],
     [4004, 'Too many incorrect attempts, please request a new code', { id: 'errors.login.codeLocked' }],
-    [4006, 'Too many incorrect codes, please try again in 12 minutes', { id: 'errors.login.accountLocked', values: { minutes: 12 } }],
-    [4006, 'Too many incorrect codes, please try again in 1 minute', { id: 'errors.login.accountLocked', values: { minutes: 1 } }],
+    [
+      4006,
+      'Too many incorrect codes, please try again in 12 minutes',
+      { id: 'errors.login.accountLocked', values: { minutes: 12 } },
+    ],
+    [
+      4006,
+      'Too many incorrect codes, please try again in 1 minute',
+      { id: 'errors.login.accountLocked', values: { minutes: 1 } },
+    ],
     [9000, 'Something went wrong on our side', { text: 'Something went wrong on our side' }],
   ])('shows answer %i (%s) as %j and stays logged out', async (respCode, respMessage, expected) => {
     const env = loginRoot({ replies: { sendCode: codeSent(), login: refused(respCode, respMessage) } });
@@ -248,8 +309,12 @@ describe('LoginStore: the code', () => {
 });
 
 describe('LoginStore: already logged in', () => {
-  const validLogin = () => createMemoryStorage({ [USER_INFO_KEY]: JSON.stringify({ authToken: 'tok-1', expTime: NOW_S + 3600, kyc_level: 0 }) });
-  const info = (kyc_level: number) => ok({ authToken: 'tok-1', expTime: NOW_S + 3600, kyc_level, email: 'buyer@example.com' });
+  const validLogin = () =>
+    createMemoryStorage({
+      [USER_INFO_KEY]: JSON.stringify({ authToken: 'tok-1', expTime: NOW_S + 3600, kyc_level: 0 }),
+    });
+  const info = (kyc_level: number) =>
+    ok({ authToken: 'tok-1', expTime: NOW_S + 3600, kyc_level, email: 'buyer@example.com' });
 
   it('leaves the e-mail page for the saved target once the gateway confirms the login', async () => {
     const local = validLogin();
@@ -270,7 +335,10 @@ describe('LoginStore: already logged in', () => {
   it('stays, logged out, when the gateway refuses the stored token (5002)', async () => {
     const local = validLogin();
     local.setItem(LOGIN_TARGET_KEY, '/settings');
-    const env = loginRoot({ replies: { authInfo: refused(5002, 'Login expired, please log in again') }, local });
+    const env = loginRoot({
+      replies: { authInfo: refused(5002, 'Login expired, please log in again') },
+      local,
+    });
     expect(await env.login.enterEmailPage()).toBe(true);
     expect(env.root.userInfo.isLoggedIn).toBe(false);
     expect(env.navigator.visits).toEqual([]);
@@ -279,7 +347,14 @@ describe('LoginStore: already logged in', () => {
   });
 
   it('does not ask the gateway when nobody is logged in, and offers the last address again', async () => {
-    const session = createMemoryStorage({ [LOGIN_SESSION_KEY]: JSON.stringify({ email: '', sentEmail: 'buyer@example.com', resendAt: 0, codeValidSeconds: 0 }) });
+    const session = createMemoryStorage({
+      [LOGIN_SESSION_KEY]: JSON.stringify({
+        email: '',
+        sentEmail: 'buyer@example.com',
+        resendAt: 0,
+        codeValidSeconds: 0,
+      }),
+    });
     const env = loginRoot({ session });
     expect(await env.login.enterEmailPage()).toBe(true);
     expect(env.callsTo('authInfo')).toHaveLength(0);

@@ -11,8 +11,20 @@ const created = (orderNo = '202510230000000001') => ({
 });
 
 /** A buyer at Confirm Address with the topper (or given) offer and a checked address. */
-async function atConfirm(options: { offerType?: string; gateway?: Record<string, (fields: Record<string, string>, call: FetchCall) => Response | undefined>; session?: ReturnType<typeof createMemoryStorage>; loggedIn?: boolean } = {}) {
-  const setup = orderStore({ quote: quoteScreen(), gateway: options.gateway, session: options.session, loggedIn: options.loggedIn });
+async function atConfirm(
+  options: {
+    offerType?: string;
+    gateway?: Record<string, (fields: Record<string, string>, call: FetchCall) => Response | undefined>;
+    session?: ReturnType<typeof createMemoryStorage>;
+    loggedIn?: boolean;
+  } = {},
+) {
+  const setup = orderStore({
+    quote: quoteScreen(),
+    gateway: options.gateway,
+    session: options.session,
+    loggedIn: options.loggedIn,
+  });
   await setup.store.enterSelectOffer();
   setup.store.chooseOffer(options.offerType ?? 'topper');
   setup.store.setAddress(BTC_ADDRESS);
@@ -24,7 +36,10 @@ async function atConfirm(options: { offerType?: string; gateway?: Record<string,
 describe('order creation (Confirm Address)', () => {
   it("sends SPEC §3's payload to cryptoOrder and goes to Wait Payment with the order", async () => {
     const session = createMemoryStorage({ referer_order: 'R-42' });
-    const { store, navigator, callsTo } = await atConfirm({ session, gateway: { cryptoOrder: () => ok(created()) } });
+    const { store, navigator, callsTo } = await atConfirm({
+      session,
+      gateway: { cryptoOrder: () => ok(created()) },
+    });
     await store.createOrder();
     expect(callsTo('cryptoOrder')[0].fields()).toEqual({
       sendCurrency: 'USD',
@@ -44,12 +59,19 @@ describe('order creation (Confirm Address)', () => {
       walletType: 'exchange',
       exchangeName: 'Kraken',
     });
-    expect(store.offer).toMatchObject({ orderNo: '202510230000000001', service: created().service, serviceLogoUrl: '/images/providers/topper.svg' });
+    expect(store.offer).toMatchObject({
+      orderNo: '202510230000000001',
+      service: created().service,
+      serviceLogoUrl: '/images/providers/topper.svg',
+    });
     expect(navigator.visits).toEqual([{ to: '/wait-payment?orderNo=202510230000000001', replace: false }]);
   });
 
   it('uses coinOrder for the rampeasy offer', async () => {
-    const { store, callsTo } = await atConfirm({ offerType: 'rampeasy', gateway: { coinOrder: () => ok(created()) } });
+    const { store, callsTo } = await atConfirm({
+      offerType: 'rampeasy',
+      gateway: { coinOrder: () => ok(created()) },
+    });
     await store.createOrder();
     expect(callsTo('coinOrder')).toHaveLength(1);
     expect(callsTo('cryptoOrder')).toHaveLength(0);
@@ -81,26 +103,40 @@ describe('order creation (Confirm Address)', () => {
     await before.store.createOrder();
     before.store.dispose();
 
-    const after = orderStore({ quote: quoteScreen(), session, gateway: { cryptoOrder: () => ok(created('202510230000000999')) } });
+    const after = orderStore({
+      quote: quoteScreen(),
+      session,
+      gateway: { cryptoOrder: () => ok(created('202510230000000999')) },
+    });
     const order = await after.store.createOrder();
     expect(order?.orderNo).toBe('202510230000000001');
     expect(after.callsTo('cryptoOrder')).toHaveLength(0);
-    expect(after.navigator.visits).toEqual([{ to: '/wait-payment?orderNo=202510230000000001', replace: false }]);
+    expect(after.navigator.visits).toEqual([
+      { to: '/wait-payment?orderNo=202510230000000001', replace: false },
+    ]);
   });
 
   it("a 509 refusal shows the gateway's message and stays", async () => {
     const { store, navigator } = await atConfirm({
-      gateway: { cryptoOrder: () => refuse(509, 'Identity verification is required for orders over 700 EUR') },
+      gateway: {
+        cryptoOrder: () => refuse(509, 'Identity verification is required for orders over 700 EUR'),
+      },
     });
     expect(await store.createOrder()).toBeUndefined();
-    expect(store.createError).toEqual({ respCode: 509, message: 'Identity verification is required for orders over 700 EUR' });
+    expect(store.createError).toEqual({
+      respCode: 509,
+      message: 'Identity verification is required for orders over 700 EUR',
+    });
     expect(navigator.visits).toEqual([]);
   });
 
   it('any other respMessage is shown the same way, and a retry can succeed', async () => {
     let attempts = 0;
     const { store, navigator } = await atConfirm({
-      gateway: { cryptoOrder: () => (++attempts === 1 ? refuse(400, 'Topper does not accept this payment method') : ok(created())) },
+      gateway: {
+        cryptoOrder: () =>
+          ++attempts === 1 ? refuse(400, 'Topper does not accept this payment method') : ok(created()),
+      },
     });
     await store.createOrder();
     expect(store.createError?.message).toBe('Topper does not accept this payment method');
@@ -110,15 +146,24 @@ describe('order creation (Confirm Address)', () => {
   });
 
   it('on the card flow a refusal goes to Edit with a bottom toast', async () => {
-    const { store, navigator, ui } = await atConfirm({ gateway: { cryptoOrder: () => refuse(509, 'Identity verification is required for orders over 700 EUR') } });
+    const { store, navigator, ui } = await atConfirm({
+      gateway: {
+        cryptoOrder: () => refuse(509, 'Identity verification is required for orders over 700 EUR'),
+      },
+    });
     await store.createOrder({ flow: 'card' });
-    expect(ui.toasts).toMatchObject([{ message: 'Identity verification is required for orders over 700 EUR', position: 'bottom' }]);
+    expect(ui.toasts).toMatchObject([
+      { message: 'Identity verification is required for orders over 700 EUR', position: 'bottom' },
+    ]);
     expect(navigator.visits).toEqual([{ to: '/edit', replace: false }]);
     expect(store.createError).toBeUndefined();
   });
 
   it('Confirm with an offer that takes the card in the app goes to Select Card and makes no order; other offers make it', async () => {
-    const inApp = orderStore({ quote: quoteScreen({ offers: [{ ...offer('rampeasy', '0.00147', 'RampEasy'), inAppCard: true }] }), gateway: { coinOrder: () => ok(created()) } });
+    const inApp = orderStore({
+      quote: quoteScreen({ offers: [{ ...offer('rampeasy', '0.00147', 'RampEasy'), inAppCard: true }] }),
+      gateway: { coinOrder: () => ok(created()) },
+    });
     await inApp.store.enterSelectOffer();
     inApp.store.setAddress(BTC_ADDRESS);
     inApp.navigator.visits.length = 0;
@@ -130,11 +175,16 @@ describe('order creation (Confirm Address)', () => {
     const checkout = await atConfirm({ gateway: { cryptoOrder: () => ok(created()) } });
     expect(checkout.store.paysCardInApp).toBe(false);
     await checkout.store.confirmAddress();
-    expect(checkout.navigator.visits).toEqual([{ to: '/wait-payment?orderNo=202510230000000001', replace: false }]);
+    expect(checkout.navigator.visits).toEqual([
+      { to: '/wait-payment?orderNo=202510230000000001', replace: false },
+    ]);
   });
 
   it('on the card flow a made order stays on Select Card (no Wait Payment) and is known as a card order', async () => {
-    const { store, navigator, callsTo } = await atConfirm({ offerType: 'rampeasy', gateway: { coinOrder: () => ok(created()) } });
+    const { store, navigator, callsTo } = await atConfirm({
+      offerType: 'rampeasy',
+      gateway: { coinOrder: () => ok(created()) },
+    });
     expect((await store.createOrder({ flow: 'card' }))?.orderNo).toBe('202510230000000001');
     await store.createOrder({ flow: 'card' });
     expect(callsTo('coinOrder')).toHaveLength(1);
@@ -143,7 +193,7 @@ describe('order creation (Confirm Address)', () => {
     expect(store.isCardOrder('202510230000000001')).toBe(true);
   });
 
-  it("after 5003 a new quote for the same purchase keeps the offer and its new amounts", async () => {
+  it('after 5003 a new quote for the same purchase keeps the offer and its new amounts', async () => {
     const { store } = await atConfirm({
       gateway: {
         cryptoOrder: () => refuse(5003, 'The price has expired, please get a new quote'),
@@ -175,7 +225,10 @@ describe('order creation (Confirm Address)', () => {
   });
 
   it("'save this address' is sent for a logged-in buyer (the gateway keeps it in the address book)", async () => {
-    const { store, callsTo } = await atConfirm({ loggedIn: true, gateway: { cryptoOrder: () => ok(created()) } });
+    const { store, callsTo } = await atConfirm({
+      loggedIn: true,
+      gateway: { cryptoOrder: () => ok(created()) },
+    });
     store.setSaveAddress(true);
     await store.createOrder();
     expect(callsTo('cryptoOrder')[0].fields()).toMatchObject({ saveAddress: '1', authToken: 'buyer-token' });

@@ -41,7 +41,9 @@ export const method = (payMethod: string) => ({
 });
 
 /** What the quote screen holds after a quote (root.quote's shape). */
-export function quoteScreen(overrides: Partial<QuoteSource> & { token?: string; partnerId?: string } = {}): QuoteSource {
+export function quoteScreen(
+  overrides: Partial<QuoteSource> & { token?: string; partnerId?: string } = {},
+): QuoteSource {
   return observable({
     inquiry: {
       sendCurrency: 'USD',
@@ -56,7 +58,10 @@ export function quoteScreen(overrides: Partial<QuoteSource> & { token?: string; 
       refererUrl: '',
     },
     side: 'pay' as const,
-    offers: overrides.offers ?? [offer('rampeasy', '0.00147', 'RampEasy'), offer('topper', '0.00151', 'Topper')],
+    offers: overrides.offers ?? [
+      offer('rampeasy', '0.00147', 'RampEasy'),
+      offer('topper', '0.00151', 'Topper'),
+    ],
     methods: overrides.methods ?? [method('card'), method('applepay')],
     getToken: { currency: 'BTC', network: 'BTC' },
   });
@@ -92,7 +97,8 @@ export function orderView(overrides: Partial<OrderView> = {}): OrderView {
   };
 }
 
-export const ok = (data?: unknown) => json({ respCode: 200, respMessage: 'success', ...(data === undefined ? {} : { data }) });
+export const ok = (data?: unknown) =>
+  json({ respCode: 200, respMessage: 'success', ...(data === undefined ? {} : { data }) });
 export const refuse = (respCode: number, respMessage: string) => json({ respCode, respMessage });
 
 type Handler = (fields: Record<string, string>, call: FetchCall) => Response | undefined;
@@ -101,7 +107,15 @@ type Handler = (fields: Record<string, string>, call: FetchCall) => Response | u
  * An OrderStore over the real API client, whose transport answers per endpoint from `gateway`
  * (an endpoint without a handler is left unanswered, like a gateway that hangs).
  */
-export function orderStore(options: { gateway?: Record<string, Handler>; quote?: QuoteSource; session?: KeyValueStorage; url?: string; loggedIn?: boolean } = {}) {
+export function orderStore(
+  options: {
+    gateway?: Record<string, Handler>;
+    quote?: QuoteSource;
+    session?: KeyValueStorage;
+    url?: string;
+    loggedIn?: boolean;
+  } = {},
+) {
   const transport = createFakeFetch((call) => {
     const endpoint = call.url.split('/').pop() ?? '';
     return options.gateway?.[endpoint]?.(call.fields(), call);
@@ -111,9 +125,13 @@ export function orderStore(options: { gateway?: Record<string, Handler>; quote?:
   const session = options.session ?? createMemoryStorage();
   const local = createMemoryStorage();
   const userInfo = new UserInfoStore({ clock, local });
-  if (options.loggedIn) userInfo.setUserInfo({ authToken: 'buyer-token', expTime: NOW_MS / 1000 + 3600, kyc_level: 1 });
+  if (options.loggedIn)
+    userInfo.setUserInfo({ authToken: 'buyer-token', expTime: NOW_MS / 1000 + 3600, kyc_level: 1 });
   const ui = new UiStore();
-  const client = new ApiClient({ fetch: transport.fetch, getAuthToken: () => (userInfo.isLoggedIn ? userInfo.authToken : undefined) });
+  const client = new ApiClient({
+    fetch: transport.fetch,
+    getAuthToken: () => (userInfo.isLoggedIn ? userInfo.authToken : undefined),
+  });
   const api = createApi(client);
   const quote = options.quote;
   const store = new OrderStore({ api, navigator, session, userInfo, ui, quoteSource: () => quote });

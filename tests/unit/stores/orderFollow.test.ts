@@ -61,7 +61,10 @@ describe('following an order', () => {
   });
 
   it('wait payment moves on to the order status once the payment succeeded', async () => {
-    const { store, navigator } = following([{ status: 'Pending' }, { status: 'Paid', paymentResult: 'success' }]);
+    const { store, navigator } = following([
+      { status: 'Pending' },
+      { status: 'Paid', paymentResult: 'success' },
+    ]);
     store.follow(ORDER_NO, 'waitPayment');
     await vi.advanceTimersByTimeAsync(0);
     expect(navigator.visits).toEqual([]);
@@ -70,7 +73,9 @@ describe('following an order', () => {
   });
 
   it('wait payment moves on to the payment status after a declined card', async () => {
-    const { store, navigator, callsTo } = following([{ status: 'Pending', paymentResult: 'failed', statusReason: 'card_declined' }]);
+    const { store, navigator, callsTo } = following([
+      { status: 'Pending', paymentResult: 'failed', statusReason: 'card_declined' },
+    ]);
     store.follow(ORDER_NO, 'waitPayment');
     await vi.advanceTimersByTimeAsync(6000);
     expect(navigator.visits).toEqual([{ to: `/payment-status?orderNo=${ORDER_NO}`, replace: true }]);

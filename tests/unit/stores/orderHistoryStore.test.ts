@@ -50,9 +50,17 @@ const listOf = (all: HistoryOrder[]) => (call: FetchCall) => {
 
 function historyRoot(answer: (call: FetchCall) => Response | undefined) {
   const transport = createFakeFetch(answer);
-  const local = createMemoryStorage({ [USER_INFO_KEY]: JSON.stringify({ authToken: 'tok-1', expTime: NOW_S + 3600, kyc_level: 0 }) });
+  const local = createMemoryStorage({
+    [USER_INFO_KEY]: JSON.stringify({ authToken: 'tok-1', expTime: NOW_S + 3600, kyc_level: 0 }),
+  });
   const navigator = createFakeNavigator('/my-orders');
-  const root = new RootStore({ clock: createFakeClock(NOW_MS), local, session: createMemoryStorage(), navigator, fetch: transport.fetch });
+  const root = new RootStore({
+    clock: createFakeClock(NOW_MS),
+    local,
+    session: createMemoryStorage(),
+    navigator,
+    fetch: transport.fetch,
+  });
   return { root, history: root.orderHistory, navigator, calls: transport.calls };
 }
 
@@ -64,7 +72,11 @@ describe('OrderHistoryStore', () => {
     const opened = env.history.open();
     expect(env.history.state).toBe('loading');
     await opened;
-    expect(env.calls[0].fields()).toEqual({ pageNo: '1', pageSize: String(ORDER_PAGE_SIZE), authToken: 'tok-1' });
+    expect(env.calls[0].fields()).toEqual({
+      pageNo: '1',
+      pageSize: String(ORDER_PAGE_SIZE),
+      authToken: 'tok-1',
+    });
     expect(env.history.state).toBe('ready');
     expect(env.history.orders.map((o) => o.orderNo)).toEqual(orders(10).map((o) => o.orderNo));
     expect(env.history.total).toBe(23);
@@ -124,7 +136,9 @@ describe('OrderHistoryStore', () => {
 
   it('keeps the orders shown when a further page fails', async () => {
     let fail = false;
-    const env = historyRoot((call) => (fail ? new Response('down', { status: 503 }) : listOf(orders(12))(call)));
+    const env = historyRoot((call) =>
+      fail ? new Response('down', { status: 503 }) : listOf(orders(12))(call),
+    );
     await env.history.open();
     fail = true;
     await env.history.loadMore();
@@ -144,7 +158,9 @@ describe('OrderHistoryStore', () => {
     await opened;
     expect(env.history.state).toBe('loading');
 
-    const refused = historyRoot(() => json({ respCode: 5002, respMessage: 'Login expired, please log in again' }));
+    const refused = historyRoot(() =>
+      json({ respCode: 5002, respMessage: 'Login expired, please log in again' }),
+    );
     await refused.history.open();
     expect(refused.history.error).toBeUndefined();
     expect(refused.navigator.currentUrl()).toBe('/email-login');
@@ -155,6 +171,9 @@ describe('OrderHistoryStore', () => {
     const env = historyRoot(() => undefined);
     env.history.openOrder('202510230000000001');
     env.history.newOrder();
-    expect(env.navigator.visits.map((visit) => visit.to)).toEqual(['/order-status?orderNo=202510230000000001', '/edit']);
+    expect(env.navigator.visits.map((visit) => visit.to)).toEqual([
+      '/order-status?orderNo=202510230000000001',
+      '/edit',
+    ]);
   });
 });

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { hostOf, parsePartnerRules, partnerFor, shippedPartners } from '../../../src/stores/order/partnerRules.ts';
+import {
+  hostOf,
+  parsePartnerRules,
+  partnerFor,
+  shippedPartners,
+} from '../../../src/stores/order/partnerRules.ts';
 
 describe('partner rules (src/config/partners.json)', () => {
   it('ships one partner host that passes and one partner that sets card and rampeasy', () => {
-    expect(partnerFor({ from: 'https://aurora.example/checkout?x=1' })).toMatchObject({ orderStep: { action: 'pass' }, selectOffer: { action: 'pass' } });
+    expect(partnerFor({ from: 'https://aurora.example/checkout?x=1' })).toMatchObject({
+      orderStep: { action: 'pass' },
+      selectOffer: { action: 'pass' },
+    });
     expect(partnerFor({ partnerId: 'northwind' })).toMatchObject({
       orderStep: { action: 'advance', payMethod: 'card' },
       selectOffer: { action: 'advance', offerType: 'rampeasy' },
@@ -24,9 +32,17 @@ describe('partner rules (src/config/partners.json)', () => {
 
   it('refuses a malformed file instead of guessing', () => {
     expect(() => parsePartnerRules({})).toThrow(/"partners" must be a list/);
-    expect(() => parsePartnerRules({ partners: [{ id: 'x', match: {}, orderStep: { action: 'jump' } }] })).toThrow(/orderStep.action/);
-    expect(() => parsePartnerRules({ partners: [{ id: 'x', match: { hosts: [3] } }] })).toThrow(/match lists/);
-    expect(() => parsePartnerRules({ partners: [{ id: 'x', match: {}, selectOffer: { action: 'advance', offerType: 7 } }] })).toThrow(/non-text/);
+    expect(() =>
+      parsePartnerRules({ partners: [{ id: 'x', match: {}, orderStep: { action: 'jump' } }] }),
+    ).toThrow(/orderStep.action/);
+    expect(() => parsePartnerRules({ partners: [{ id: 'x', match: { hosts: [3] } }] })).toThrow(
+      /match lists/,
+    );
+    expect(() =>
+      parsePartnerRules({
+        partners: [{ id: 'x', match: {}, selectOffer: { action: 'advance', offerType: 7 } }],
+      }),
+    ).toThrow(/non-text/);
   });
 
   it('the shipped file parses', () => {

@@ -46,7 +46,12 @@ describe('order step (/order)', () => {
       gateway: { offerInquiry: (fields) => Response.json(quoteAnswer('quote-paypal', fields.payMethod)) },
     });
     expect(await store.enterOrderStep({ payMethod: 'paypal' })).toBe('moved');
-    expect(callsTo('offerInquiry')[0].fields()).toMatchObject({ payMethod: 'paypal', sendCurrencyAmount: '100', getCurrencyAmount: '', intercept: '2' });
+    expect(callsTo('offerInquiry')[0].fields()).toMatchObject({
+      payMethod: 'paypal',
+      sendCurrencyAmount: '100',
+      getCurrencyAmount: '',
+      intercept: '2',
+    });
     expect(store.quote?.inquiry).toMatchObject({ token: 'quote-paypal', payMethod: 'paypal' });
     expect(navigator.visits).toEqual([{ to: '/select-offer', replace: true }]);
   });
@@ -64,7 +69,7 @@ describe('order step (/order)', () => {
     expect(navigator.visits).toEqual([{ to: '/select-offer', replace: true }]);
   });
 
-  it("the partner host of partners.json passes: the buyer chooses even with a single method", async () => {
+  it('the partner host of partners.json passes: the buyer chooses even with a single method', async () => {
     const { store, navigator } = orderStore({ quote: quoteScreen({ methods: [method('card')] }) });
     expect(await store.enterOrderStep({ from: 'https://www.aurora.example/shop' })).toBe('stay');
     expect(navigator.visits).toEqual([]);
@@ -87,12 +92,31 @@ describe('order step (/order)', () => {
       gateway: {
         offerInquiryInfo: () => ok({ ...quoteAnswer('widget-token', 'card'), partnerId: '0' }),
         offerMethodList: () => ok({ priceList: [method('card')] }),
-        getCurrencyInfo: () => ok({ symbol: 'BTC', currency: 'BTC', name: 'Bitcoin', network: 'BTC', imgUrl: '', vol24: 1, minAmount: 0, maxAmount: 1, isHot: 1 }),
+        getCurrencyInfo: () =>
+          ok({
+            symbol: 'BTC',
+            currency: 'BTC',
+            name: 'Bitcoin',
+            network: 'BTC',
+            imgUrl: '',
+            vol24: 1,
+            minAmount: 0,
+            maxAmount: 1,
+            isHot: 1,
+          }),
       },
     });
-    await store.enterOrderStep({ token: 'widget-token', address: `  ${BTC_ADDRESS} `, redirectUrl: '/my-orders' });
+    await store.enterOrderStep({
+      token: 'widget-token',
+      address: `  ${BTC_ADDRESS} `,
+      redirectUrl: '/my-orders',
+    });
     expect(callsTo('offerInquiryInfo')[0].fields()).toMatchObject({ token: 'widget-token' });
-    expect(store.quote).toMatchObject({ inquiry: { token: 'widget-token' }, getSymbol: 'BTC', network: 'BTC' });
+    expect(store.quote).toMatchObject({
+      inquiry: { token: 'widget-token' },
+      getSymbol: 'BTC',
+      network: 'BTC',
+    });
     expect(store).toMatchObject({ address: BTC_ADDRESS, addressFixed: true, redirectUrl: '/my-orders' });
     expect(navigator.visits).toEqual([{ to: '/select-offer', replace: true }]);
   });
@@ -105,7 +129,10 @@ describe('order step (/order)', () => {
       },
     });
     expect(await store.enterOrderStep({ token: 'old' })).toBe('noQuote');
-    expect(store.quoteError).toEqual({ respCode: 5003, message: 'The price has expired, please get a new quote' });
+    expect(store.quoteError).toEqual({
+      respCode: 5003,
+      message: 'The price has expired, please get a new quote',
+    });
     expect(navigator.visits).toEqual([]);
   });
 });
@@ -117,13 +144,20 @@ describe('select offer (/select-offer)', () => {
     expect(store.offers.map((o) => o.offerType)).toEqual(['rampeasy', 'topper']);
     expect(store.bestOfferType).toBe('topper');
     store.chooseOffer('topper');
-    expect(store.offer).toMatchObject({ offerType: 'topper', name: 'Topper', getCurrencyAmount: '0.00151', sendCurrency: 'USD' });
+    expect(store.offer).toMatchObject({
+      offerType: 'topper',
+      name: 'Topper',
+      getCurrencyAmount: '0.00151',
+      sendCurrency: 'USD',
+    });
     expect(store.quote?.inquiry.offerType).toBe('topper');
     expect(navigator.visits).toEqual([{ to: '/submit-address', replace: false }]);
   });
 
   it('a single offer is chosen for the buyer', async () => {
-    const { store, navigator } = orderStore({ quote: quoteScreen({ offers: [offer('moonbeam', '0.0014', 'MoonBeam')] }) });
+    const { store, navigator } = orderStore({
+      quote: quoteScreen({ offers: [offer('moonbeam', '0.0014', 'MoonBeam')] }),
+    });
     expect(await store.enterSelectOffer()).toBe('moved');
     expect(store.offer?.offerType).toBe('moonbeam');
     expect(navigator.visits).toEqual([{ to: '/submit-address', replace: true }]);
@@ -137,7 +171,9 @@ describe('select offer (/select-offer)', () => {
   });
 
   it('the partner host passes even with a single offer', async () => {
-    const { store, navigator } = orderStore({ quote: quoteScreen({ offers: [offer('moonbeam', '0.0014')] }) });
+    const { store, navigator } = orderStore({
+      quote: quoteScreen({ offers: [offer('moonbeam', '0.0014')] }),
+    });
     await store.enterOrderStep({ from: 'aurora.example' });
     expect(await store.enterSelectOffer()).toBe('stay');
     expect(navigator.visits).toEqual([]);
@@ -172,13 +208,17 @@ describe('submit address (/submit-address)', () => {
   });
 
   it('an address the gateway refuses is incorrect, and so is a failed call', async () => {
-    const refused = await atSubmitAddress({ validateGetAddress: () => refuse(4101, 'This is not a valid Bitcoin address for BTC') });
+    const refused = await atSubmitAddress({
+      validateGetAddress: () => refuse(4101, 'This is not a valid Bitcoin address for BTC'),
+    });
     refused.store.setAddress('bc1-not-an-address');
     expect(await refused.store.submitAddress()).toBe(false);
     expect(refused.store.addressError).toBe('invalid');
     expect(refused.navigator.visits).toEqual([]);
 
-    const failed = await atSubmitAddress({ validateGetAddress: () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    const failed = await atSubmitAddress({
+      validateGetAddress: () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    });
     failed.store.setAddress(BTC_ADDRESS);
     expect(await failed.store.submitAddress()).toBe(false);
     expect(failed.store.addressError).toBe('invalid');
@@ -186,7 +226,8 @@ describe('submit address (/submit-address)', () => {
 
   it('a good address is sent trimmed for the crypto bought, then the buyer confirms it', async () => {
     const { store, navigator, callsTo } = await atSubmitAddress({
-      validateGetAddress: (fields: Record<string, string>) => ok({ address: fields.address, network: 'BTC', currency: 'BTC' }),
+      validateGetAddress: (fields: Record<string, string>) =>
+        ok({ address: fields.address, network: 'BTC', currency: 'BTC' }),
     });
     store.setAddress(`  ${BTC_ADDRESS}\n`);
     expect(await store.submitAddress()).toBe(true);
@@ -198,7 +239,8 @@ describe('submit address (/submit-address)', () => {
 
   it('a good address does not go on while the wallet-type form does not hold', async () => {
     const { store, navigator } = await atSubmitAddress({
-      validateGetAddress: (fields: Record<string, string>) => ok({ address: fields.address, network: 'BTC', currency: 'BTC' }),
+      validateGetAddress: (fields: Record<string, string>) =>
+        ok({ address: fields.address, network: 'BTC', currency: 'BTC' }),
     });
     store.setAddress(BTC_ADDRESS);
     expect(await store.submitAddress({ walletValid: false })).toBe(false);
@@ -227,7 +269,15 @@ describe('submit address (/submit-address)', () => {
   it('a fixed address with another offer makes the order at once and goes to Wait Payment', async () => {
     const { store, navigator, callsTo } = orderStore({
       quote: quoteScreen(),
-      gateway: { cryptoOrder: () => ok({ orderNo: '202510230000000001', service: 'http://x/checkout', nextStepContent: 'Pay', serviceLogoUrl: '/t.svg' }) },
+      gateway: {
+        cryptoOrder: () =>
+          ok({
+            orderNo: '202510230000000001',
+            service: 'http://x/checkout',
+            nextStepContent: 'Pay',
+            serviceLogoUrl: '/t.svg',
+          }),
+      },
     });
     await store.enterOrderStep({ address: BTC_ADDRESS });
     store.chooseOffer('topper');
@@ -244,8 +294,17 @@ describe('submit address (/submit-address)', () => {
     expect(navigator.visits).toEqual([{ to: '/select-offer', replace: true }]);
   });
 
-  it("offers a logged-in buyer the saved addresses of the crypto bought", async () => {
-    const entry = (id: string, getCurrency: string, address: string) => ({ id, crypto: 'X', network: 'X', networkName: 'Bitcoin', getCurrency, imgUrl: '', address, name: `wallet ${id}` });
+  it('offers a logged-in buyer the saved addresses of the crypto bought', async () => {
+    const entry = (id: string, getCurrency: string, address: string) => ({
+      id,
+      crypto: 'X',
+      network: 'X',
+      networkName: 'Bitcoin',
+      getCurrency,
+      imgUrl: '',
+      address,
+      name: `wallet ${id}`,
+    });
     const { store, callsTo } = orderStore({
       quote: quoteScreen(),
       loggedIn: true,
@@ -254,11 +313,15 @@ describe('submit address (/submit-address)', () => {
     await store.enterOrderStep({});
     await store.loadSavedAddresses();
     expect(callsTo('getCryptoList')[0].fields()).toEqual({ authToken: 'buyer-token' });
-    expect(store.savedAddresses).toEqual([{ id: '1', address: BTC_ADDRESS, name: 'wallet 1', networkName: 'Bitcoin' }]);
+    expect(store.savedAddresses).toEqual([
+      { id: '1', address: BTC_ADDRESS, name: 'wallet 1', networkName: 'Bitcoin' },
+    ]);
   });
 
   it('loads the exchanges of the Exchange wallet type once', async () => {
-    const { store, callsTo } = await atSubmitAddress({ travelExchangeList: () => ok([{ id: 'kraken', name: 'Kraken', logo: '/k.svg' }]) });
+    const { store, callsTo } = await atSubmitAddress({
+      travelExchangeList: () => ok([{ id: 'kraken', name: 'Kraken', logo: '/k.svg' }]),
+    });
     await store.loadExchanges();
     await store.loadExchanges();
     expect(store.exchanges).toEqual([{ id: 'kraken', name: 'Kraken', logo: '/k.svg' }]);

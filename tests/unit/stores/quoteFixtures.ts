@@ -9,13 +9,55 @@ import { createFakeTicker } from '../support/fakeTicker.ts';
 
 /** Test data in the gateway's shapes (schemas/api/reference.ts and quote.ts). */
 export const payTokens: Array<Static<typeof PayToken>> = [
-  { currency: 'USD', network: 'FIAT', name: 'US Dollar', symbol: '$', imgUrl: '/images/fiat/USD.svg', minAmount: 20, maxAmount: 20000, decimals: 2, imageList: [] },
-  { currency: 'EUR', network: 'FIAT', name: 'Euro', symbol: '€', imgUrl: '/images/fiat/EUR.svg', minAmount: 19, maxAmount: 18000, decimals: 2, imageList: [] },
+  {
+    currency: 'USD',
+    network: 'FIAT',
+    name: 'US Dollar',
+    symbol: '$',
+    imgUrl: '/images/fiat/USD.svg',
+    minAmount: 20,
+    maxAmount: 20000,
+    decimals: 2,
+    imageList: [],
+  },
+  {
+    currency: 'EUR',
+    network: 'FIAT',
+    name: 'Euro',
+    symbol: '€',
+    imgUrl: '/images/fiat/EUR.svg',
+    minAmount: 19,
+    maxAmount: 18000,
+    decimals: 2,
+    imageList: [],
+  },
 ];
 
 export const getTokens: Array<Static<typeof GetTokenItem>> = [
-  { symbol: 'BTC', currency: 'BTC', name: 'Bitcoin', network: 'BTC', networkName: 'Bitcoin', imgUrl: '/images/tokens/BTC.svg', minAmount: 0.00016, maxAmount: 0.26, decimals: 8, is_popular: 1 },
-  { symbol: 'ETH', currency: 'ETH', name: 'Ethereum', network: 'ETH', networkName: 'Ethereum', imgUrl: '/images/tokens/ETH.svg', minAmount: 0.0046, maxAmount: 7.5, decimals: 8, is_popular: 1 },
+  {
+    symbol: 'BTC',
+    currency: 'BTC',
+    name: 'Bitcoin',
+    network: 'BTC',
+    networkName: 'Bitcoin',
+    imgUrl: '/images/tokens/BTC.svg',
+    minAmount: 0.00016,
+    maxAmount: 0.26,
+    decimals: 8,
+    is_popular: 1,
+  },
+  {
+    symbol: 'ETH',
+    currency: 'ETH',
+    name: 'Ethereum',
+    network: 'ETH',
+    networkName: 'Ethereum',
+    imgUrl: '/images/tokens/ETH.svg',
+    minAmount: 0.0046,
+    maxAmount: 7.5,
+    decimals: 8,
+    is_popular: 1,
+  },
 ];
 
 export const NOW_MS = Date.UTC(2025, 9, 23, 15, 52, 0);
@@ -50,7 +92,9 @@ const method = (payMethod: string, getAmount: string): Static<typeof PriceEntry>
 });
 
 /** A successful quote answer for the given amounts, expiring `ttl` seconds after NOW. */
-export function quoteAnswer(options: { send?: string; get?: string; token?: string; ttl?: number; offers?: number; now?: number } = {}) {
+export function quoteAnswer(
+  options: { send?: string; get?: string; token?: string; ttl?: number; offers?: number; now?: number } = {},
+) {
   const send = options.send ?? '100';
   const get = options.get ?? '0.00147';
   const offerTypes = ['rampeasy', 'topper', 'moonbeam'].slice(0, options.offers ?? 2);
@@ -82,20 +126,52 @@ const endpointOf = (call: FetchCall) => call.url.replace(/^.*\/gateway\/buying\/
  * A RootStore over a fake transport: the token lists (and the country) answer at once, quotes wait for
  * the test to answer them (so order and timing are the test's).
  */
-export function quoteRoot(options: { session?: ReturnType<typeof createMemoryStorage>; normalCurrency?: string; payList?: unknown; getList?: typeof getTokens } = {}) {
+export function quoteRoot(
+  options: {
+    session?: ReturnType<typeof createMemoryStorage>;
+    normalCurrency?: string;
+    payList?: unknown;
+    getList?: typeof getTokens;
+  } = {},
+) {
   const transport = createFakeFetch((call) => {
     const endpoint = endpointOf(call);
-    if (endpoint === 'payList') return json(options.payList ?? { respCode: 200, respMessage: 'success', data: { list: payTokens, normalCurrency: options.normalCurrency ?? 'USD' } });
-    if (endpoint === 'getList') return json({ respCode: 200, respMessage: 'success', data: options.getList ?? getTokens });
+    if (endpoint === 'payList')
+      return json(
+        options.payList ?? {
+          respCode: 200,
+          respMessage: 'success',
+          data: { list: payTokens, normalCurrency: options.normalCurrency ?? 'USD' },
+        },
+      );
+    if (endpoint === 'getList')
+      return json({ respCode: 200, respMessage: 'success', data: options.getList ?? getTokens });
     return undefined;
   });
   const clock = createFakeClock(NOW_MS);
   const ticker = createFakeTicker();
   const navigator = createFakeNavigator('/edit');
   const session = options.session ?? createMemoryStorage();
-  const root = new RootStore({ clock, local: createMemoryStorage(), session, navigator, fetch: transport.fetch, ticker });
+  const root = new RootStore({
+    clock,
+    local: createMemoryStorage(),
+    session,
+    navigator,
+    fetch: transport.fetch,
+    ticker,
+  });
   const quoteCalls = () => transport.calls.filter((call) => endpointOf(call) === 'offerInquiry');
-  return { root, quote: root.quote, clock, ticker, navigator, session, calls: transport.calls, quoteCalls, endpointOf };
+  return {
+    root,
+    quote: root.quote,
+    clock,
+    ticker,
+    navigator,
+    session,
+    calls: transport.calls,
+    quoteCalls,
+    endpointOf,
+  };
 }
 
 /** Lets the fake transport's answers travel through the client and the store. */

@@ -13,11 +13,16 @@ afterEach(() => {
 const countryAnswer = (isBan: 0 | 1) => ({
   respCode: 200,
   respMessage: 'success',
-  data: { currCode: 'FR', currCountry: 'France', isBan, list: [{ code: 'FR', country: 'France', currency: 'EUR' }] },
+  data: {
+    currCode: 'FR',
+    currCountry: 'France',
+    isBan,
+    list: [{ code: 'FR', country: 'France', currency: 'EUR' }],
+  },
 });
 
 describe('CountryStore (GET country)', () => {
-  it('is loading until the call ends, then names the caller\'s country', async () => {
+  it("is loading until the call ends, then names the caller's country", async () => {
     const transport = createFakeFetch();
     const countries = new CountryStore(createApi(new ApiClient({ fetch: transport.fetch })));
     const loading = countries.load();
@@ -31,7 +36,9 @@ describe('CountryStore (GET country)', () => {
   });
 
   it('shows nothing for a banned region', async () => {
-    const countries = new CountryStore(createApi(new ApiClient({ fetch: createFakeFetch(() => json(countryAnswer(1))).fetch })));
+    const countries = new CountryStore(
+      createApi(new ApiClient({ fetch: createFakeFetch(() => json(countryAnswer(1))).fetch })),
+    );
     await countries.load();
     expect(countries.banned).toBe(true);
     expect(countries.current).toBeUndefined();
@@ -39,7 +46,11 @@ describe('CountryStore (GET country)', () => {
 
   it('logs a failed call and shows no country', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const countries = new CountryStore(createApi(new ApiClient({ fetch: createFakeFetch(() => json({ respCode: 9000, respMessage: 'down' })).fetch })));
+    const countries = new CountryStore(
+      createApi(
+        new ApiClient({ fetch: createFakeFetch(() => json({ respCode: 9000, respMessage: 'down' })).fetch }),
+      ),
+    );
     await countries.load();
     expect(countries.loading).toBe(false);
     expect(countries.current).toBeUndefined();
@@ -54,21 +65,35 @@ describe('CurrencyListStore (payList / getList)', () => {
         ? json({ respCode: 200, respMessage: 'success', data: { list: payTokens, normalCurrency: 'EUR' } })
         : json(getList),
     );
-    return { store: new CurrencyListStore(createApi(new ApiClient({ fetch: transport.fetch }))), calls: transport.calls };
+    return {
+      store: new CurrencyListStore(createApi(new ApiClient({ fetch: transport.fetch }))),
+      calls: transport.calls,
+    };
   };
 
-  it('asks both lists with intercept 2 and lists pay (fiat) and get (crypto) tokens with the server\'s popular flags', async () => {
+  it("asks both lists with intercept 2 and lists pay (fiat) and get (crypto) tokens with the server's popular flags", async () => {
     const { store, calls } = lists();
     await store.load();
     expect(calls.map((c) => c.fields())).toEqual([{ intercept: '2' }, { intercept: '2' }]);
     expect(store.normalCurrency).toBe('EUR');
     expect(store.payItems.map((i) => i.symbol)).toEqual(['USD', 'EUR']);
-    expect(store.getItems.map((i) => [i.id, i.isPopular])).toEqual([['BTC', true], ['ETH', true]]);
+    expect(store.getItems.map((i) => [i.id, i.isPopular])).toEqual([
+      ['BTC', true],
+      ['ETH', true],
+    ]);
     expect(store.findGetToken('ETH')?.minAmount).toBe(0.0046);
   });
 
-  it('shows the network of a token listed on several networks, and a short tag for the amount\'s chip', async () => {
-    const token = (symbol: string, currency: string, network: string, networkName: string) => ({ ...getTokens[0], symbol, currency, name: currency, network, networkName, is_popular: 0 as const });
+  it("shows the network of a token listed on several networks, and a short tag for the amount's chip", async () => {
+    const token = (symbol: string, currency: string, network: string, networkName: string) => ({
+      ...getTokens[0],
+      symbol,
+      currency,
+      name: currency,
+      network,
+      networkName,
+      is_popular: 0 as const,
+    });
     const { store } = lists({
       respCode: 200,
       respMessage: 'success',

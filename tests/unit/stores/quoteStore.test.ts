@@ -25,19 +25,35 @@ describe('QuoteStore: the first quote', () => {
     await settle();
 
     const [call] = env.quoteCalls();
-    expect(call.fields()).toMatchObject({ sendCurrency: 'USD', sendCurrencyAmount: '100', getCurrency: 'BTC', getCurrencyAmount: '', partnerId: '0', intercept: '2' });
+    expect(call.fields()).toMatchObject({
+      sendCurrency: 'USD',
+      sendCurrencyAmount: '100',
+      getCurrency: 'BTC',
+      getCurrencyAmount: '',
+      partnerId: '0',
+      intercept: '2',
+    });
     call.respondJson(quoteAnswer({ get: '0.00147', ttl: 60 }));
     await opening;
 
     expect(env.quote.quoting).toBe(false);
-    expect(env.quote.inquiry).toMatchObject({ sendCurrencyAmount: '100', getCurrencyAmount: '0.00147', token: 'q-1', payMethod: 'card', offerType: 'rampeasy' });
+    expect(env.quote.inquiry).toMatchObject({
+      sendCurrencyAmount: '100',
+      getCurrencyAmount: '0.00147',
+      token: 'q-1',
+      payMethod: 'card',
+      offerType: 'rampeasy',
+    });
     expect(env.quote.secondsLeft).toBe(60);
     expect(env.quote.offers.map((o) => o.offerType)).toEqual(['rampeasy', 'topper']);
-    expect(env.quote.payMethods.map((m) => [m.id, m.fee])).toEqual([['card', 4.48], ['applepay', 4.48]]);
+    expect(env.quote.payMethods.map((m) => [m.id, m.fee])).toEqual([
+      ['card', 4.48],
+      ['applepay', 4.48],
+    ]);
     expect(env.quote.canContinue).toBe(true);
   });
 
-  it('pays in the currency of the caller\'s country when neither the link nor the buyer chose one', async () => {
+  it("pays in the currency of the caller's country when neither the link nor the buyer chose one", async () => {
     const env = quoteRoot({ normalCurrency: 'EUR' });
     const opening = env.quote.open({ search: '' });
     await settle();
@@ -48,9 +64,16 @@ describe('QuoteStore: the first quote', () => {
 
   it('takes partnerId from the link and keeps the referrer as refererUrl', async () => {
     const env = quoteRoot();
-    const opening = env.quote.open({ search: '?partnerId=aurora&reference=ref-1', referrer: 'https://shop.example/cart' });
+    const opening = env.quote.open({
+      search: '?partnerId=aurora&reference=ref-1',
+      referrer: 'https://shop.example/cart',
+    });
     await settle();
-    expect(env.quoteCalls()[0].fields()).toMatchObject({ partnerId: 'aurora', reference: 'ref-1', refererUrl: 'https://shop.example/cart' });
+    expect(env.quoteCalls()[0].fields()).toMatchObject({
+      partnerId: 'aurora',
+      reference: 'ref-1',
+      refererUrl: 'https://shop.example/cart',
+    });
     env.quoteCalls()[0].respondJson(quoteAnswer());
     await opening;
   });
@@ -62,7 +85,11 @@ describe('QuoteStore: side and locks from the URL', () => {
     const opening = env.quote.open({ search: '?getCurrency=ETH&getCurrencyAmount=0.5' });
     await settle();
     expect(env.quote.side).toBe('get');
-    expect(env.quoteCalls()[0].fields()).toMatchObject({ getCurrency: 'ETH', getCurrencyAmount: '0.5', sendCurrencyAmount: '' });
+    expect(env.quoteCalls()[0].fields()).toMatchObject({
+      getCurrency: 'ETH',
+      getCurrencyAmount: '0.5',
+      sendCurrencyAmount: '',
+    });
     env.quoteCalls()[0].respondJson(quoteAnswer({ send: '1712.4', get: '0.5' }));
     await opening;
     expect(env.quote.inquiry.sendCurrencyAmount).toBe('1712.4');
@@ -71,7 +98,11 @@ describe('QuoteStore: side and locks from the URL', () => {
 
   it('locks what the link gives: typing or picking a locked value changes nothing', async () => {
     const env = await quoted('?sendCurrency=EUR&sendCurrencyAmount=250', quoteAnswer({ send: '250' }));
-    expect(env.quote.locks).toMatchObject({ sendCurrency: true, sendCurrencyAmount: true, getCurrency: false });
+    expect(env.quote.locks).toMatchObject({
+      sendCurrency: true,
+      sendCurrencyAmount: true,
+      getCurrency: false,
+    });
 
     env.quote.setAmount('pay', '999');
     await env.quote.selectPayCurrency('USD');
@@ -81,7 +112,11 @@ describe('QuoteStore: side and locks from the URL', () => {
     void env.quote.selectGetCurrency('ETH');
     await settle();
     expect(env.quoteCalls()).toHaveLength(2);
-    expect(env.quoteCalls()[1].fields()).toMatchObject({ sendCurrency: 'EUR', sendCurrencyAmount: '250', getCurrency: 'ETH' });
+    expect(env.quoteCalls()[1].fields()).toMatchObject({
+      sendCurrency: 'EUR',
+      sendCurrencyAmount: '250',
+      getCurrency: 'ETH',
+    });
   });
 
   it('unlocks a currency from the link that the server does not offer, and asks the buyer to pick one', async () => {
@@ -92,10 +127,13 @@ describe('QuoteStore: side and locks from the URL', () => {
     expect(env.quoteCalls()).toHaveLength(0);
   });
 
-  it('opens a link\'s amount for editing when the limits refuse it, so the buyer is not stuck', async () => {
+  it("opens a link's amount for editing when the limits refuse it, so the buyer is not stuck", async () => {
     const env = quoteRoot();
     await env.quote.open({ search: '?sendCurrency=USD&sendCurrencyAmount=5' });
-    expect(env.quote.payError).toEqual({ id: 'validation.amountMin', values: { amount: '20', symbol: 'USD' } });
+    expect(env.quote.payError).toEqual({
+      id: 'validation.amountMin',
+      values: { amount: '20', symbol: 'USD' },
+    });
     expect(env.quote.locks).toMatchObject({ sendCurrency: true, sendCurrencyAmount: false });
     env.quote.setAmount('pay', '50');
     expect(env.quote.inquiry.sendCurrencyAmount).toBe('50');
@@ -106,14 +144,18 @@ describe('QuoteStore: side and locks from the URL', () => {
     const opening = env.quote.open({ search: '?getCurrency=ETH&getCurrencyAmount=' });
     await settle();
     expect(env.quote.side).toBe('pay');
-    expect(env.quoteCalls()[0].fields()).toMatchObject({ sendCurrency: 'USD', sendCurrencyAmount: '100', getCurrency: 'BTC' });
+    expect(env.quoteCalls()[0].fields()).toMatchObject({
+      sendCurrency: 'USD',
+      sendCurrencyAmount: '100',
+      getCurrency: 'BTC',
+    });
     env.quoteCalls()[0].respondJson(quoteAnswer());
     await opening;
   });
 });
 
 describe('QuoteStore: editing', () => {
-  it("cuts a typed get amount to the decimals of a newly chosen token (USDT has 6), never rounding", async () => {
+  it('cuts a typed get amount to the decimals of a newly chosen token (USDT has 6), never rounding', async () => {
     const usdt = { ...getTokens[1], symbol: 'USDT_ERC20', currency: 'USDT', name: 'Tether', decimals: 6 };
     const env = quoteRoot({ getList: [...getTokens, usdt] });
     const opening = env.quote.open({ search: '' });
@@ -124,7 +166,10 @@ describe('QuoteStore: editing', () => {
     void env.quote.selectGetCurrency('USDT_ERC20');
     await settle();
     expect(env.quote.inquiry.getCurrencyAmount).toBe('0.123456');
-    expect(env.quoteCalls()[1].fields()).toMatchObject({ getCurrency: 'USDT_ERC20', getCurrencyAmount: '0.123456' });
+    expect(env.quoteCalls()[1].fields()).toMatchObject({
+      getCurrency: 'USDT_ERC20',
+      getCurrencyAmount: '0.123456',
+    });
   });
 
   it('typing sets the side; on blur a changed amount is quoted with the other amount cleared and loading', async () => {
@@ -139,7 +184,11 @@ describe('QuoteStore: editing', () => {
     expect(env.quoteCalls()[1].fields()).toMatchObject({ sendCurrencyAmount: '', getCurrencyAmount: '0.01' });
     env.quoteCalls()[1].respondJson(quoteAnswer({ send: '680.5', get: '0.01', token: 'q-2' }));
     await asking;
-    expect(env.quote.inquiry).toMatchObject({ sendCurrencyAmount: '680.5', getCurrencyAmount: '0.01', token: 'q-2' });
+    expect(env.quote.inquiry).toMatchObject({
+      sendCurrencyAmount: '680.5',
+      getCurrencyAmount: '0.01',
+      token: 'q-2',
+    });
   });
 
   it('a blur without a change (or with the same number written differently) asks nothing', async () => {
@@ -175,11 +224,14 @@ describe('QuoteStore: limits checked before asking (SPEC §5)', () => {
     expect(env.quoteCalls()).toHaveLength(1);
   });
 
-  it('a get amount below the token minimum shows the message in the token\'s unit under the get amount', async () => {
+  it("a get amount below the token minimum shows the message in the token's unit under the get amount", async () => {
     const env = await quoted();
     env.quote.setAmount('get', '0.0001');
     await env.quote.commitAmount();
-    expect(env.quote.getError).toEqual({ id: 'validation.amountMin', values: { amount: '0.00016', symbol: 'BTC' } });
+    expect(env.quote.getError).toEqual({
+      id: 'validation.amountMin',
+      values: { amount: '0.00016', symbol: 'BTC' },
+    });
     expect(env.quote.inquiry.sendCurrencyAmount).toBe('');
   });
 });
@@ -189,31 +241,37 @@ describe('QuoteStore: quote errors by respCode (SPEC §8)', () => {
     [501, 'pay'],
     [500, 'get'],
     [502, 'get'],
-  ] as const)('respCode %i shows the message under the %s amount and fills nothing', async (respCode, place) => {
-    const env = await quoted();
-    env.quote.setAmount('pay', '150');
-    const asking = env.quote.commitAmount();
-    await settle();
-    env.quoteCalls()[1].respondJson({ respCode, respMessage: 'No payment method takes USD for BTC' });
-    await asking;
-    const error = place === 'pay' ? env.quote.payError : env.quote.getError;
-    const other = place === 'pay' ? env.quote.getError : env.quote.payError;
-    expect(error).toEqual({ text: 'No payment method takes USD for BTC' });
-    expect(other).toBeUndefined();
-    expect(env.quote.inquiry.getCurrencyAmount).toBe('');
-    expect(env.quote.secondsLeft).toBeUndefined();
-    expect(env.ticker.count).toBe(0);
-    expect(env.quote.canContinue).toBe(false);
-  });
+  ] as const)(
+    'respCode %i shows the message under the %s amount and fills nothing',
+    async (respCode, place) => {
+      const env = await quoted();
+      env.quote.setAmount('pay', '150');
+      const asking = env.quote.commitAmount();
+      await settle();
+      env.quoteCalls()[1].respondJson({ respCode, respMessage: 'No payment method takes USD for BTC' });
+      await asking;
+      const error = place === 'pay' ? env.quote.payError : env.quote.getError;
+      const other = place === 'pay' ? env.quote.getError : env.quote.payError;
+      expect(error).toEqual({ text: 'No payment method takes USD for BTC' });
+      expect(other).toBeUndefined();
+      expect(env.quote.inquiry.getCurrencyAmount).toBe('');
+      expect(env.quote.secondsLeft).toBeUndefined();
+      expect(env.ticker.count).toBe(0);
+      expect(env.quote.canContinue).toBe(false);
+    },
+  );
 
-  it('shows the gateway\'s limit text in the buyer\'s language (as a message id with its values)', async () => {
+  it("shows the gateway's limit text in the buyer's language (as a message id with its values)", async () => {
     const env = await quoted();
     env.quote.setAmount('pay', '25');
     const asking = env.quote.commitAmount();
     await settle();
     env.quoteCalls()[1].respondJson({ respCode: 501, respMessage: 'Min. amount is 30 USD' });
     await asking;
-    expect(env.quote.payError).toEqual({ id: 'validation.amountMin', values: { amount: '30', symbol: 'USD' } });
+    expect(env.quote.payError).toEqual({
+      id: 'validation.amountMin',
+      values: { amount: '30', symbol: 'USD' },
+    });
   });
 
   it('no answer (respCode 0) shows "try again" under the get amount', async () => {
@@ -282,7 +340,10 @@ describe('QuoteStore: Continue', () => {
   });
 
   it('with one offer skips the provider choice: sets the pay method and offer, goes to Select Offer', async () => {
-    const env = await quoted('?address=bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', quoteAnswer({ offers: 1 }));
+    const env = await quoted(
+      '?address=bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      quoteAnswer({ offers: 1 }),
+    );
     const route = env.quote.continue();
     expect(route).toBe('/select-offer?address=bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
     expect(env.quote.inquiry).toMatchObject({ payMethod: 'card', offerType: 'rampeasy' });
@@ -315,7 +376,11 @@ describe('QuoteStore: stale answers', () => {
     await first;
     await settle();
 
-    expect(env.quote.inquiry).toMatchObject({ sendCurrencyAmount: '300', getCurrencyAmount: '0.0045', token: 'q-300' });
+    expect(env.quote.inquiry).toMatchObject({
+      sendCurrencyAmount: '300',
+      getCurrencyAmount: '0.0045',
+      token: 'q-300',
+    });
   });
 });
 
@@ -331,7 +396,12 @@ describe('QuoteStore: session persistence', () => {
     const reloaded = quoteRoot({ session });
     reloaded.clock.advance(10_000);
     await reloaded.quote.open({ search: '' });
-    expect(reloaded.quote.inquiry).toMatchObject({ sendCurrency: 'EUR', sendCurrencyAmount: '250', getCurrencyAmount: '0.0036', token: 'q-eur' });
+    expect(reloaded.quote.inquiry).toMatchObject({
+      sendCurrency: 'EUR',
+      sendCurrencyAmount: '250',
+      getCurrencyAmount: '0.0036',
+      token: 'q-eur',
+    });
     expect(reloaded.quote.locks.sendCurrencyAmount).toBe(true);
     expect(reloaded.quote.secondsLeft).toBe(50);
     expect(reloaded.quoteCalls()).toHaveLength(0);

@@ -4,7 +4,17 @@ import { ADDRESS_CHECK_DELAY_MS, BuyWidgetStore } from '../../../src/stores/quot
 import { createFakeFetch, json, type FetchCall } from '../support/fakeFetch.ts';
 import { settle } from './quoteFixtures.ts';
 
-const ethInfo = { symbol: 'ETH', currency: 'ETH', name: 'Ethereum', network: 'ETH', imgUrl: '/images/tokens/ETH.svg', vol24: 1.6e10, minAmount: 0.0046, maxAmount: 7.5, isHot: 1 };
+const ethInfo = {
+  symbol: 'ETH',
+  currency: 'ETH',
+  name: 'Ethereum',
+  network: 'ETH',
+  imgUrl: '/images/tokens/ETH.svg',
+  vol24: 1.6e10,
+  minAmount: 0.0046,
+  maxAmount: 7.5,
+  isHot: 1,
+};
 const GOOD = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 afterEach(() => {
@@ -14,10 +24,13 @@ afterEach(() => {
 
 function widget() {
   const transport = createFakeFetch((call) =>
-    call.url.endsWith('/getCurrencyInfo') ? json({ respCode: 200, respMessage: 'success', data: ethInfo }) : undefined,
+    call.url.endsWith('/getCurrencyInfo')
+      ? json({ respCode: 200, respMessage: 'success', data: ethInfo })
+      : undefined,
   );
   const store = new BuyWidgetStore(createApi(new ApiClient({ fetch: transport.fetch })));
-  const addressCalls = () => transport.calls.filter((call: FetchCall) => call.url.endsWith('/validateAddress'));
+  const addressCalls = () =>
+    transport.calls.filter((call: FetchCall) => call.url.endsWith('/validateAddress'));
   return { store, calls: transport.calls, addressCalls };
 }
 
@@ -31,9 +44,15 @@ describe('widget V2 (BuyWidgetStore)', () => {
     store.touchAmount();
     expect(store.amountError).toEqual({ id: 'validation.amountRequired' });
     store.setAmount('0.001');
-    expect(store.amountError).toEqual({ id: 'validation.amountMin', values: { amount: '0.0046', symbol: 'ETH' } });
+    expect(store.amountError).toEqual({
+      id: 'validation.amountMin',
+      values: { amount: '0.0046', symbol: 'ETH' },
+    });
     store.setAmount('8');
-    expect(store.amountError).toEqual({ id: 'validation.amountMax', values: { amount: '7.5', symbol: 'ETH' } });
+    expect(store.amountError).toEqual({
+      id: 'validation.amountMax',
+      values: { amount: '7.5', symbol: 'ETH' },
+    });
     store.useMax();
     expect(store.amount).toBe('7.5');
     expect(store.amountError).toBeUndefined();
@@ -50,7 +69,10 @@ describe('widget V2 (BuyWidgetStore)', () => {
     const checking = store.checkAddress();
     await settle();
     expect(addressCalls()[0].fields()).toEqual({ address: '0x1234', getCurrency: 'ETH' });
-    addressCalls()[0].respondJson({ respCode: 4101, respMessage: 'This is not a valid Ethereum (ERC20) address for ETH' });
+    addressCalls()[0].respondJson({
+      respCode: 4101,
+      respMessage: 'This is not a valid Ethereum (ERC20) address for ETH',
+    });
     await checking;
     expect(store.addressError).toEqual({ id: 'validation.addressInvalid' });
     expect(store.canStart).toBe(false);
@@ -67,7 +89,11 @@ describe('widget V2 (BuyWidgetStore)', () => {
     store.setAddress(GOOD);
     await vi.advanceTimersByTimeAsync(ADDRESS_CHECK_DELAY_MS);
     const [older, newer] = addressCalls();
-    newer.respondJson({ respCode: 200, respMessage: 'success', data: { address: GOOD, network: 'ETH', currency: 'ETH' } });
+    newer.respondJson({
+      respCode: 200,
+      respMessage: 'success',
+      data: { address: GOOD, network: 'ETH', currency: 'ETH' },
+    });
     await vi.advanceTimersByTimeAsync(0);
     older.respondJson({ respCode: 4101, respMessage: 'too short' });
     await vi.advanceTimersByTimeAsync(0);

@@ -5,19 +5,28 @@ import path from 'node:path';
 import schema from '../../../theme/tokens.schema.json';
 import defaults from '../../../theme/tokens.json';
 import { validateTokens } from '../../../theme/validateTokens.ts';
-import { readThemeSchema, THEME_VALIDATOR_FILE, themeValidatorModule } from '../../../scripts/compile-form-validators.ts';
+import {
+  readThemeSchema,
+  THEME_VALIDATOR_FILE,
+  themeValidatorModule,
+} from '../../../scripts/compile-form-validators.ts';
 import { createAppTheme, defaultTokens, mergeTokens, resolveTokens } from '../../../theme/createTheme.ts';
 
 const partnersDir = path.resolve(__dirname, '../../../theme/partners');
 const partnerFiles = fs.readdirSync(partnersDir).filter((f) => f.endsWith('.json'));
-const readPartner = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(partnersDir, file), 'utf8'));
+const readPartner = (file: string): unknown =>
+  JSON.parse(fs.readFileSync(path.join(partnersDir, file), 'utf8'));
 
 /** ajv's view of the schema, with every `required` dropped for partner files. */
 function ajvValidator(partial: boolean) {
   const strip = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(strip);
     if (typeof node !== 'object' || node === null) return node;
-    return Object.fromEntries(Object.entries(node).filter(([k]) => !(partial && k === 'required')).map(([k, v]) => [k, strip(v)]));
+    return Object.fromEntries(
+      Object.entries(node)
+        .filter(([k]) => !(partial && k === 'required'))
+        .map(([k, v]) => [k, strip(v)]),
+    );
   };
   return new Ajv({ allErrors: true, strict: true }).compile(strip(schema) as object);
 }
@@ -59,7 +68,10 @@ describe('tokens.schema.json', () => {
   });
 
   it('names each bad key with what is wrong', () => {
-    const errors = validateTokens({ typography: { fontFamily: ['Roboto', 'x;y'] }, spacing: 40, scheme: 'sepia' }, { partial: true });
+    const errors = validateTokens(
+      { typography: { fontFamily: ['Roboto', 'x;y'] }, spacing: 40, scheme: 'sepia' },
+      { partial: true },
+    );
     expect(errors.map((e) => e.message)).toEqual([
       'scheme must be one of "light", "dark"',
       'typography.fontFamily[1] has an invalid value "x;y"',
@@ -133,7 +145,11 @@ describe('resolveTokens', () => {
 
   it('names a key whose value is not a colour', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await resolveTokens({ partnerId: 'p', query: '', loadPartner: async () => ({ colorSchemes: { dark: { primary: 'violet' } } }) });
+    await resolveTokens({
+      partnerId: 'p',
+      query: '',
+      loadPartner: async () => ({ colorSchemes: { dark: { primary: 'violet' } } }),
+    });
     expect(error.mock.calls[0][0]).toContain('colorSchemes.dark.primary has an invalid value "violet"');
   });
 

@@ -2,7 +2,13 @@ import { createRef, useState, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import SchemaForm, { type SchemaFormHandle } from '../../../../src/forms/SchemaForm/SchemaForm.tsx';
-import type { FieldErrors, FormContextData, FormDataOf, FormDraftOf, FormName } from '../../../../src/forms/index.ts';
+import type {
+  FieldErrors,
+  FormContextData,
+  FormDataOf,
+  FormDraftOf,
+  FormName,
+} from '../../../../src/forms/index.ts';
 import { IntlProvider } from '../../../../src/shell/IntlProvider.tsx';
 import type { AppLocale } from '../../../../src/i18n/locales.ts';
 

@@ -59,7 +59,11 @@
   var text = MESSAGES[locale];
 
   var form = document.getElementById('card-form');
-  var inputs = { number: document.getElementById('number'), expiry: document.getElementById('expiry'), cvc: document.getElementById('cvc') };
+  var inputs = {
+    number: document.getElementById('number'),
+    expiry: document.getElementById('expiry'),
+    cvc: document.getElementById('cvc'),
+  };
   var brandBadge = document.getElementById('brand');
   var touched = { number: false, expiry: false, cvc: false };
   var busy = false;
@@ -125,12 +129,17 @@
       var now = new Date();
       var year = 2000 + Number(match[2]);
       var month = Number(match[1]);
-      if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) return 'expired';
+      if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1))
+        return 'expired';
       return '';
     }
     if (!value) return 'cvcRequired';
     var length = cvcLength();
-    return new RegExp('^\\d{' + length + '}$').test(value) ? '' : length === 4 ? 'cvcInvalidAmex' : 'cvcInvalid';
+    return new RegExp('^\\d{' + length + '}$').test(value)
+      ? ''
+      : length === 4
+        ? 'cvcInvalidAmex'
+        : 'cvcInvalid';
   }
 
   function showError(field, key) {
@@ -150,7 +159,9 @@
     var key = complete + '|' + brand;
     if (key === lastChange) return;
     lastChange = key;
-    post(brand ? { type: 'change', complete: complete, brand: brand } : { type: 'change', complete: complete });
+    post(
+      brand ? { type: 'change', complete: complete, brand: brand } : { type: 'change', complete: complete },
+    );
   }
 
   /**
@@ -165,7 +176,8 @@
       var value = params.get(name);
       if (value && COLOUR.test(value)) style.setProperty(colours[name], value);
     });
-    if (params.get('muted') && COLOUR.test(params.get('muted'))) style.setProperty('--border', params.get('muted'));
+    if (params.get('muted') && COLOUR.test(params.get('muted')))
+      style.setProperty('--border', params.get('muted'));
     var radius = Number(params.get('radius'));
     if (params.get('radius') && radius >= 0 && radius <= 32) style.setProperty('--radius', radius + 'px');
   }
@@ -189,7 +201,8 @@
   });
   inputs.expiry.addEventListener('input', function (event) {
     var deleting = event.inputType && event.inputType.indexOf('delete') === 0;
-    if (!deleting && inputs.expiry.selectionStart === inputs.expiry.value.length) inputs.expiry.value = formatExpiry(inputs.expiry.value);
+    if (!deleting && inputs.expiry.selectionStart === inputs.expiry.value.length)
+      inputs.expiry.value = formatExpiry(inputs.expiry.value);
     if (touched.expiry) showError('expiry', problemOf('expiry'));
     announceChange();
   });
@@ -235,7 +248,11 @@
     fetch(new URL('card-tokens', location.href).pathname, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ number: digits(inputs.number.value), expiry: inputs.expiry.value.trim(), cvc: inputs.cvc.value.trim() }),
+      body: JSON.stringify({
+        number: digits(inputs.number.value),
+        expiry: inputs.expiry.value.trim(),
+        cvc: inputs.cvc.value.trim(),
+      }),
       credentials: 'same-origin',
     })
       .then(function (response) {
@@ -244,11 +261,25 @@
       .then(function (answer) {
         if (answer && answer.respCode === 200 && answer.data) {
           var card = answer.data;
-          post({ type: 'token', token: card.token, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear });
+          post({
+            type: 'token',
+            token: card.token,
+            brand: card.brand,
+            last4: card.last4,
+            expMonth: card.expMonth,
+            expYear: card.expYear,
+          });
           return;
         }
-        var reasons = { invalid_number: 'numberInvalid', not_test_card: 'notTestCard', invalid_expiry: 'expiryInvalid', expired: 'expired', invalid_cvc: cvcLength() === 4 ? 'cvcInvalidAmex' : 'cvcInvalid' };
-        if (answer && answer.field && reasons[answer.reason]) return refuse(answer.field, reasons[answer.reason]);
+        var reasons = {
+          invalid_number: 'numberInvalid',
+          not_test_card: 'notTestCard',
+          invalid_expiry: 'expiryInvalid',
+          expired: 'expired',
+          invalid_cvc: cvcLength() === 4 ? 'cvcInvalidAmex' : 'cvcInvalid',
+        };
+        if (answer && answer.field && reasons[answer.reason])
+          return refuse(answer.field, reasons[answer.reason]);
         refuse('number', answer && answer.respCode === 5001 ? 'tooMany' : 'unavailable');
       })
       .catch(function () {
@@ -283,7 +314,8 @@
     lastHeight = height;
     post({ type: 'resize', height: height });
   }
-  if (typeof ResizeObserver === 'function') new ResizeObserver(reportHeight).observe(document.documentElement);
+  if (typeof ResizeObserver === 'function')
+    new ResizeObserver(reportHeight).observe(document.documentElement);
   reportHeight();
   post({ type: 'ready' });
 })();
