@@ -9,7 +9,9 @@ import type {
   FormDraftOf,
   FormName,
 } from '../../../../src/forms/index.ts';
+import { ThemeProvider } from '@mui/material/styles';
 import { IntlProvider } from '../../../../src/shell/IntlProvider.tsx';
+import { createAppTheme, defaultTokens } from '../../../../theme/createTheme.ts';
 import type { AppLocale } from '../../../../src/i18n/locales.ts';
 
 /** The gateway's lists as the widgets get them (a few of each). */
@@ -84,6 +86,9 @@ interface Options {
 }
 
 /** Renders a form of the index as a page does: controlled data, the lists, a ref to validate it. */
+/** The app's theme, as the forms get it in the app (widgets size themselves from its tokens). */
+const appTheme = createAppTheme(defaultTokens);
+
 export function renderForm<N extends FormName>(form: N, initial: FormDraftOf<N>, options: Options = {}) {
   const handle = createRef<SchemaFormHandle>();
   const onChange = vi.fn<(data: FormDraftOf<N>) => void>();
@@ -110,9 +115,11 @@ export function renderForm<N extends FormName>(form: N, initial: FormDraftOf<N>,
     );
   }
   const view = render(
-    <IntlProvider locale={options.locale ?? 'en-US'}>
-      <Page />
-    </IntlProvider>,
+    <ThemeProvider theme={appTheme}>
+      <IntlProvider locale={options.locale ?? 'en-US'}>
+        <Page />
+      </IntlProvider>
+    </ThemeProvider>,
   );
   return { ...view, handle, onChange, onSubmit, formContext };
 }
