@@ -90,7 +90,7 @@ export class AccountStore {
   }
 
   get locale(): AppLocale {
-    return this.deps.locale.locale;
+    return this.deps.locale.chosenLocale;
   }
 
   get identityAction(): IdentityAction | undefined {

@@ -43,7 +43,7 @@ export class LocaleStore {
     >(this, {
       builtIn: observableRef,
       loaded: observableRef,
-      wanted: false,
+      wanted: true,
       loader: false,
       requested: false,
       load: false,
@@ -58,6 +58,11 @@ export class LocaleStore {
   /** The messages of the current locale: the published file over the built-in catalogue ({} before it has loaded). */
   get messages(): CompiledMessages {
     return this.loaded[this.locale] ?? this.builtIn[this.locale] ?? EMPTY;
+  }
+
+  /** The locale the buyer asked for last: shown as chosen at once, while its catalogue may still be on its way. */
+  get chosenLocale(): AppLocale {
+    return this.wanted;
   }
 
   /** Switches to a locale; at once when its catalogue is loaded, else as soon as it is (the last call wins). */

@@ -59,6 +59,7 @@ describe('LocaleStore', () => {
     const first = new LocaleStore({ locale: 'en-US', storage });
     first.chooseLocale('zh-CN');
     expect(first.locale).toBe('zh-CN');
+    expect(first.chosenLocale).toBe('zh-CN');
     expect(storage.getItem(LOCALE_KEY)).toBe('zh-CN');
     expect(new LocaleStore({ locale: 'en-US', storage }).locale).toBe('zh-CN');
 
