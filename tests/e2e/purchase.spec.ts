@@ -236,6 +236,8 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
     test.use({ locale });
 
     test('(f) 5001 lands on the access-denied page', async ({ page }) => {
+      // Starting a gateway of its own takes most of the default 30 s on a busy CI machine.
+      test.setTimeout(120_000);
       // A gateway of this test's own: the per-IP counter of the minute is not shared with another journey.
       const limited = await startAppServer({ IP_RATE_LIMIT_PER_MINUTE: '60' });
       try {

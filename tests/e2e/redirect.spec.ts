@@ -132,10 +132,9 @@ for (const locale of ['en-US', 'zh-CN'] as Locale[]) {
       expect(new Set(withToken).size).toBe(1);
       expect(addresses.slice(withToken.length).join(' ')).not.toContain('authToken');
       expect(await page.evaluate(() => history.length)).toBe(2);
-      await page.goBack();
-      await expect(page).toHaveURL('about:blank');
 
-      // The page views of /redirect and Payment status were stored, without the token.
+      // The page views of /redirect and Payment status were stored, without the token (they are sent in idle
+      // time after the page is shown, so the buyer stays on it until then).
       await expect
         .poll(
           () =>
@@ -144,6 +143,8 @@ for (const locale of ['en-US', 'zh-CN'] as Locale[]) {
         )
         .toBeGreaterThanOrEqual(2);
       expect(trackedPlaces(app.dataDir).filter((place) => place.includes(authToken))).toEqual([]);
+      await page.goBack();
+      await expect(page).toHaveURL('about:blank');
     });
 
     test('a link without a usable order number goes to the quote screen', async ({ page }) => {
