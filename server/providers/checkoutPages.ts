@@ -81,108 +81,55 @@ function fieldError(model: CheckoutPageModel, field: NonNullable<CheckoutPageMod
 function cardForm(model: CheckoutPageModel) {
   const { order } = model;
   return html`<section class="panel" aria-labelledby="card-title">
-    <h2 id="card-title">Pay by card</h2>
-    <form method="post" action="${model.actionBase}/card" novalidate>
-      <label
-        >Card number
-        <input
-          type="text"
-          name="cardNumber"
-          inputmode="numeric"
-          autocomplete="cc-number"
-          maxlength="23"
-          placeholder="4242 4242 4242 4242"
-          required${fieldAttrs(model, 'number')}
-        />
+  <h2 id="card-title">Pay by card</h2>
+  <form method="post" action="${model.actionBase}/card" novalidate>
+    <label>Card number
+      <input type="text" name="cardNumber" inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="4242 4242 4242 4242" required${fieldAttrs(model, 'number')}>
+    </label>
+    ${fieldError(model, 'number')}
+    <div class="row">
+      <label>Expiry (MM/YY)
+        <input type="text" name="expiry" inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="MM/YY" value="${model.values?.expiry ?? ''}" required${fieldAttrs(model, 'expiry')}>
       </label>
-      ${fieldError(model, 'number')}
-      <div class="row">
-        <label
-          >Expiry (MM/YY)
-          <input
-            type="text"
-            name="expiry"
-            inputmode="numeric"
-            autocomplete="cc-exp"
-            maxlength="7"
-            placeholder="MM/YY"
-            value="${model.values?.expiry ?? ''}"
-            required${fieldAttrs(model, 'expiry')}
-          />
-        </label>
-        <label
-          >CVC
-          <input
-            type="text"
-            name="cvc"
-            inputmode="numeric"
-            autocomplete="cc-csc"
-            maxlength="4"
-            placeholder="123"
-            required${fieldAttrs(model, 'cvc')}
-          />
-        </label>
-      </div>
-      ${fieldError(model, 'expiry')}${fieldError(model, 'cvc')}
-      ${model.canSaveCard && html`<label class="check"><input type="checkbox" name="saveCard" value="1" checked /> Save this card for next time</label>`}
-      <button type="submit">Pay ${order.send_amount} ${order.send_currency}</button>
-    </form>
-  </section>`;
+      <label>CVC
+        <input type="text" name="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4" placeholder="123" required${fieldAttrs(model, 'cvc')}>
+      </label>
+    </div>
+    ${fieldError(model, 'expiry')}${fieldError(model, 'cvc')}
+    ${model.canSaveCard && html`<label class="check"><input type="checkbox" name="saveCard" value="1" checked> Save this card for next time</label>`}
+    <button type="submit">Pay ${order.send_amount} ${order.send_currency}</button>
+  </form>
+</section>`;
 }
 
 function transferForm(model: CheckoutPageModel) {
   const { order } = model;
   const due = amountDue(order) ?? order.send_amount;
   return html`<section class="panel" aria-labelledby="transfer-title">
-    <h2 id="transfer-title">Pay by bank transfer</h2>
-    <dl>
-      <dt>Account (sandbox)</dt>
-      <dd class="nowrap">${SANDBOX_IBAN}</dd>
-      <dt>Reference</dt>
-      <dd>${order.order_no}</dd>
-      <dt>Amount due</dt>
-      <dd>${due} ${order.send_currency}</dd>
-    </dl>
-    <form method="post" action="${model.actionBase}/transfer" novalidate>
-      <label
-        >Amount you transferred (${order.send_currency})
-        <input
-          type="text"
-          name="amount"
-          inputmode="decimal"
-          maxlength="20"
-          value="${model.values?.amount ?? due}"
-          required${fieldAttrs(model, 'amount')}
-        />
-      </label>
-      ${fieldError(model, 'amount')}
-      <button type="submit" class="secondary">I have made the transfer</button>
-    </form>
-  </section>`;
+  <h2 id="transfer-title">Pay by bank transfer</h2>
+  <dl>
+    <dt>Account (sandbox)</dt><dd class="nowrap">${SANDBOX_IBAN}</dd>
+    <dt>Reference</dt><dd>${order.order_no}</dd>
+    <dt>Amount due</dt><dd>${due} ${order.send_currency}</dd>
+  </dl>
+  <form method="post" action="${model.actionBase}/transfer" novalidate>
+    <label>Amount you transferred (${order.send_currency})
+      <input type="text" name="amount" inputmode="decimal" maxlength="20" value="${model.values?.amount ?? due}" required${fieldAttrs(model, 'amount')}>
+    </label>
+    ${fieldError(model, 'amount')}
+    <button type="submit" class="secondary">I have made the transfer</button>
+  </form>
+</section>`;
 }
 
-const testCardList = () =>
-  html`<details class="panel">
-    <summary>Sandbox test cards</summary>
-    <p class="hint">Any future expiry date and any 3-digit CVC.</p>
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Card</th>
-          <th scope="col">Result</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${TEST_CARDS.map(
-          (card) =>
-            html`<tr>
-              <td class="card">${formatTestCard(card.number)}</td>
-              <td>${card.description}</td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>
-  </details>`;
+const testCardList = () => html`<details class="panel">
+  <summary>Sandbox test cards</summary>
+  <p class="hint">Any future expiry date and any 3-digit CVC.</p>
+  <table>
+    <thead><tr><th scope="col">Card</th><th scope="col">Result</th></tr></thead>
+    <tbody>${TEST_CARDS.map((card) => html`<tr><td class="card">${formatTestCard(card.number)}</td><td>${card.description}</td></tr>`)}</tbody>
+  </table>
+</details>`;
 
 /** The provider's checkout page of one order: amount, provider, card and transfer forms, or where the order stands. */
 export function renderCheckoutPage(model: CheckoutPageModel): string {
@@ -193,84 +140,64 @@ export function renderCheckoutPage(model: CheckoutPageModel): string {
   const status = STATUS_TEXT[order.status];
   const declined = order.status === 'Pending' && order.status_reason === 'card_declined';
   const page = html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${order.provider_name} checkout</title>
-        <link rel="stylesheet" href="/sandbox/assets/checkout.css" />
-      </head>
-      <body>
-        <main class="sheet">
-          <header class="provider">
-            <img src="${order.provider_logo_url}" alt="${order.provider_name} logo" width="44" height="44" />
-            <div>
-              <h1>${order.provider_name}</h1>
-              <p class="badge">Sandbox — no real money moves</p>
-            </div>
-          </header>
-          <section class="panel amount" aria-label="Order amount">
-            <p class="label">You pay</p>
-            <p class="value">${order.send_amount} ${order.send_currency}</p>
-            <p class="sub">
-              You get ${order.get_amount} ${order.get_symbol} on ${model.networkName} · to ${order.address}
-            </p>
-            <p class="sub">
-              Order
-              ${order.order_no}${open && (order.status === 'Pending' || order.status === 'Underpaid') ? ` · pay before ${utc(order.expires_at)}` : ''}
-            </p>
-          </section>
-          ${model.error && !model.error.field && html`<p class="notice error-box" role="alert">${model.error.message}</p>`}
-          ${declined && html`<p class="notice error-box" role="alert">Your payment failed, please contact your card issuer for further assistance</p>`}
-          ${
-            takesCard || takesTransfer
-              ? html`${
-                  order.status === 'Underpaid' &&
-                  html`<section class="panel">
-                    <p class="status bad">${status.title}</p>
-                    <p class="hint">
-                      Paid ${order.paid_amount} of ${order.send_amount} ${order.send_currency}.
-                    </p>
-                  </section>`
-                }
-                ${takesCard && cardForm(model)} ${takesTransfer && transferForm(model)}
-                ${takesCard && testCardList()}`
-              : html`<section class="panel" role="status">
-                  <p class="status ${status.tone}">
-                    ${open || order.status !== 'Pending' ? status.title : STATUS_TEXT.Expired.title}
-                  </p>
-                  <p class="hint">
-                    ${open || order.status !== 'Pending' ? status.detail : STATUS_TEXT.Expired.detail}
-                  </p>
-                </section>`
-          }
-          <a class="button" href="${model.returnUrl}">Return to the app</a>
-          <footer>Sandbox checkout of ${order.provider_name}. Test cards only; see SANDBOX.md.</footer>
-        </main>
-      </body>
-    </html> `;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${order.provider_name} checkout</title>
+<link rel="stylesheet" href="/sandbox/assets/checkout.css">
+</head>
+<body>
+<main class="sheet">
+  <header class="provider">
+    <img src="${order.provider_logo_url}" alt="${order.provider_name} logo" width="44" height="44">
+    <div><h1>${order.provider_name}</h1><p class="badge">Sandbox — no real money moves</p></div>
+  </header>
+  <section class="panel amount" aria-label="Order amount">
+    <p class="label">You pay</p>
+    <p class="value">${order.send_amount} ${order.send_currency}</p>
+    <p class="sub">You get ${order.get_amount} ${order.get_symbol} on ${model.networkName} · to ${order.address}</p>
+    <p class="sub">Order ${order.order_no}${open && (order.status === 'Pending' || order.status === 'Underpaid') ? ` · pay before ${utc(order.expires_at)}` : ''}</p>
+  </section>
+  ${model.error && !model.error.field && html`<p class="notice error-box" role="alert">${model.error.message}</p>`}
+  ${declined && html`<p class="notice error-box" role="alert">Your payment failed, please contact your card issuer for further assistance</p>`}
+  ${
+    takesCard || takesTransfer
+      ? html`${order.status === 'Underpaid' && html`<section class="panel"><p class="status bad">${status.title}</p><p class="hint">Paid ${order.paid_amount} of ${order.send_amount} ${order.send_currency}.</p></section>`}
+  ${takesCard && cardForm(model)}
+  ${takesTransfer && transferForm(model)}
+  ${takesCard && testCardList()}`
+      : html`<section class="panel" role="status">
+    <p class="status ${status.tone}">${open || order.status !== 'Pending' ? status.title : STATUS_TEXT.Expired.title}</p>
+    <p class="hint">${open || order.status !== 'Pending' ? status.detail : STATUS_TEXT.Expired.detail}</p>
+  </section>`
+  }
+  <a class="button" href="${model.returnUrl}">Return to the app</a>
+  <footer>Sandbox checkout of ${order.provider_name}. Test cards only; see SANDBOX.md.</footer>
+</main>
+</body>
+</html>
+`;
   return page.html;
 }
 
 /** The page of an order number this provider does not know. */
 export function renderMissingOrderPage(): string {
   return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Order not found</title>
-        <link rel="stylesheet" href="/sandbox/assets/checkout.css" />
-      </head>
-      <body>
-        <main class="sheet">
-          <section class="panel" role="status">
-            <p class="status bad">Order not found</p>
-            <p class="hint">Check the link, or make a new order in the app.</p>
-          </section>
-          <a class="button" href="/">Return to the app</a>
-        </main>
-      </body>
-    </html> `.html;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Order not found</title>
+<link rel="stylesheet" href="/sandbox/assets/checkout.css">
+</head>
+<body>
+<main class="sheet">
+  <section class="panel" role="status"><p class="status bad">Order not found</p><p class="hint">Check the link, or make a new order in the app.</p></section>
+  <a class="button" href="/">Return to the app</a>
+</main>
+</body>
+</html>
+`.html;
 }

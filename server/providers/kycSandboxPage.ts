@@ -26,26 +26,19 @@ button, .button { min-height: 48px; border: 0; border-radius: 12px; background: 
 
 const layout = (title: string, body: Markup) =>
   html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="data:," />
-        <title>${title} · Identity sandbox</title>
-        <style>
-          ${new Markup(STYLE)}
-        </style>
-      </head>
-      <body>
-        <main>${body}</main>
-      </body>
-    </html>`.html;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${title} · Identity sandbox</title>
+<style>${new Markup(STYLE)}</style>
+</head>
+<body><main>${body}</main></body>
+</html>`.html;
 
 const header = (title: string) =>
-  html`<header>
-    <h1>${title}</h1>
-    <p class="badge">Sandbox identity provider</p>
-  </header>`;
+  html`<header><h1>${title}</h1><p class="badge">Sandbox identity provider</p></header>`;
 
 const RESULT_NAMES: Record<IdentityResult, string> = {
   approved: 'approved',
@@ -67,56 +60,26 @@ export function renderIdentityForm(model: IdentityFormModel): string {
   );
   const types = (Object.keys(DOCUMENT_TYPE_NAMES) as DocumentType[]).map(
     (type) =>
-      html`<label
-        ><input
-          type="radio"
-          name="documentType"
-          value="${type}"
-          ${checked(model.values.documentType === type)}
-          required
-        />
-        ${DOCUMENT_TYPE_NAMES[type]}</label
-      >`,
+      html`<label><input type="radio" name="documentType" value="${type}"${checked(model.values.documentType === type)} required> ${DOCUMENT_TYPE_NAMES[type]}</label>`,
   );
   const options = model.countries.map(
-    (c) => html`<option value="${c.code}" ${selected(model.values.country === c.code)}>${c.country}</option>`,
+    (c) => html`<option value="${c.code}"${selected(model.values.country === c.code)}>${c.country}</option>`,
   );
   return layout(
     'Identity verification',
     html`${header('Identity verification')}
-      <section class="panel">
-        ${model.error ? html`<p class="error" role="alert" id="upload-error">${model.error}</p>` : ''}
-        <form method="post" action="${model.action}" enctype="multipart/form-data">
-          <label for="country"
-            >Issuing country
-            <select id="country" name="country" required>
-              <option value="">Select the issuing country</option>
-              ${options}
-            </select></label
-          >
-          <fieldset>
-            <legend>Document type</legend>
-            ${types}
-          </fieldset>
-          <label for="document"
-            >Document image (PNG, JPEG or PDF, up to 5 MB)
-            <input
-              id="document"
-              type="file"
-              name="document"
-              accept="image/png,image/jpeg,application/pdf"
-              required${model.error ? html` aria-describedby="upload-error"` : ''}
-          /></label>
-          <button type="submit">Send document</button>
-        </form>
-      </section>
-      <section class="panel hint">
-        <h2>Sandbox rules</h2>
-        <ul>
-          ${rules}
-          <li>Any other file name → approved</li>
-        </ul>
-      </section>`,
+<section class="panel">
+${model.error ? html`<p class="error" role="alert" id="upload-error">${model.error}</p>` : ''}
+<form method="post" action="${model.action}" enctype="multipart/form-data">
+<label for="country">Issuing country
+<select id="country" name="country" required><option value="">Select the issuing country</option>${options}</select></label>
+<fieldset><legend>Document type</legend>${types}</fieldset>
+<label for="document">Document image (PNG, JPEG or PDF, up to 5 MB)
+<input id="document" type="file" name="document" accept="image/png,image/jpeg,application/pdf" required${model.error ? html` aria-describedby="upload-error"` : ''}></label>
+<button type="submit">Send document</button>
+</form>
+</section>
+<section class="panel hint"><h2>Sandbox rules</h2><ul>${rules}<li>Any other file name → approved</li></ul></section>`,
   );
 }
 
@@ -125,8 +88,8 @@ export function renderIdentityMessage(title: string, detail: string, returnUrl?:
   return layout(
     title,
     html`${header(title)}
-      <section class="panel"><p>${detail}</p></section>
-      ${returnUrl ? html`<a class="button" href="${returnUrl}">Return to the app</a>` : ''}`,
+<section class="panel"><p>${detail}</p></section>
+${returnUrl ? html`<a class="button" href="${returnUrl}">Return to the app</a>` : ''}`,
   );
 }
 
