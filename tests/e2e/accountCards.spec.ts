@@ -7,6 +7,9 @@ import { confirmCardPurchase, logIn, t, type Locale } from './purchaseSupport.ts
  * card saved by an earlier payment and then deletes that card on Saved cards; switches the language in
  * Settings and finds it kept after a reload; logs out from Settings, after which the gateway refuses the
  * old token (5002).
+ *
+ * Journeys whose words are the point run in both languages; one that checks a mechanism runs in one of them
+ * (`if (locale === …)`), the journeys taking turns, which keeps CI's run within its 30 minutes.
  */
 const API = '/gateway/buying';
 const CARD_NUMBER = '4242424242424242';
@@ -109,101 +112,107 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
   test.describe(`Settings and saved cards (${locale})`, () => {
     test.use({ locale });
 
-    test('pays with a saved card, then deletes that card on Saved cards', async ({ page, app }) => {
-      // Two purchases with the card form and the hosted field: minutes on a busy 2-core machine.
-      test.setTimeout(240_000);
-      await logIn(page, locale, app.origin);
-      // The personal information was given before (the KYC journeys fill its form): 100 USD needs nothing more.
-      expect(
-        (await callGateway(page, 'addKyc', { ...PERSONAL_INFO, authToken: await storedToken(page) }))
-          .respCode,
-      ).toBe(200);
+    if (locale === 'zh-CN')
+      test('pays with a saved card, then deletes that card on Saved cards', async ({ page, app }) => {
+        // Two purchases with the card form and the hosted field: minutes on a busy 2-core machine.
+        test.setTimeout(240_000);
+        await logIn(page, locale, app.origin);
+        // The personal information was given before (the KYC journeys fill its form): 100 USD needs nothing more.
+        expect(
+          (await callGateway(page, 'addKyc', { ...PERSONAL_INFO, authToken: await storedToken(page) }))
+            .respCode,
+        ).toBe(200);
 
-      // First purchase: no saved card yet, so Enter Card, where the card is saved while paying.
-      await confirmCardPurchase(page, locale, 100);
-      await payWithNewSavedCard(page, locale);
-      await expectPaid(page, locale);
+        // First purchase: no saved card yet, so Enter Card, where the card is saved while paying.
+        await confirmCardPurchase(page, locale, 100);
+        await payWithNewSavedCard(page, locale);
+        await expectPaid(page, locale);
 
-      // Second purchase: Select Card offers the saved card (the only one, so chosen), and Pay uses it.
-      await confirmCardPurchase(page, locale, 100);
-      await expect(page).toHaveURL(/\/select-card/, { timeout: 15_000 });
-      const savedCard = page.getByRole('radio', { name: /4242/ });
-      await expect(savedCard).toBeChecked({ timeout: 15_000 });
-      await payButton(page, locale).click();
-      await expectPaid(page, locale);
-      const token = await storedToken(page);
-      const cards = (await callGateway(page, 'cardList', { authToken: token })).data as Array<{
-        id: string;
-        last4: string;
-      }>;
-      expect(cards.map((card) => card.last4)).toEqual(['4242']);
+        // Second purchase: Select Card offers the saved card (the only one, so chosen), and Pay uses it.
+        await confirmCardPurchase(page, locale, 100);
+        await expect(page).toHaveURL(/\/select-card/, { timeout: 15_000 });
+        const savedCard = page.getByRole('radio', { name: /4242/ });
+        await expect(savedCard).toBeChecked({ timeout: 15_000 });
+        await payButton(page, locale).click();
+        await expectPaid(page, locale);
+        const token = await storedToken(page);
+        const cards = (await callGateway(page, 'cardList', { authToken: token })).data as Array<{
+          id: string;
+          last4: string;
+        }>;
+        expect(cards.map((card) => card.last4)).toEqual(['4242']);
 
-      // Settings (from the menu) → Saved cards: the card, then Delete asks with the masked number.
-      await openSettings(page, locale, { fromMenu: true });
-      await page.getByRole('link', { name: t(locale, 'settings.saved.cards') }).click();
-      await expect(page).toHaveURL(/\/cards$/);
-      const list = page.getByRole('list', { name: t(locale, 'cards.list.label') });
-      await expect(list.getByRole('listitem')).toHaveCount(1);
-      await expect(list.getByRole('listitem').first()).toContainText('Visa');
-      await expect(list.getByRole('listitem').first()).toContainText(MASKED);
-      await list
-        .getByRole('button', { name: t(locale, 'cards.list.delete', { card: `Visa ${MASKED}` }) })
-        .click();
-      const dialog = page.getByRole('dialog', { name: t(locale, 'cards.list.confirmTitle') });
-      await expect(dialog).toContainText(
-        t(locale, 'cards.list.confirmText', { number: `Visa ${MASKED}` }).replace(/<\/?card>/g, ''),
-      );
-      await dialog.getByRole('button', { name: t(locale, 'cards.list.confirmDelete'), exact: true }).click();
-      await expect(
-        page.getByRole('alert').filter({ hasText: t(locale, 'cards.list.deleted') }),
-      ).toBeVisible();
-      await expect(page.getByText(t(locale, 'cards.list.empty'))).toBeVisible();
+        // Settings (from the menu) → Saved cards: the card, then Delete asks with the masked number.
+        await openSettings(page, locale, { fromMenu: true });
+        await page.getByRole('link', { name: t(locale, 'settings.saved.cards') }).click();
+        await expect(page).toHaveURL(/\/cards$/);
+        const list = page.getByRole('list', { name: t(locale, 'cards.list.label') });
+        await expect(list.getByRole('listitem')).toHaveCount(1);
+        await expect(list.getByRole('listitem').first()).toContainText('Visa');
+        await expect(list.getByRole('listitem').first()).toContainText(MASKED);
+        await list
+          .getByRole('button', { name: t(locale, 'cards.list.delete', { card: `Visa ${MASKED}` }) })
+          .click();
+        const dialog = page.getByRole('dialog', { name: t(locale, 'cards.list.confirmTitle') });
+        await expect(dialog).toContainText(
+          t(locale, 'cards.list.confirmText', { number: `Visa ${MASKED}` }).replace(/<\/?card>/g, ''),
+        );
+        await dialog
+          .getByRole('button', { name: t(locale, 'cards.list.confirmDelete'), exact: true })
+          .click();
+        await expect(
+          page.getByRole('alert').filter({ hasText: t(locale, 'cards.list.deleted') }),
+        ).toBeVisible();
+        await expect(page.getByText(t(locale, 'cards.list.empty'))).toBeVisible();
 
-      // The gateway has it no more.
-      expect((await callGateway(page, 'cardList', { authToken: token })).data).toEqual([]);
-      await page.reload();
-      await expect(page.getByText(t(locale, 'cards.list.empty'))).toBeVisible({ timeout: 15_000 });
-    });
+        // The gateway has it no more.
+        expect((await callGateway(page, 'cardList', { authToken: token })).data).toEqual([]);
+        await page.reload();
+        await expect(page.getByText(t(locale, 'cards.list.empty'))).toBeVisible({ timeout: 15_000 });
+      });
 
     // One login for both: the language is switched, then the buyer logs out in the language they switched to
     // (so each language's journey logs out in the other one, and both are covered).
-    test(`switches the language to ${other} in Settings without a reload, and keeps it after one; then logs out from Settings, and the gateway refuses the old token`, async ({
-      page,
-      app,
-    }) => {
-      test.setTimeout(180_000);
-      await logIn(page, locale, app.origin);
-      await openSettings(page, locale);
-      await expect(page.getByText(t(locale, 'settings.email.label'))).toBeVisible();
-      // A mark on the page: still there after the switch means no reload happened.
-      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-      const name = t(locale, other === 'zh-CN' ? 'settings.language.zhCN' : 'settings.language.enUS');
-      await page.getByRole('radio', { name }).check();
-      await expect(
-        page.getByRole('heading', { level: 1, name: t(other, 'routes.settings.title') }),
-      ).toBeVisible();
-      await expect(page.getByText(t(other, 'settings.email.label'))).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', other);
-      expect(
-        await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-      ).toBe(true);
+    if (locale === 'en-US')
+      test(`switches the language to ${other} in Settings without a reload, and keeps it after one; then logs out from Settings, and the gateway refuses the old token`, async ({
+        page,
+        app,
+      }) => {
+        test.setTimeout(180_000);
+        await logIn(page, locale, app.origin);
+        await openSettings(page, locale);
+        await expect(page.getByText(t(locale, 'settings.email.label'))).toBeVisible();
+        // A mark on the page: still there after the switch means no reload happened.
+        await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+        const name = t(locale, other === 'zh-CN' ? 'settings.language.zhCN' : 'settings.language.enUS');
+        await page.getByRole('radio', { name }).check();
+        await expect(
+          page.getByRole('heading', { level: 1, name: t(other, 'routes.settings.title') }),
+        ).toBeVisible();
+        await expect(page.getByText(t(other, 'settings.email.label'))).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', other);
+        expect(
+          await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+        ).toBe(true);
 
-      await page.reload();
-      await expect(
-        page.getByRole('heading', { level: 1, name: t(other, 'routes.settings.title') }),
-      ).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole('radio', { name })).toBeChecked();
-      // Elsewhere in the app too, and on the next visit (a new page of the same browser).
-      const next = await page.context().newPage();
-      await next.goto('/edit');
-      await expect(next.getByRole('button', { name: t(other, 'quote.continue'), exact: true })).toBeVisible({
-        timeout: 15_000,
+        await page.reload();
+        await expect(
+          page.getByRole('heading', { level: 1, name: t(other, 'routes.settings.title') }),
+        ).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByRole('radio', { name })).toBeChecked();
+        // Elsewhere in the app too, and on the next visit (a new page of the same browser).
+        const next = await page.context().newPage();
+        await next.goto('/edit');
+        await expect(next.getByRole('button', { name: t(other, 'quote.continue'), exact: true })).toBeVisible(
+          {
+            timeout: 15_000,
+          },
+        );
+        await next.close();
+
+        // Log Out on Settings, in the language now shown.
+        await logOutFromSettings(page, other);
       });
-      await next.close();
-
-      // Log Out on Settings, in the language now shown.
-      await logOutFromSettings(page, other);
-    });
   });
 }
 

@@ -18,6 +18,9 @@ import {
 /**
  * The purchase as a buyer makes it, in the built app against the real gateway and its sandbox checkout:
  * quote → pay method → offer → address → confirmation → provider checkout → the order's end.
+ *
+ * Journeys whose words are the point run in both languages; one that checks a mechanism runs in one of them
+ * (`if (locale === …)`), the journeys taking turns, which keeps CI's run within its 30 minutes.
  */
 
 const ORDER_NO = /orderNo=(\d{18})/;
@@ -77,39 +80,41 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       ]);
     });
 
-    test('(b) a declined card ends on the failed payment status', async ({ page, app }) => {
-      const address = freshBtcAddress();
-      await reachConfirm(page, locale, address);
-      const [checkout] = await Promise.all([
-        page.context().waitForEvent('page'),
-        confirmButton(page).click(),
-      ]);
-      await payWithCard(checkout, '4000 0000 0000 0002');
-      await expect(page).toHaveURL(/\/payment-status\?orderNo=\d{18}$/, { timeout: 15_000 });
-      await expect(heading(page, 'order.paymentStatus.failedTitle')).toBeVisible();
-      await expect(page.getByText(t(locale, 'order.paymentStatus.failedText'))).toBeVisible();
-      await expect(
-        page.getByRole('button', { name: t(locale, 'order.paymentStatus.tryAgain') }),
-      ).toBeVisible();
-      expect(ordersFor(app.dataDir, address)).toMatchObject([{ status: 'Pending' }]);
-    });
+    if (locale === 'zh-CN')
+      test('(b) a declined card ends on the failed payment status', async ({ page, app }) => {
+        const address = freshBtcAddress();
+        await reachConfirm(page, locale, address);
+        const [checkout] = await Promise.all([
+          page.context().waitForEvent('page'),
+          confirmButton(page).click(),
+        ]);
+        await payWithCard(checkout, '4000 0000 0000 0002');
+        await expect(page).toHaveURL(/\/payment-status\?orderNo=\d{18}$/, { timeout: 15_000 });
+        await expect(heading(page, 'order.paymentStatus.failedTitle')).toBeVisible();
+        await expect(page.getByText(t(locale, 'order.paymentStatus.failedText'))).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: t(locale, 'order.paymentStatus.tryAgain') }),
+        ).toBeVisible();
+        expect(ordersFor(app.dataDir, address)).toMatchObject([{ status: 'Pending' }]);
+      });
 
-    test('(e) a double click on Confirm, a reload and a retry make one order', async ({ page, app }) => {
-      const address = freshBtcAddress();
-      await reachConfirm(page, locale, address);
-      await confirmButton(page).dblclick();
-      await expect(page).toHaveURL(/\/wait-payment\?orderNo=\d{18}$/);
-      const orderNo = ORDER_NO.exec(page.url())?.[1];
+    if (locale === 'en-US')
+      test('(e) a double click on Confirm, a reload and a retry make one order', async ({ page, app }) => {
+        const address = freshBtcAddress();
+        await reachConfirm(page, locale, address);
+        await confirmButton(page).dblclick();
+        await expect(page).toHaveURL(/\/wait-payment\?orderNo=\d{18}$/);
+        const orderNo = ORDER_NO.exec(page.url())?.[1];
 
-      await page.goBack();
-      await expect(page).toHaveURL(/\/confirm-address$/);
-      await page.reload();
-      await confirmButton(page).click();
-      await expect(page).toHaveURL(new RegExp(`/wait-payment\\?orderNo=${orderNo}$`));
-      expect(ordersFor(app.dataDir, address)).toEqual([
-        { order_no: orderNo, status: 'Pending', offer_type: 'topper' },
-      ]);
-    });
+        await page.goBack();
+        await expect(page).toHaveURL(/\/confirm-address$/);
+        await page.reload();
+        await confirmButton(page).click();
+        await expect(page).toHaveURL(new RegExp(`/wait-payment\\?orderNo=${orderNo}$`));
+        expect(ordersFor(app.dataDir, address)).toEqual([
+          { order_no: orderNo, status: 'Pending', offer_type: 'topper' },
+        ]);
+      });
 
     test('(f) 5004 from risk control lands on the transaction-restricted page', async ({ page, app }) => {
       await reachConfirm(page, locale, BLOCKED_BTC_ADDRESS);
@@ -121,72 +126,76 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       expect(ordersFor(app.dataDir, BLOCKED_BTC_ADDRESS)).toEqual([]);
     });
 
-    test('(g) the server stopped mid-flow leads to the time-out page; once back, the buyer resumes the same order', async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      const server = await startRestartableServer();
-      try {
+    if (locale === 'zh-CN')
+      test('(g) the server stopped mid-flow leads to the time-out page; once back, the buyer resumes the same order', async ({
+        page,
+      }) => {
+        test.setTimeout(120_000);
+        const server = await startRestartableServer();
+        try {
+          const address = freshBtcAddress();
+          await reachConfirm(page, locale, address, { origin: server.origin });
+          const [checkout] = await Promise.all([
+            page.context().waitForEvent('page'),
+            confirmButton(page).click(),
+          ]);
+          await checkout.close();
+          await expect(page).toHaveURL(/\/wait-payment\?orderNo=\d{18}$/);
+          const orderNo = ORDER_NO.exec(page.url())?.[1];
+          await expect(heading(page, 'order.waitPayment.title', { provider: 'Topper' })).toBeVisible();
+
+          await server.stop();
+          await expect(page).toHaveURL(/\/server-timeout$/, { timeout: 20_000 });
+          await expect(heading(page, 'errors.serverTimeout.title')).toBeVisible();
+          await expect(page.getByText(t(locale, 'errors.serverTimeout.connection'))).toBeVisible();
+
+          await server.start();
+          await page.getByRole('button', { name: t(locale, 'errors.serverTimeout.tryAgain') }).click();
+          await expect(page).toHaveURL(new RegExp(`/wait-payment\\?orderNo=${orderNo}$`));
+          await expect(heading(page, 'order.waitPayment.title', { provider: 'Topper' })).toBeVisible();
+
+          const payment = await page.context().newPage();
+          // The checkout URL carries the order's secret: the app's own order answer gives it.
+          const detail = await page.request.post(`${server.origin}/gateway/buying/orderDetail`, {
+            form: { orderNo: orderNo ?? '' },
+          });
+          const { data } = (await detail.json()) as { data: { service: string } };
+          await payment.goto(data.service);
+          await payWithCard(payment, '4242424242424242');
+          await expect(heading(page, 'components.orderStatusView.delivered')).toBeVisible({
+            timeout: 20_000,
+          });
+          expect(ordersFor(server.dataDir, address)).toEqual([
+            { order_no: orderNo, status: 'Delivered', offer_type: 'topper' },
+          ]);
+        } finally {
+          await server.dispose();
+        }
+      });
+  });
+
+  if (locale === 'en-US')
+    test.describe(`an unpaid order (${locale})`, () => {
+      // Orders of this gateway expire 3 s after they are made.
+      test.use({ locale, gateway: 'expiringOrders' });
+
+      test('(c) ends Expired', async ({ page, app }) => {
+        test.setTimeout(60_000);
         const address = freshBtcAddress();
-        await reachConfirm(page, locale, address, { origin: server.origin });
+        await reachConfirm(page, locale, address);
         const [checkout] = await Promise.all([
           page.context().waitForEvent('page'),
           confirmButton(page).click(),
         ]);
         await checkout.close();
-        await expect(page).toHaveURL(/\/wait-payment\?orderNo=\d{18}$/);
-        const orderNo = ORDER_NO.exec(page.url())?.[1];
-        await expect(heading(page, 'order.waitPayment.title', { provider: 'Topper' })).toBeVisible();
-
-        await server.stop();
-        await expect(page).toHaveURL(/\/server-timeout$/, { timeout: 20_000 });
-        await expect(heading(page, 'errors.serverTimeout.title')).toBeVisible();
-        await expect(page.getByText(t(locale, 'errors.serverTimeout.connection'))).toBeVisible();
-
-        await server.start();
-        await page.getByRole('button', { name: t(locale, 'errors.serverTimeout.tryAgain') }).click();
-        await expect(page).toHaveURL(new RegExp(`/wait-payment\\?orderNo=${orderNo}$`));
-        await expect(heading(page, 'order.waitPayment.title', { provider: 'Topper' })).toBeVisible();
-
-        const payment = await page.context().newPage();
-        // The checkout URL carries the order's secret: the app's own order answer gives it.
-        const detail = await page.request.post(`${server.origin}/gateway/buying/orderDetail`, {
-          form: { orderNo: orderNo ?? '' },
-        });
-        const { data } = (await detail.json()) as { data: { service: string } };
-        await payment.goto(data.service);
-        await payWithCard(payment, '4242424242424242');
-        await expect(heading(page, 'components.orderStatusView.delivered')).toBeVisible({ timeout: 20_000 });
-        expect(ordersFor(server.dataDir, address)).toEqual([
-          { order_no: orderNo, status: 'Delivered', offer_type: 'topper' },
-        ]);
-      } finally {
-        await server.dispose();
-      }
+        await expect(page).toHaveURL(/\/order-status\?orderNo=\d{18}$/, { timeout: 20_000 });
+        await expect(heading(page, 'components.orderStatusView.expired')).toBeVisible();
+        await expect(
+          page.getByText(t(locale, 'components.orderStatusView.expiredText'), { exact: true }),
+        ).toBeVisible();
+        expect(ordersFor(app.dataDir, address)).toMatchObject([{ status: 'Expired' }]);
+      });
     });
-  });
-
-  test.describe(`an unpaid order (${locale})`, () => {
-    // Orders of this gateway expire 3 s after they are made.
-    test.use({ locale, gateway: 'expiringOrders' });
-
-    test('(c) ends Expired', async ({ page, app }) => {
-      test.setTimeout(60_000);
-      const address = freshBtcAddress();
-      await reachConfirm(page, locale, address);
-      const [checkout] = await Promise.all([
-        page.context().waitForEvent('page'),
-        confirmButton(page).click(),
-      ]);
-      await checkout.close();
-      await expect(page).toHaveURL(/\/order-status\?orderNo=\d{18}$/, { timeout: 20_000 });
-      await expect(heading(page, 'components.orderStatusView.expired')).toBeVisible();
-      await expect(
-        page.getByText(t(locale, 'components.orderStatusView.expiredText'), { exact: true }),
-      ).toBeVisible();
-      expect(ordersFor(app.dataDir, address)).toMatchObject([{ status: 'Expired' }]);
-    });
-  });
 
   test.describe(`an expired price (${locale})`, () => {
     // Quotes of this gateway expire 10 s after they are given.

@@ -62,11 +62,38 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
       return res.json();
     },
     close: async () => {
-      await app.close();
+      await closeOrExplain(app, postgres);
       await postgres?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const CLOSE_WAIT_MS = 15_000;
+
+/**
+ * Closes the gateway; one that has not closed after CLOSE_WAIT_MS is reported with what holds it (open HTTP
+ * connections, the database's sessions) and its connections are cut, so a rare shutdown stall is named in
+ * the log instead of failing the file on the hook's time-out with nothing to go on.
+ */
+async function closeOrExplain(app: FastifyInstance, postgres?: { sessions: () => Promise<unknown[]> }) {
+  const closing = app.close();
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<'stalled'>((resolve) => {
+    timer = setTimeout(() => resolve('stalled'), CLOSE_WAIT_MS);
+  });
+  const outcome = await Promise.race([closing.then(() => 'closed' as const), stalled]);
+  clearTimeout(timer);
+  if (outcome === 'closed') return;
+  const connections = await new Promise<number>((resolve) =>
+    app.server.getConnections((_, count) => resolve(count ?? -1)),
+  );
+  const sessions = await postgres?.sessions().catch((error: Error) => [error.message]);
+  console.warn(
+    `gateway did not close within ${CLOSE_WAIT_MS} ms: ${connections} HTTP connection(s) open; database sessions:`,
+    JSON.stringify(sessions ?? 'SQLite'),
+  );
+  app.server.closeAllConnections();
 }
 
 /** Each gateway under test gets a fresh PostgreSQL database, so tests never see each other's rows. */
@@ -80,6 +107,17 @@ async function createPostgresDatabase(adminUrl: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    /** What the database's sessions other than this one are doing (for a gateway that does not close). */
+    sessions: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      const { rows } = await client.query(
+        'SELECT pid, state, wait_event_type, wait_event, query FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      await client.end();
+      return rows;
+    },
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
