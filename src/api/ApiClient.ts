@@ -201,9 +201,13 @@ export class ApiClient {
   }
 }
 
+/** respCode of a successful answer (what the gateway writes beside HTTP 200). */
+const SUCCESS_CODE = 200;
+
 /**
  * 2xx with a JSON body is the answer. A non-2xx whose body is a JSON answer (respCode) is that business
- * answer; anything else is a transport failure.
+ * answer, never a success (SPEC §7: success is HTTP 200–299): an HTTP 500 whose body says respCode 200 is
+ * a failure. Anything else is a transport failure.
  */
 async function readAnswer(response: Response): Promise<ApiAnswer> {
   const text = await response.text();
@@ -213,7 +217,7 @@ async function readAnswer(response: Response): Promise<ApiAnswer> {
   } catch {
     json = undefined;
   }
-  if (isAnswer(json)) return json;
+  if (isAnswer(json)) return response.ok || json.respCode !== SUCCESS_CODE ? json : failure(FAILURE_MESSAGE);
   if (response.ok && typeof json === 'object' && json !== null) return json as ApiAnswer;
   return failure(FAILURE_MESSAGE);
 }

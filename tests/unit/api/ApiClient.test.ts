@@ -56,6 +56,18 @@ describe('ApiClient answers', () => {
     });
   });
 
+  it('takes only HTTP 2xx as success: an HTTP 500 whose body says respCode 200 is an error', async () => {
+    const { client } = clientWith({}, () =>
+      json({ ...ok, token: 'quote-token', expireTime: 1_900_000_000, getCurrencyAmount: '0.001' }, 500),
+    );
+    await expect(client.post('offerInquiry', {})).resolves.toEqual({
+      respCode: TRANSPORT_FAILURE,
+      respMessage: 'Oops! Try again later.',
+    });
+    const created = clientWith({}, () => json({ ...ok, data: { orderNo: 'B1' } }, 201));
+    await expect(created.client.post('cryptoOrder', {})).resolves.toEqual({ ...ok, data: { orderNo: 'B1' } });
+  });
+
   it('turns an error page or a network failure into an error answer with respCode 0', async () => {
     const page = clientWith({}, () => new Response('<h1>Bad gateway</h1>', { status: 502 }));
     const answer = await page.client.post('payList', {});
