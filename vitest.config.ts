@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
@@ -33,6 +34,9 @@ export default mergeConfig(
       ],
     },
     test: {
+      // Vitest's default is one worker fewer than the cores: one on CI's two. The gateway tests spend much of
+      // their time waiting on a gateway's I/O, so at least two workers keep both cores busy.
+      maxWorkers: Math.max(2, os.availableParallelism() - 1),
       // The message catalogues are lazily loaded chunks in the app; every project loads both before its tests.
       setupFiles: ['tests/setup/catalogues.ts'],
       projects: [
