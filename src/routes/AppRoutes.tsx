@@ -9,7 +9,7 @@ function Forward({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search }} replace />;
 }
 
-/** The router's table, built from the registry: every path and alias, the redirects, and Edit for the rest. */
+/** The router's table, built from the registry: every path and alias, the redirects, and Edit (query kept) for the rest. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -21,7 +21,7 @@ export function AppRoutes() {
           <Route key={pattern} path={pattern} element={<RouteScreen route={route} />} />
         )),
       )}
-      <Route path="*" element={<Navigate to={routeNamed('edit').path} replace />} />
+      <Route path="*" element={<Forward to={routeNamed('edit').path} />} />
     </Routes>
   );
 }

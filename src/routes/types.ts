@@ -1,8 +1,11 @@
 /** Who may open a route: anyone, a logged-in user, or a logged-in user or a link carrying an authToken. */
 export type Access = 'public' | 'auth' | 'auth-or-token';
 
-/** The top bar's back arrow: none, one step back (or Edit after the root / login), or always Edit. */
-export type BackRule = 'none' | 'history' | 'edit';
+/**
+ * The top bar's back arrow: none, one step back (or Edit after the root / login), or, on status and error
+ * pages, one step back except into the purchase (then My Orders or Edit). See backArrow.ts.
+ */
+export type BackRule = 'none' | 'history' | 'leaveCheckout';
 
 /** Theme colour behind a route's top bar and content (default: the top-bar token and the surface). */
 export type RouteBackground = 'surface' | 'surfaceMuted';

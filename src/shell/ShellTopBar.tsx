@@ -12,7 +12,7 @@ import { TopBar } from './TopBar.tsx';
 export function ShellTopBar({ route }: { route: AppRoute | undefined }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { ui, session } = useStores();
+  const { ui, session, userInfo } = useStores();
   const title = routeTitle(intl, route);
 
   useEffect(() => {
@@ -24,7 +24,9 @@ export function ShellTopBar({ route }: { route: AppRoute | undefined }) {
     route.back === 'none'
       ? undefined
       : () => {
-          const action = backAction(route.back, session.getItem(PREV_PATH_KEY));
+          const action = backAction(route.back, session.getItem(PREV_PATH_KEY), {
+            loggedIn: userInfo.isLoggedIn,
+          });
           if (action?.kind === 'go') navigate(action.to);
           else if (action?.kind === 'history') navigate(-1);
         };

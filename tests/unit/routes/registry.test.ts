@@ -51,6 +51,12 @@ describe('route registry', () => {
 
   it('passes the preset currency of /buy/:getCurrency to the edit screen', () => {
     expect(matchLocation('/buy/BTC')).toMatchObject({ kind: 'route', params: { getCurrency: 'BTC' } });
+    for (const path of ['/edit/ETH', '/quote/ETH'])
+      expect(matchLocation(path), path).toMatchObject({
+        kind: 'route',
+        route: { name: 'edit' },
+        params: { getCurrency: 'ETH' },
+      });
     expect(matchLocation('/buy-v1/ETH')).toMatchObject({ kind: 'route', params: { getCurrency: 'ETH' } });
   });
 
@@ -72,7 +78,7 @@ describe('route registry', () => {
 
   it('opens nothing for an unknown path', () => {
     expect(matchLocation('/no-such-page')).toBeUndefined();
-    expect(matchLocation('/edit/extra')).toBeUndefined();
+    expect(matchLocation('/edit/ETH/extra')).toBeUndefined();
   });
 
   it('marks the login-required pages of SPEC §6', () => {
