@@ -3,7 +3,8 @@
  * schema forms validate with functions compiled here, ahead of time (ajv "standalone" code, as RJSF's
  * precompiled validator expects). One module per form: src/forms/validators/<form>.generated.ts, and one
  * for the theme tokens: theme/tokens.validator.generated.ts (`complete` for tokens.json, `partial` for a
- * partner's file, where nothing is required).
+ * partner's tokens, where nothing is required), and theme/partner.validator.generated.ts for a partner's
+ * whole file (theme/partner.schema.json).
  *
  *   npx tsx scripts/compile-form-validators.ts          # write every form's module
  *   npx tsx scripts/compile-form-validators.ts --check  # exit 1 when one is missing or stale
@@ -74,26 +75,49 @@ function esModule(code: string, source: string): string {
 export const validatorModule = (name: string, schema: RJSFSchema): string =>
   esModule(compileSchemaValidatorsCode(schema), `schemas/forms/${name}.json`);
 
+/** The schema with every `required` dropped: what a partner's subset of the tokens must match. */
+function optional(node: unknown): unknown {
+  return Array.isArray(node)
+    ? node.map(optional)
+    : typeof node === 'object' && node !== null
+      ? Object.fromEntries(
+          Object.entries(node)
+            .filter(([k]) => k !== 'required')
+            .map(([k, v]) => [k, optional(v)]),
+        )
+      : node;
+}
+
+const partialTokensSchema = (schema: { $id: string }) => ({
+  ...(optional(schema) as object),
+  $id: schema.$id.replace(/\.json$/, '.partial.json'),
+});
+
 /** The theme tokens' validators: `complete` checks theme/tokens.json, `partial` a partner's subset. */
 export function themeValidatorModule(schema: { $id: string }): string {
-  const optional = (node: unknown): unknown =>
-    Array.isArray(node)
-      ? node.map(optional)
-      : typeof node === 'object' && node !== null
-        ? Object.fromEntries(
-            Object.entries(node)
-              .filter(([k]) => k !== 'required')
-              .map(([k, v]) => [k, optional(v)]),
-          )
-        : node;
-  const partialId = schema.$id.replace(/\.json$/, '.partial.json');
+  const partial = partialTokensSchema(schema);
   const ajv = new Ajv({ allErrors: true, strict: true, code: { source: true, lines: true } });
-  ajv.addSchema(schema).addSchema({ ...(optional(schema) as object), $id: partialId });
+  ajv.addSchema(schema).addSchema(partial);
   return esModule(
-    standaloneCode(ajv, { complete: schema.$id, partial: partialId }),
+    standaloneCode(ajv, { complete: schema.$id, partial: partial.$id }),
     'theme/tokens.schema.json',
   );
 }
+
+/** The partner file's validator (`partner`): theme/partner.schema.json, its tokens checked as a partial theme. */
+export function partnerValidatorModule(
+  partnerSchema: { $id: string },
+  tokensSchema: { $id: string },
+): string {
+  const ajv = new Ajv({ allErrors: true, strict: true, code: { source: true, lines: true } });
+  ajv.addSchema(partialTokensSchema(tokensSchema)).addSchema(partnerSchema);
+  return esModule(standaloneCode(ajv, { partner: partnerSchema.$id }), 'theme/partner.schema.json');
+}
+
+export const PARTNER_SCHEMA_FILE = path.join(root, 'theme/partner.schema.json');
+export const PARTNER_VALIDATOR_FILE = path.join(root, 'theme/partner.validator.generated.ts');
+export const readPartnerSchema = (): { $id: string } =>
+  JSON.parse(fs.readFileSync(PARTNER_SCHEMA_FILE, 'utf8'));
 
 export const readThemeSchema = (): { $id: string } => JSON.parse(fs.readFileSync(THEME_SCHEMA_FILE, 'utf8'));
 
@@ -109,6 +133,7 @@ function main(): void {
     validatorModule(name, readSchema(name)),
   ]);
   modules.push([THEME_VALIDATOR_FILE, themeValidatorModule(readThemeSchema())]);
+  modules.push([PARTNER_VALIDATOR_FILE, partnerValidatorModule(readPartnerSchema(), readThemeSchema())]);
   for (const [file, expected] of modules) {
     const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
     if (current === expected) continue;

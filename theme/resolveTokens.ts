@@ -1,6 +1,8 @@
 import defaults from './tokens.json';
 import type { ColorSchemeTokens, PartnerTokens, SchemeName, Tokens } from './types.ts';
+import type { PartnerFile } from './partnerFile.ts';
 import schema from './tokens.schema.json';
+import { partnerById, partnerIds } from './partners.ts';
 
 /** The plugin-color-* query parameters an embedding partner may pass, and the colour tokens each sets. */
 export const QUERY_COLOR_TOKENS: Record<string, Array<keyof ColorSchemeTokens>> = {
@@ -15,19 +17,17 @@ export const QUERY_COLOR_TOKENS: Record<string, Array<keyof ColorSchemeTokens>> 
 
 export const defaultTokens = defaults as Tokens;
 
+/** Gives a partner's file (theme/partners/<partnerId>.json). */
 type PartnerLoader = () => Promise<unknown>;
 
-// Partner files are data fetched on demand: each becomes its own small chunk, loaded only for its partner.
-const partnerFiles = import.meta.glob<unknown>('./partners/*.json', { import: 'default' });
-
-/** Ids of the partners that have a theme file. */
-export const partnerIds: string[] = Object.keys(partnerFiles).map((file) =>
-  file.replace(/^.*\/(.+)\.json$/, '$1'),
-);
+export { partnerIds };
 
 /** The loader of theme/partners/<partnerId>.json, if that file exists. */
 export function partnerLoader(partnerId: string): PartnerLoader | undefined {
-  return partnerFiles[`./partners/${partnerId}.json`];
+  const partner = partnerById(partnerId);
+  if (!partner) return undefined;
+  const { id: _id, ...file } = partner;
+  return async () => file;
 }
 
 const colorPattern = new RegExp(schema.definitions.color.pattern);
@@ -83,7 +83,7 @@ export function mergeTokens(
   return merge(merge(base, partner), queryColorOverrides(query));
 }
 
-/** Loads and checks a partner's file; undefined (with a console error naming each bad key) when it is invalid. */
+/** Loads and checks a partner's file; its tokens, or undefined (with a console error naming each bad key) when it is invalid. */
 export async function loadPartnerTokens(
   partnerId: string,
   load = partnerLoader(partnerId),
@@ -100,16 +100,16 @@ export async function loadPartnerTokens(
     return undefined;
   }
   // The validator is loaded with the first partner file: most visits use the default theme.
-  const { validateTokens } = await import('./validateTokens.ts');
-  const errors = validateTokens(data, { partial: true });
+  const { validatePartnerFile } = await import('./partnerFile.ts');
+  const errors = validatePartnerFile(data);
   if (errors.length > 0) {
     console.error(
-      `Theme: the theme of partner "${partnerId}" is rejected; using the default theme.\n` +
+      `Theme: the file of partner "${partnerId}" is rejected; using the default theme.\n` +
         errors.map((e) => `  - ${e.message}`).join('\n'),
     );
     return undefined;
   }
-  return data as PartnerTokens;
+  return (data as PartnerFile).tokens;
 }
 
 export interface ResolveTokensInput {
@@ -119,7 +119,7 @@ export interface ResolveTokensInput {
   loadPartner?: PartnerLoader;
 }
 
-/** The tokens the app shows: defaults < theme/partners/<partnerId>.json < plugin-color-* query parameters. */
+/** The tokens the app shows: defaults < the tokens of theme/partners/<partnerId>.json < plugin-color-* query parameters. */
 export async function resolveTokens({ partnerId, query, loadPartner }: ResolveTokensInput): Promise<Tokens> {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const partner = partnerId

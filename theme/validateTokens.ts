@@ -26,9 +26,15 @@ const pointerKeys = (pointer: string) =>
 const pathName = (keys: string[]) =>
   keys.map((key, i) => (/^\d+$/.test(key) ? `[${key}]` : i ? `.${key}` : key)).join('') || '(root)';
 
-function tokenError(
+/**
+ * One ajv error as a sentence naming the bad key. `schemas` are searched in order for the description of
+ * a failed pattern's definition (it names the expected format); `unknown` says what an extra key is not.
+ */
+export function describeError(
   value: unknown,
   { instancePath, schemaPath, keyword, params, message }: ErrorObject,
+  schemas: readonly unknown[] = [schema],
+  unknown = 'is not a known token',
 ): TokenError {
   const keys = pointerKeys(instancePath);
   const path = pathName(keys);
@@ -38,7 +44,7 @@ function tokenError(
       const key = pathName([...keys, params.additionalProperty ?? params.missingProperty]);
       return {
         path: key,
-        message: `${key} ${keyword === 'required' ? 'is required' : 'is not a known token'}`,
+        message: `${key} ${keyword === 'required' ? 'is required' : unknown}`,
       };
     }
     case 'enum':
@@ -48,9 +54,10 @@ function tokenError(
       };
     case 'pattern': {
       // The definition's description names the expected format.
-      const description = (
-        at(schema, pointerKeys(schemaPath.slice(1)).slice(0, -1)) as { description?: string }
-      ).description;
+      const definition = pointerKeys(schemaPath.slice(1)).slice(0, -1);
+      const description = schemas
+        .map((s) => (at(s, definition) as { description?: string } | undefined)?.description)
+        .find(Boolean);
       return {
         path,
         message: `${path} has an invalid value ${JSON.stringify(at(value, keys))}${description ? ` (${description})` : ''}`,
@@ -64,5 +71,5 @@ function tokenError(
 /** Validates complete tokens (`partial: false`) or a partner's subset (`partial: true`: nothing is required). */
 export function validateTokens(value: unknown, { partial }: { partial: boolean }): TokenError[] {
   const validate = partial ? partialTokens : complete;
-  return validate(value) ? [] : (validate.errors ?? []).map((error) => tokenError(value, error));
+  return validate(value) ? [] : (validate.errors ?? []).map((error) => describeError(value, error));
 }

@@ -1,8 +1,9 @@
-import partnersData from '../../config/partners.json';
+import { partners } from '../../../theme/partners.ts';
+import type { Partner, StepRule } from '../../../theme/partnerFile.ts';
 
-/** What a partner's rule does at a step: show the step's own choice, or apply settings and go on. */
-export type StepRule = { action: 'pass' } | { action: 'advance'; payMethod?: string; offerType?: string };
+export type { StepRule };
 
+/** A partner's flow rules and how its buyers are recognised (theme/partners/<partnerId>.json). */
 export interface PartnerRules {
   id: string;
   match: { hosts?: string[]; partnerIds?: string[] };
@@ -16,47 +17,17 @@ export interface PartnerContext {
   partnerId?: string;
 }
 
-const isStrings = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
-
-function parseStep(value: unknown, where: string): StepRule | undefined {
-  if (value === undefined) return undefined;
-  const step = value as Record<string, unknown>;
-  if (step?.action === 'pass') return { action: 'pass' };
-  if (step?.action === 'advance') {
-    const { payMethod, offerType } = step;
-    if (
-      (payMethod !== undefined && typeof payMethod !== 'string') ||
-      (offerType !== undefined && typeof offerType !== 'string')
-    ) {
-      throw new Error(`partners.json: ${where} has a non-text payMethod or offerType`);
-    }
-    return { action: 'advance', payMethod, offerType };
-  }
-  throw new Error(`partners.json: ${where}.action must be 'pass' or 'advance'`);
-}
-
-/** Reads the partner rules file, refusing a malformed one loudly (it is data the app ships with). */
-export function parsePartnerRules(data: unknown): PartnerRules[] {
-  const partners = (data as { partners?: unknown })?.partners;
-  if (!Array.isArray(partners)) throw new Error('partners.json: "partners" must be a list');
-  return partners.map((entry: Record<string, unknown>, index) => {
-    const where = `partners[${index}]`;
-    const match = (entry?.match ?? {}) as Record<string, unknown>;
-    if (typeof entry?.id !== 'string') throw new Error(`partners.json: ${where}.id must be text`);
-    if (
-      (match.hosts !== undefined && !isStrings(match.hosts)) ||
-      (match.partnerIds !== undefined && !isStrings(match.partnerIds))
-    ) {
-      throw new Error(`partners.json: ${where}.match lists must hold text`);
-    }
-    return {
-      id: entry.id,
-      match: { hosts: match.hosts?.map((host) => host.toLowerCase()), partnerIds: match.partnerIds },
-      orderStep: parseStep(entry.orderStep, `${where}.orderStep`),
-      selectOffer: parseStep(entry.selectOffer, `${where}.selectOffer`),
-    };
-  });
+/**
+ * A partner file's rules: its buyers are those sent from the host of one of its origins, or whose quote
+ * carries its partnerId (the file's name).
+ */
+export function rulesOf(partner: Pick<Partner, 'id' | 'origins' | 'rules'>): PartnerRules {
+  return {
+    id: partner.id,
+    match: { hosts: partner.origins.map((origin) => new URL(origin).hostname), partnerIds: [partner.id] },
+    orderStep: partner.rules?.orderStep,
+    selectOffer: partner.rules?.selectOffer,
+  };
 }
 
 /** 'https://Shop.Example:8443/x' or 'shop.example' → 'shop.example'. */
@@ -84,5 +55,7 @@ export function partnerFor(
   );
 }
 
-/** src/config/partners.json, checked once. */
-export const shippedPartners: readonly PartnerRules[] = parsePartnerRules(partnersData);
+/** The rules of the partner files that have some (theme/partners/*.json, checked against theme/partner.schema.json). */
+export const shippedPartners: readonly PartnerRules[] = partners
+  .filter((partner) => partner.rules)
+  .map(rulesOf);

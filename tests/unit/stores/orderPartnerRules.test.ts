@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hostOf,
-  parsePartnerRules,
-  partnerFor,
-  shippedPartners,
-} from '../../../src/stores/order/partnerRules.ts';
+import { hostOf, rulesOf, partnerFor, shippedPartners } from '../../../src/stores/order/partnerRules.ts';
 
-describe('partner rules (src/config/partners.json)', () => {
+describe('partner rules (theme/partners/*.json)', () => {
   it('ships one partner host that passes and one partner that sets card and rampeasy', () => {
     expect(partnerFor({ from: 'https://aurora.example/checkout?x=1' })).toMatchObject({
       orderStep: { action: 'pass' },
@@ -30,22 +25,23 @@ describe('partner rules (src/config/partners.json)', () => {
     expect(partnerFor({ from: 'aurora.example', partnerId: 'northwind' })?.id).toBe('aurora');
   });
 
-  it('refuses a malformed file instead of guessing', () => {
-    expect(() => parsePartnerRules({})).toThrow(/"partners" must be a list/);
-    expect(() =>
-      parsePartnerRules({ partners: [{ id: 'x', match: {}, orderStep: { action: 'jump' } }] }),
-    ).toThrow(/orderStep.action/);
-    expect(() => parsePartnerRules({ partners: [{ id: 'x', match: { hosts: [3] } }] })).toThrow(
-      /match lists/,
-    );
-    expect(() =>
-      parsePartnerRules({
-        partners: [{ id: 'x', match: {}, selectOffer: { action: 'advance', offerType: 7 } }],
-      }),
-    ).toThrow(/non-text/);
+  it("recognises a partner's buyers by the hosts of its origins and by its id", () => {
+    const rules = rulesOf({
+      id: 'shop',
+      origins: ['https://shop.example', 'https://pay.shop.example:8443'],
+      rules: { orderStep: { action: 'advance', payMethod: 'card' } },
+    });
+    expect(rules).toEqual({
+      id: 'shop',
+      match: { hosts: ['shop.example', 'pay.shop.example'], partnerIds: ['shop'] },
+      orderStep: { action: 'advance', payMethod: 'card' },
+      selectOffer: undefined,
+    });
+    expect(partnerFor({ from: 'https://PAY.shop.example/cart' }, [rules])?.id).toBe('shop');
+    expect(partnerFor({ partnerId: 'shop' }, [rules])?.id).toBe('shop');
   });
 
-  it('the shipped file parses', () => {
+  it('takes the rules of the partner files that have some', () => {
     expect(shippedPartners.map((partner) => partner.id)).toEqual(['aurora', 'northwind']);
   });
 });

@@ -39,8 +39,8 @@ describe('tokens.schema.json', () => {
     expect(validateTokens(defaults, { partial: false })).toEqual([]);
   });
 
-  it.each(partnerFiles)('accepts partner file %s as a partial theme', (file) => {
-    const data = readPartner(file);
+  it.each(partnerFiles)('accepts the tokens of partner file %s as a partial theme', (file) => {
+    const data = (readPartner(file) as { tokens?: unknown }).tokens ?? {};
     expect(ajvValidator(true)(data)).toBe(true);
     expect(validateTokens(data, { partial: true })).toEqual([]);
   });
@@ -91,7 +91,7 @@ describe('resolveTokens', () => {
     const tokens = await resolveTokens({
       partnerId: 'acme',
       query: '?plugin-color-button=%23aa0000&plugin-color-text-1=0000bb',
-      loadPartner: async () => partner,
+      loadPartner: async () => ({ name: 'Acme', origins: ['https://acme.example'], tokens: partner }),
     });
     const light = tokens.colorSchemes.light;
     expect(light.primary).toBe('#aa0000'); // query beats the partner
@@ -135,12 +135,16 @@ describe('resolveTokens', () => {
     const tokens = await resolveTokens({
       partnerId: 'typo',
       query: '',
-      loadPartner: async () => ({ colorSchemes: { light: { primray: '#ffffff' } } }),
+      loadPartner: async () => ({
+        name: 'Typo',
+        origins: [],
+        tokens: { colorSchemes: { light: { primray: '#ffffff' } } },
+      }),
     });
     expect(tokens).toEqual(defaultTokens);
     expect(error).toHaveBeenCalledOnce();
     expect(error.mock.calls[0][0]).toContain('"typo"');
-    expect(error.mock.calls[0][0]).toContain('colorSchemes.light.primray is not a known token');
+    expect(error.mock.calls[0][0]).toContain('tokens.colorSchemes.light.primray is not a known token');
   });
 
   it('names a key whose value is not a colour', async () => {
@@ -148,9 +152,15 @@ describe('resolveTokens', () => {
     await resolveTokens({
       partnerId: 'p',
       query: '',
-      loadPartner: async () => ({ colorSchemes: { dark: { primary: 'violet' } } }),
+      loadPartner: async () => ({
+        name: 'P',
+        origins: [],
+        tokens: { colorSchemes: { dark: { primary: 'violet' } } },
+      }),
     });
-    expect(error.mock.calls[0][0]).toContain('colorSchemes.dark.primary has an invalid value "violet"');
+    expect(error.mock.calls[0][0]).toContain(
+      'tokens.colorSchemes.dark.primary has an invalid value "violet"',
+    );
   });
 
   it('loads the shipped aurora partner: dark, violet and rounder', async () => {

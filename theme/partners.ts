@@ -1,0 +1,20 @@
+import type { Partner, PartnerFile } from './partnerFile.ts';
+
+/**
+ * The partner registry as the app sees it: every theme/partners/<partnerId>.json, bundled (a few hundred
+ * bytes each). The files are checked against theme/partner.schema.json by the gateway when it starts (it
+ * refuses a bad one), by `npm run theme:check` and by the unit tests; the app checks a partner's file again,
+ * lazily, before it applies its tokens (resolveTokens), so the schema's validator stays out of the first load.
+ */
+const files = import.meta.glob<PartnerFile>('./partners/*.json', { eager: true, import: 'default' });
+
+export const partners: readonly Partner[] = Object.entries(files)
+  .map(([file, data]) => ({ ...data, id: file.replace(/^.*\/([^/]+)\.json$/, '$1') }))
+  .sort((a, b) => a.id.localeCompare(b.id));
+
+/** Ids of the partners that have a file. */
+export const partnerIds: string[] = partners.map((partner) => partner.id);
+
+/** The partner of a partnerId, if it has a file. */
+export const partnerById = (partnerId: string | null | undefined): Partner | undefined =>
+  partnerId ? partners.find((partner) => partner.id === partnerId) : undefined;
