@@ -64,6 +64,19 @@ const rooms = {
     rule(into('src', 'server', 'theme'), 'Schemas are shared data: they import nothing of the app.'),
   ],
   'theme/**': [rule(into('src', 'server', 'schemas'), 'The theme imports MUI, never app code.')],
+  // The gateway's mail templates (React Email), rendered to HTML by the gateway and shown by the stories:
+  // texts from the app's catalogues and message descriptors, colours from the theme's tokens.
+  'mail/**': [
+    rule(into('server'), 'Mail templates take their data as props; the gateway calls them.'),
+    rule(
+      '^(\\.\\./)+src/(?!i18n/messages/|mail/|components/[^/]+/[^/]+\\.messages\\.ts$)',
+      "Mail templates use the app's catalogues and message descriptors only.",
+    ),
+    rule(
+      '^(react-dom|react-router(-dom)?|mobx-react-lite|@mui/[^/]+|@emotion/[^/]+)(/|$)',
+      "Mail templates are React Email, not the app's UI.",
+    ),
+  ],
   'server/**': [
     rule('^(\\.\\./)+src/(?!lib/)', 'The gateway and the app meet only in schemas/ (and the pure src/lib).'),
     rule(REACT, 'The gateway renders no React.'),

@@ -33,6 +33,12 @@ export interface GatewayConfig {
   riskOrdersPerHour: number;
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * The outbox's delivery (mails; webhooks later): OUTBOX_POLL_MS between looks for due rows, retries after
+   * OUTBOX_RETRY_BASE_MS doubling up to OUTBOX_RETRY_MAX_MS, given up OUTBOX_GIVE_UP_MS after the row was
+   * written, a claim held OUTBOX_LEASE_MS (longer than any one delivery may take).
+   */
+  outbox: { pollMs: number; baseMs: number; maxMs: number; giveUpMs: number; leaseMs: number };
   /** GET /gateway/dev/outbox, for requests from this machine: never in production; DEV_OUTBOX=0 turns it off. */
   devOutbox: boolean;
   supportEmail: string;
@@ -115,6 +121,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     riskOrdersPerHour: num(env.RISK_ORDERS_PER_HOUR, 20),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Buy Crypto <no-reply@buycrypto.example>',
+    outbox: {
+      pollMs: num(env.OUTBOX_POLL_MS, 1000),
+      baseMs: num(env.OUTBOX_RETRY_BASE_MS, 15_000),
+      maxMs: num(env.OUTBOX_RETRY_MAX_MS, 10 * 60_000),
+      giveUpMs: num(env.OUTBOX_GIVE_UP_MS, 48 * 3600_000),
+      leaseMs: num(env.OUTBOX_LEASE_MS, 2 * 60_000),
+    },
     devOutbox: !production && env.DEV_OUTBOX !== '0',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@buycrypto.example',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { findCheck, recordDecision, type IdentityCheck } from '../domain/kyc/identity.ts';
-import { identityResultMail } from '../domain/mail/templates.ts';
-import { mailerFor } from './mailer.ts';
+import { mailLocaleOf } from '../domain/mail/locale.ts';
+import { outboxOf } from '../domain/outbox/plugin.ts';
 import { asDocumentType, decideIdentity, sniffDocument } from './kycSandbox.ts';
 import { RESULT_TEXT, renderIdentityForm, renderIdentityMessage } from './kycSandboxPage.ts';
 
@@ -106,6 +106,7 @@ export async function identitySandboxRoutes(app: FastifyInstance): Promise<void>
       },
       result,
       config.clock.now(),
+      mailLocaleOf(request.headers['accept-language']),
     );
     if (!decided) {
       return sendPage(
@@ -114,7 +115,8 @@ export async function identitySandboxRoutes(app: FastifyInstance): Promise<void>
         renderIdentityMessage('Already sent', 'A document was already sent with this link.', check.returnUrl),
       );
     }
-    await mailResult(app, check.userId, result, request);
+    // The result mail was written with the decision; sent now (a failure leaves it to the outbox's retries).
+    if (decided.mailId) await outboxOf(app).deliverNow(decided.mailId);
     if (check.returnUrl) return reply.redirect(check.returnUrl, 303);
     return sendPage(reply, 200, renderIdentityMessage(RESULT_TEXT[result].title, RESULT_TEXT[result].detail));
   });
@@ -148,20 +150,4 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     return { fields, error: message };
   }
   return { fields, file };
-}
-
-/** The provider e-mails its decision (SPEC §4: the user is e-mailed the result); a mail failure is only logged. */
-async function mailResult(
-  app: FastifyInstance,
-  userId: string,
-  result: Parameters<typeof identityResultMail>[0],
-  request: FastifyRequest,
-) {
-  const user = await app.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  if (!user) return;
-  try {
-    await mailerFor(app.config, app.db).send({ to: user.email, ...identityResultMail(result) });
-  } catch (error) {
-    request.log.error({ reason: (error as Error).message }, 'identity result mail failed');
-  }
 }

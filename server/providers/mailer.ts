@@ -7,6 +7,9 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  /** The same on every retry of one outbox row, so a receiving server can drop a copy. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -21,7 +24,13 @@ export interface Mailer {
  */
 function createMailer(config: GatewayConfig): Mailer {
   if (config.smtpUrl) {
-    const smtp = nodemailer.createTransport(config.smtpUrl);
+    // Bounded waits: a delivery must end well within the outbox's claim on it (OUTBOX_LEASE_MS).
+    const smtp = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     return {
       send: async (mail) => {
         await smtp.sendMail({ from: config.mailFrom, ...mail });
@@ -34,8 +43,11 @@ function createMailer(config: GatewayConfig): Mailer {
     outbox,
     send: async (mail) => {
       const info = await composer.sendMail({ from: config.mailFrom, ...mail });
-      const composed = JSON.parse(info.message) as { subject: string; text: string };
-      outbox.keep({ to: mail.to, subject: composed.subject, text: composed.text }, config.clock.now());
+      const composed = JSON.parse(info.message) as { subject: string; text: string; html?: string };
+      outbox.keep(
+        { to: mail.to, subject: composed.subject, text: composed.text, html: composed.html },
+        config.clock.now(),
+      );
     },
   };
 }

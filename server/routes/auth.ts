@@ -16,13 +16,14 @@ import {
 import { assertNotLocked, clearFailures, countFailure } from '../domain/auth/lockout.ts';
 import { routeIpLimit } from '../domain/rateLimit/plugin.ts';
 import { closeSession, findSession, openSession } from '../domain/auth/session.ts';
-import { loginCodeMail } from '../domain/mail/templates.ts';
-import { mailerFor } from '../providers/mailer.ts';
+import { enqueueLoginCodeMail } from '../domain/mail/accountMails.ts';
+import { mailLocaleOf } from '../domain/mail/locale.ts';
+import { outboxOf } from '../domain/outbox/plugin.ts';
 
 /** E-mail login: sendCode, login, authInfo, expAuth, logout. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
-  const mailer = mailerFor(config, db);
+  const outbox = outboxOf(app);
 
   serveEndpoints(
     app,
@@ -42,8 +43,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
             data: { resendAfter: error.secondsLeft, expiresIn: 0 },
           };
         }
+        let mailId: string;
         try {
-          await mailer.send({ to: email, ...loginCodeMail(code, CODE_TTL_MS / 60_000) });
+          const locale = mailLocaleOf(request.headers['accept-language']);
+          mailId = await enqueueLoginCodeMail(db, app.checkoutKey, { email, code, locale }, config.clock.now());
         } catch (error) {
           await withdrawLoginCode(db, email);
           request.log.error({ reason: (error as Error).message }, 'login code mail failed');
@@ -52,7 +55,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
             'The verification code could not be sent, please try again later',
           );
         }
-        request.log.info('login code sent');
+        // Sent now while the buyer waits; if the mail server is down the outbox retries until the code expires.
+        if (await outbox.deliverNow(mailId)) request.log.info('login code sent');
+        else request.log.warn('login code mail not sent yet, the outbox retries it');
         return ok({ resendAfter: RESEND_AFTER_MS / 1000, expiresIn: CODE_TTL_MS / 1000 });
       },
 

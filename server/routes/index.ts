@@ -14,6 +14,7 @@ import { quoteRoutes } from './quote.ts';
 import { addressRoutes } from './address.ts';
 import { trackingRoutes } from './tracking.ts';
 import { imageRoutes } from './images.ts';
+import { outboxDispatch } from '../domain/outbox/plugin.ts';
 
 /** Registers every area's routes. The buying API lives under config.apiBase. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -26,6 +27,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(quoteRoutes);
   await app.register(addressRoutes);
   await app.register(trackingRoutes);
+  await app.register(outboxDispatch);
   await app.register(authRoutes);
   await app.register(devRoutes);
   await app.register(kycRoutes);

@@ -8,6 +8,7 @@ import type { QuoteTables } from '../domain/quotes/tables.ts';
 import type { TrackingTables } from '../domain/tracking/tables.ts';
 import type { RateLimitTables } from '../domain/rateLimit/tables.ts';
 import type { CardVaultTables } from '../providers/cardVaultTables.ts';
+import type { OutboxTables } from '../domain/outbox/tables.ts';
 
 /** The gateway's tables, as Kysely sees them. Each area adds its table interfaces here. */
 export interface Database
@@ -19,7 +20,8 @@ export interface Database
     KycTables,
     CardTables,
     AddressBookTables,
-    CardVaultTables {
+    CardVaultTables,
+    OutboxTables {
   orders: OrdersTables['orders'];
   payments: OrdersTables['payments'];
   idempotency_keys: OrdersTables['idempotency_keys'];

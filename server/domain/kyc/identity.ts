@@ -5,6 +5,8 @@ import { RespCode } from '../../../schemas/api/common.ts';
 import type { DocumentType } from '../../../schemas/api/kyc.ts';
 import type { Insertable, Selectable } from 'kysely';
 import type { IdentityCheckTable } from './tables.ts';
+import { enqueueIdentityMail } from '../mail/accountMails.ts';
+import type { MailLocale } from '../mail/payloads.ts';
 
 /** What an identity provider decides about a document. */
 export type IdentityResult = 'approved' | 'refused' | 'review';
@@ -113,7 +115,9 @@ export async function recordDecision(
   document: ReceivedDocument,
   result: IdentityResult,
   nowMs: number,
-): Promise<IdentityCheck | undefined> {
+  /** The buyer's language: the result is e-mailed in it, by the outbox, with the decision. */
+  locale: MailLocale = 'en-US',
+): Promise<(IdentityCheck & { mailId?: string }) | undefined> {
   return db.transaction().execute(async (tx) => {
     const updated = await tx
       .updateTable('identity_checks')
@@ -136,6 +140,8 @@ export async function recordDecision(
     if (result === 'approved') {
       await tx.updateTable('users').set({ kyc_level: 2 }).where('id', '=', updated.user_id).execute();
     }
-    return toCheck(updated);
+    const user = await tx.selectFrom('users').select('email').where('id', '=', updated.user_id).executeTakeFirst();
+    const mailId = user ? await enqueueIdentityMail(tx, { email: user.email, result, locale }, nowMs) : undefined;
+    return { ...toCheck(updated), mailId };
   });
 }

@@ -5,6 +5,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one. */
+  html?: string;
   /** Epoch ms. */
   createdAt: number;
 }
@@ -23,15 +25,16 @@ export class DevOutbox {
   /** Address → its mails, oldest first; the Map's order is that of the last mail, so the first key is the stalest. */
   private readonly mails = new Map<string, OutboxMail[]>();
 
-  keep(mail: { to: string; subject: string; text: string }, nowMs: number): void {
+  keep(mail: { to: string; subject: string; text: string; html?: string }, nowMs: number): void {
     const to = mail.to.trim().toLowerCase();
     const kept = this.mails.get(to) ?? [];
     this.mails.delete(to);
     this.mails.set(
       to,
-      [...kept, { id: randomUUID(), to, subject: mail.subject, text: mail.text, createdAt: nowMs }].slice(
-        -PER_RECIPIENT,
-      ),
+      [
+        ...kept,
+        { id: randomUUID(), to, subject: mail.subject, text: mail.text, html: mail.html, createdAt: nowMs },
+      ].slice(-PER_RECIPIENT),
     );
     if (this.mails.size > RECIPIENTS) this.mails.delete(this.mails.keys().next().value!);
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { OrderTable, PaymentTable } from './tables.ts';
+import { enqueueOrderMail, MAILED_STATUSES } from '../mail/orderMails.ts';
 
 export interface OrderChange {
   set: Omit<Updateable<OrderTable>, 'order_no' | 'version' | 'updated_at'>;
@@ -11,8 +12,8 @@ export interface OrderChange {
 
 /**
  * Applies a change to an order only if nobody changed it since it was read (optimistic claim on `version`):
- * two scheduler processes or two payment forms can never both step the same order. The status history
- * and the payment row are written in the same transaction. Returns false when the claim was lost.
+ * two scheduler processes or two payment forms can never both step the same order. The status history,
+ * the payment row and the buyer's status mail (outbox) are written in the same transaction. Returns false when the claim was lost.
  */
 export async function changeOrder(
   db: Db,
@@ -37,6 +38,9 @@ export async function changeOrder(
       change.set.status_reason ?? null,
       nowMs,
     );
+    // The buyer's mail about the new status, in this transaction (the outbox delivers it).
+    const mail = MAILED_STATUSES[change.set.status];
+    if (mail) await enqueueOrderMail(db, order.order_no, mail, nowMs);
   }
   if (change.payment) {
     await db

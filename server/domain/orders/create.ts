@@ -18,6 +18,8 @@ import { newOrderNo } from './orderNo.ts';
 import { safeRedirectPath } from './redirect.ts';
 import { findOrder, type Order } from './rows.ts';
 import { checkWalletChoice } from './walletChoice.ts';
+import { enqueueOrderMail } from '../mail/orderMails.ts';
+import type { MailLocale } from '../mail/payloads.ts';
 
 export type OrderEndpoint = 'cryptoOrder' | 'coinOrder';
 export type OrderRequestBody = Static<typeof OrderRequest>;
@@ -28,6 +30,8 @@ export interface OrderCreation {
   userId?: string;
   /** This gateway's public origin (redirect URLs are kept only when they point here). */
   origin: string;
+  /** The buyer's language (Accept-Language): the order's mails are written in it. */
+  locale?: MailLocale;
   nowMs: number;
   expiryMs: number;
   /** The pace the order will move at once paid (ORDER_STEP_MS). */
@@ -153,6 +157,8 @@ export async function createOrder(
     step_ms: request.stepMs,
     identity_required: isAboveIdentityThreshold(orderEur) ? 1 : 0,
     checkout_nonce: newCheckoutNonce(),
+    locale: request.locale ?? null,
+    origin: request.origin,
   };
 
   return db.transaction().execute(async (trx) => {
@@ -179,6 +185,8 @@ export async function createOrder(
     await checkOrderRisk(trx, request.risk, { address, userId }, nowMs);
     await trx.insertInto('orders').values(row).execute();
     await recordStatus(trx, orderNo, 0, 'Pending', null, nowMs);
+    // The receipt, in this transaction: no order without its mail, no mail without its order.
+    await enqueueOrderMail(trx, orderNo, 'orderCreated', nowMs);
     return { order: (await findOrder(trx, orderNo)) as Order, created: true };
   });
 }

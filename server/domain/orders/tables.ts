@@ -55,6 +55,10 @@ export interface OrderTable {
   identity_required: ColumnType<number, number | undefined, number>;
   /** Random; the checkout URL's secret is derived from it (checkoutSecret.ts). Null only before its migration. */
   checkout_nonce: string | null;
+  /** The buyer's language when ordering (the order's mails are in it); null before its migration. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The public origin the order was made on (its mails link there); null before its migration. */
+  origin: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One payment attempt or movement on an order; cards only as the provider's token, brand and last 4. */

@@ -13,6 +13,8 @@ import { referenceCreateTables } from './20261121_reference_create_tables.ts';
 import { quoteCreateTables } from './20261121_quote_create_tables.ts';
 import { trackingCreateTables } from './20261121_tracking_create_tables.ts';
 import { rateLimitCreateTables } from './20261121_ratelimit_create_tables.ts';
+import { outboxCreateTable } from './20261126_outbox_create_table.ts';
+import { ordersLocale } from './20261126_orders_locale.ts';
 
 /** Every migration, in order of name. Each area of the gateway owns its own migration files. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '20261121_quote_create_tables': quoteCreateTables,
   '20261121_tracking_create_tables': trackingCreateTables,
   '20261121_ratelimit_create_tables': rateLimitCreateTables,
+  '20261126_outbox_create_table': outboxCreateTable,
+  '20261126_orders_locale': ordersLocale,
 };
