@@ -37,8 +37,9 @@ export default mergeConfig(
       // Vitest's default is one worker fewer than the cores: one on CI's two. The gateway tests spend much of
       // their time waiting on a gateway's I/O, so at least two workers keep both cores busy.
       maxWorkers: Math.max(2, os.availableParallelism() - 1),
-      // The message catalogues are lazily loaded chunks in the app; every project loads both before its tests.
-      setupFiles: ['tests/setup/catalogues.ts'],
+      // The message catalogues and the deferred stores are lazily loaded chunks in the app; every project
+      // loads them before its tests.
+      setupFiles: ['tests/setup/catalogues.ts', 'tests/setup/deferredStores.ts'],
       projects: [
         {
           extends: true,

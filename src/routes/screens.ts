@@ -1,21 +1,29 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadDeferredStores } from '../stores/deferred.ts';
 import { matchLocation, routeAt } from './match.ts';
 import type { RouteName } from './registry.ts';
 
 /** A screen loaded on first use; `preload` fetches its code ahead (the landing page, at start). */
 export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
-const lazyScreen = (load: () => Promise<{ default: ComponentType }>): LazyScreen =>
+type ScreenModule = { default: ComponentType };
+
+/** A screen that reads only the stores RootStore builds at once (the quote's: Edit and the widgets). */
+const quoteScreen = (load: () => Promise<ScreenModule>): LazyScreen =>
   Object.assign(lazy(load), { preload: load });
+
+/** A screen that may read any store: its code and the deferred stores' chunk load side by side. */
+const lazyScreen = (load: () => Promise<ScreenModule>): LazyScreen =>
+  quoteScreen(() => Promise.all([load(), loadDeferredStores()]).then(([module]) => module));
 
 /**
  * The screen of each route of the registry, loaded on first use. Only the router's table (AppRoutes,
  * RouteScreen) and the boot's preload read it: nothing the screens import leads back here.
  */
 export const screens: Record<RouteName, LazyScreen> = {
-  edit: lazyScreen(() => import('../screens/Edit/index.tsx')),
-  buyWidget: lazyScreen(() => import('../screens/BuyWidget/index.tsx')),
-  buyWidgetV1: lazyScreen(() => import('../screens/BuyWidgetV1/index.tsx')),
+  edit: quoteScreen(() => import('../screens/Edit/index.tsx')),
+  buyWidget: quoteScreen(() => import('../screens/BuyWidget/index.tsx')),
+  buyWidgetV1: quoteScreen(() => import('../screens/BuyWidgetV1/index.tsx')),
   emailLogin: lazyScreen(() => import('../screens/EmailLogin/index.tsx')),
   verificationCode: lazyScreen(() => import('../screens/VerificationCode/index.tsx')),
   myOrders: lazyScreen(() => import('../screens/MyOrders/index.tsx')),
@@ -40,7 +48,7 @@ export const screens: Record<RouteName, LazyScreen> = {
   cards: lazyScreen(() => import('../screens/Cards/index.tsx')),
   addresses: lazyScreen(() => import('../screens/Addresses/index.tsx')),
   addAddress: lazyScreen(() => import('../screens/AddAddress/index.tsx')),
-  demoLang: lazyScreen(() => import('../screens/DemoLang/index.tsx')),
+  demoLang: quoteScreen(() => import('../screens/DemoLang/index.tsx')),
 };
 
 /**

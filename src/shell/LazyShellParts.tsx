@@ -1,9 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../stores/context.tsx';
+import { loadDeferredStores } from '../stores/deferred.ts';
 import { LOGOUT_POPUP, MENU_POPUP } from './popups.ts';
 
-const ShellMenu = lazy(() => import('./ShellMenu.tsx').then((module) => ({ default: module.ShellMenu })));
+// The menu's Log Out reads the account store, one of the deferred stores.
+const ShellMenu = lazy(() =>
+  Promise.all([import('./ShellMenu.tsx'), loadDeferredStores()]).then(([module]) => ({
+    default: module.ShellMenu,
+  })),
+);
 const Toasts = lazy(() => import('./Toasts.tsx').then((module) => ({ default: module.Toasts })));
 
 /** True from the first render at which `needed` holds: a lazily loaded part stays mounted once it is. */

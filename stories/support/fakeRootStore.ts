@@ -2,6 +2,8 @@ import qs from 'qs';
 import type { EndpointName, ResponseOf } from '../../schemas/api/index.ts';
 import type { AppLocale } from '../../src/i18n/locales.ts';
 import type { Navigator } from '../../src/stores/deps.ts';
+import { installDeferredStores } from '../../src/stores/deferred.ts';
+import { deferredStoreFactories } from '../../src/stores/deferredStores.ts';
 import { createMemoryStorage } from '../../src/stores/memoryStorage.ts';
 import { RootStore } from '../../src/stores/RootStore.ts';
 import { USER_INFO_KEY } from '../../src/stores/UserInfoStore.ts';
@@ -106,6 +108,8 @@ export function createFakeRootStore(overrides: FakeRootStoreOverrides = {}): Fak
     return json(typeof reply === 'function' ? await reply(body) : reply);
   };
 
+  // Every store at hand, as in the app once a screen other than Edit has loaded (routes/screens.ts).
+  installDeferredStores(deferredStoreFactories);
   const store = new RootStore({
     clock: { now: () => now },
     local,
