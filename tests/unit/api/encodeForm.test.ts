@@ -1,3 +1,4 @@
+import { stringify } from 'qs-esm';
 import { describe, expect, it } from 'vitest';
 import { containsFile, encodeForm } from '../../../src/api/encodeForm.ts';
 
@@ -23,6 +24,20 @@ describe('encodeForm', () => {
       refererUrl: 'https://x.io/?a=1',
     });
     expect(encoded.body).toBe('address=a%26b%3Dc%20d&refererUrl=https%3A%2F%2Fx.io%2F%3Fa%3D1');
+  });
+
+  it('writes what qs writes (the encoder the app used before), value for value', () => {
+    const bodies = [
+      { text: "it's (really) *fine*!", unicode: 'Grüße 你好 😀', plus: 'a+b', tilde: '-_.~', empty: '' },
+      { yes: true, no: false, zero: 0, price: 12.5, at: new Date(Date.UTC(2025, 9, 23, 15, 52)) },
+      { rows: [{ id: 1, tags: ['x', null, 'y'] }, {}, { deep: { deeper: ['z'] } }], none: [], blank: {} },
+      { skipped: null, gone: undefined, 'weird key': 'v', nested: { a: undefined, b: null, c: 'c' } },
+    ];
+    for (const body of bodies) {
+      expect(encodeForm(body).body).toBe(
+        stringify(body, { arrayFormat: 'indices', encodeValuesOnly: true, skipNulls: true }),
+      );
+    }
   });
 
   it('switches to multipart/form-data with the same bracket keys when a file is present', () => {
