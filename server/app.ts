@@ -19,6 +19,7 @@ import { refuseNonFiniteNumbers } from './http/finiteNumbers.ts';
 import { parseForm, refuseLongQueries, registerJsonParser } from './http/bodyParsers.ts';
 import { loadCheckoutKey } from './domain/orders/checkoutSecret.ts';
 import { sendHsts } from './http/hsts.ts';
+import { sendGatewayDate } from './http/dateHeader.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     hsts: false,
   });
   sendHsts(app);
+  sendGatewayDate(app);
   await app.register(formbody, { parser: parseForm });
   registerJsonParser(app);
   refuseLongQueries(app);

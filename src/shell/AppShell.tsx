@@ -12,15 +12,18 @@ import { LazyShellMenu, LazyToasts } from './LazyShellParts.tsx';
 import { ShellTopBar } from './ShellTopBar.tsx';
 import { TopBarExtrasProvider } from './TopBarExtras.tsx';
 import { usePageViewTracking } from './usePageViewTracking.ts';
+import { useLoginCheck } from './useLoginCheck.ts';
 
 /** The whole app inside a router: layout, top bar, routed screen, menu, toasts. */
 export function AppShell() {
-  const { session, track } = useStores();
+  const root = useStores();
+  const { session, track } = root;
   const theme = useTheme();
   const route = useCurrentRoute();
   const { locale } = useIntl();
   usePrevPathTracking(session);
   usePageViewTracking(track);
+  useLoginCheck(root, route?.access);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);

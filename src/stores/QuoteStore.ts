@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction, type IReactionDisposer } from 'mobx';
 import { isCancelled, type Api } from '../api/index.ts';
-import { secondsLeft, sumFees, truncateDecimals } from '../lib/index.ts';
+import { sumFees, truncateDecimals } from '../lib/index.ts';
 import type { CurrencyListStore } from './CurrencyListStore.ts';
 import type { Clock, KeyValueStorage, Navigator } from './deps.ts';
 import { hrefTo } from './navigate.ts';
@@ -82,6 +82,12 @@ export const QUOTE_SESSION_KEY = 'quote';
 /** Intercept flag the quote call carries (SPEC §7). */
 const INTERCEPT = 2;
 const TICK_MS = 1000;
+/**
+ * Waits before asking again after quotes that arrived already expired (the clock the app learned from the
+ * gateway disagrees with the quote's expiry): the first is asked for at once, then after 2, 4, 8… s, at
+ * most a minute apart, so a broken clock cannot loop.
+ */
+const EXPIRED_RETRY_MS = [0, 2000, 4000, 8000, 16_000, 32_000, 60_000];
 
 const amountKey = (side: Side) => (side === 'pay' ? 'sendCurrencyAmount' : 'getCurrencyAmount');
 const otherSide = (side: Side): Side => (side === 'pay' ? 'get' : 'pay');
@@ -125,6 +131,8 @@ export class QuoteStore {
   private lastAsked?: { side: Side; amount: string } = undefined;
   /** Counts the screen's openings: work begun for an earlier one stops when it resumes. */
   private visit = 0;
+  /** Quotes in a row that arrived already expired: the back-off of the next ask. */
+  private expiredInARow = 0;
   readonly disposePersistence: IReactionDisposer;
 
   constructor(deps: QuoteStoreDeps) {
@@ -132,7 +140,7 @@ export class QuoteStore {
     this.ticker = deps.ticker ?? intervalTicker;
     makeAutoObservable<
       this,
-      'deps' | 'ticker' | 'seq' | 'controller' | 'stopTicking' | 'lastAsked' | 'visit'
+      'deps' | 'ticker' | 'seq' | 'controller' | 'stopTicking' | 'lastAsked' | 'visit' | 'expiredInARow'
     >(this, {
       deps: false,
       ticker: false,
@@ -141,6 +149,7 @@ export class QuoteStore {
       stopTicking: false,
       lastAsked: false,
       visit: false,
+      expiredInARow: false,
       disposePersistence: false,
     });
     this.disposePersistence = persistInSession(
@@ -514,8 +523,8 @@ export class QuoteStore {
       expireTime: answer.expireTime!,
       network: answer.network ?? '',
     };
-    this.startCountdown();
     this.deps.track?.(TrackingEvent.quoteShown, this.trackedQuote(), { once: this.inquiry.token });
+    this.startNewQuoteCountdown();
   }
 
   /** What a quote's tracking points carry (no token: it names nothing a report needs). */
@@ -574,8 +583,13 @@ export class QuoteStore {
 
   // ── countdown ────────────────────────────────────────────────────────────────────────────────
 
+  /**
+   * Whole seconds the quote has left on the gateway's clock, rounded down: 00:01 means at least a second
+   * to place the order, and the countdown starts at the quote's lifetime.
+   */
   private remaining(): number {
-    return this.fees ? secondsLeft(this.fees.expireTime, this.deps.clock.now()) : 0;
+    if (!this.fees) return 0;
+    return Math.max(0, Math.floor((this.fees.expireTime * 1000 - this.deps.clock.now()) / 1000));
   }
 
   /** A quote kept from earlier in the session still has time: count it down instead of asking again. */
@@ -588,15 +602,36 @@ export class QuoteStore {
   }
 
   /**
-   * Counts down to the quote's expiry, each second; at 0 a new quote is asked. A quote already expired
-   * on arrival (the device clock is ahead of the server's) is not re-asked in a loop: it shows 00:00 and
-   * waits for the buyer.
+   * Counts down to the quote's expiry on the gateway's clock (deps.clock, set by the gateway's answers),
+   * each second; at 0 a new quote is asked.
    */
   private startCountdown(): void {
     this.stopCountdown();
     this.secondsLeft = this.remaining();
     if (this.secondsLeft === 0) return;
     this.stopTicking = this.ticker.every(TICK_MS, () => this.tick());
+  }
+
+  /**
+   * A new quote's countdown. One that arrived already expired is asked for again: at once the first time,
+   * then with a growing pause (EXPIRED_RETRY_MS), until a quote with time left resets the pause.
+   */
+  private startNewQuoteCountdown(): void {
+    this.startCountdown();
+    if (this.secondsLeft !== 0) {
+      this.expiredInARow = 0;
+      return;
+    }
+    const wait = EXPIRED_RETRY_MS[Math.min(this.expiredInARow, EXPIRED_RETRY_MS.length - 1)];
+    this.expiredInARow += 1;
+    if (wait === 0) {
+      void this.requestQuote();
+      return;
+    }
+    this.stopTicking = this.ticker.every(wait, () => {
+      this.stopCountdown();
+      void this.requestQuote();
+    });
   }
 
   private stopCountdown(): void {

@@ -314,15 +314,32 @@ describe('QuoteStore: countdown (fake clock and ticker)', () => {
     expect(env.ticker.count).toBe(1);
   });
 
-  it('Continue is disabled with the countdown at 0 (a quote already expired when it arrives is not re-asked in a loop)', async () => {
+  it('a quote already expired when it arrives is asked for again at once, then after a pause (no loop); Continue stays disabled', async () => {
     const env = await quoted('', quoteAnswer({ ttl: 0 }));
-    expect(env.quote.inquiry.token).toBe('q-1');
-    expect(env.quote.secondsLeft).toBe(0);
     expect(env.quote.canContinue).toBe(false);
     expect(env.quote.continue()).toBeUndefined();
     expect(env.navigator.visits).toEqual([]);
-    expect(env.ticker.count).toBe(0);
-    expect(env.quoteCalls()).toHaveLength(1);
+    await settle();
+    expect(env.quoteCalls()).toHaveLength(2);
+
+    env.quoteCalls()[1].respondJson(quoteAnswer({ token: 'q-2', ttl: 0 }));
+    await settle();
+    expect(env.quote.inquiry.token).toBe('q-2');
+    expect(env.quote.secondsLeft).toBe(0);
+    expect(env.quote.canContinue).toBe(false);
+    // The second expired quote waits for the back-off's pause: nothing is asked until it has passed.
+    await settle();
+    expect(env.quoteCalls()).toHaveLength(2);
+    expect(env.ticker.count).toBe(1);
+
+    env.ticker.fire();
+    await settle();
+    expect(env.quoteCalls()).toHaveLength(3);
+    env.quoteCalls()[2].respondJson(quoteAnswer({ token: 'q-3', ttl: 60 }));
+    await settle();
+    expect(env.quote.secondsLeft).toBe(60);
+    expect(env.quote.canContinue).toBe(true);
+    expect(env.quoteCalls()).toHaveLength(3);
   });
 
   it('closing the screen stops the countdown', async () => {
