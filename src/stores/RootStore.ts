@@ -7,19 +7,21 @@ import { CountryStore } from './CountryStore.ts';
 import { CurrencyListStore } from './CurrencyListStore.ts';
 import type { Ticker } from './quote/ticker.ts';
 import { QuoteStore } from './QuoteStore.ts';
-import { OrderStore } from './OrderStore.ts';
+import type { OrderStore } from './OrderStore.ts';
 import type { KeyValueStorage, Navigator, StoreDeps } from './deps.ts';
 import { LocaleStore, type MessagesLoader } from './LocaleStore.ts';
-import { KycStore } from './KycStore.ts';
-import { CardStore } from './CardStore.ts';
-import { SavedCardsStore } from './cards/SavedCardsStore.ts';
-import { AccountStore } from './AccountStore.ts';
-import { FormDataStore } from './FormDataStore.ts';
-import { LoginStore } from './LoginStore.ts';
+import type { KycStore } from './KycStore.ts';
+import type { CardStore } from './CardStore.ts';
+import type { SavedCardsStore } from './cards/SavedCardsStore.ts';
+import type { AccountStore } from './AccountStore.ts';
+import type { FormDataStore } from './FormDataStore.ts';
+import type { LoginStore } from './LoginStore.ts';
 import { go, hrefTo } from './navigate.ts';
-import { OrderHistoryStore } from './OrderHistoryStore.ts';
-import { RedirectStore } from './RedirectStore.ts';
-import { AddressBookStore } from './AddressBookStore.ts';
+import type { OrderHistoryStore } from './OrderHistoryStore.ts';
+import type { RedirectStore } from './RedirectStore.ts';
+import type { AddressBookStore } from './AddressBookStore.ts';
+import { deferredStoreFactory } from './deferred.ts';
+import type { DeferredStoreName, DeferredStores } from './deferredStores.ts';
 import { UiStore } from './UiStore.ts';
 import { UserInfoStore } from './UserInfoStore.ts';
 import { GatewayClock } from './gatewayClock.ts';
@@ -44,7 +46,10 @@ const pathOf = (url: string) => url.split(/[?#]/)[0];
 /** A tracking point not answered by then is dropped (the buyer's own calls keep the 60 s time-out). */
 const TRACKING_TIMEOUT_MS = 10_000;
 
-/** Owns every domain store and the collaborators they share; domain stores are added as fields. */
+/**
+ * Owns every domain store and the collaborators they share. The stores a first visit of /edit uses are
+ * fields built here; the others are built on first use, from a chunk of their own (stores/deferred.ts).
+ */
 export class RootStore {
   /** The device's clock set to the gateway's time by its answers: every store's clock (expiries are the gateway's). */
   readonly clock: GatewayClock;
@@ -67,32 +72,69 @@ export class RootStore {
   readonly countries: CountryStore;
   /** The quote: inquiry, side, offers, pay methods, countdown (persisted in session). */
   readonly quote: QuoteStore;
+  /** The countdowns' pace, for the stores built later. */
+  private readonly ticker?: Ticker;
+  /** The deferred stores built so far. */
+  private readonly built: Partial<DeferredStores> = {};
+
+  // ── built on first use (stores/deferredStores.ts) ──────────────────────────────────────────────
+
   /** The purchase after the quote: offer, address, order creation and following the order (persisted in session). */
-  readonly order: OrderStore;
+  get order(): OrderStore {
+    return this.deferred('order');
+  }
   /** E-mail login: the e-mail, the code sent to it with its resend countdown, and where to go after. */
-  readonly login: LoginStore;
+  get login(): LoginStore {
+    return this.deferred('login');
+  }
   /** My Orders: the logged-in buyer's orders, a page at a time. */
-  readonly orderHistory: OrderHistoryStore;
+  get orderHistory(): OrderHistoryStore {
+    return this.deferred('orderHistory');
+  }
   /** /redirect: a provider's return link, forwarded to the page of the order's payment. */
-  readonly redirect: RedirectStore;
+  get redirect(): RedirectStore {
+    return this.deferred('redirect');
+  }
   /** The address book (/addresses, /add-address): saved addresses, search, rename, delete, the add/edit form. */
-  readonly addresses: AddressBookStore;
+  get addresses(): AddressBookStore {
+    return this.deferred('addresses');
+  }
   /** KYC: personal information, the identity check, the KYC status and the way back after them. */
-  readonly kyc: KycStore;
+  get kyc(): KycStore {
+    return this.deferred('kyc');
+  }
   /** The card step: the Select Card decision, saved cards, the billing address and the payment in the app. */
-  readonly cards: CardStore;
+  get cards(): CardStore {
+    return this.deferred('cards');
+  }
   /** Saved cards (/cards): the list, the delete prompt and its toasts. */
-  readonly savedCards: SavedCardsStore;
+  get savedCards(): SavedCardsStore {
+    return this.deferred('savedCards');
+  }
   /** Settings: e-mail, identity level, language, and the one Log Out (Settings and the menu). */
-  readonly account: AccountStore;
+  get account(): AccountStore {
+    return this.deferred('account');
+  }
   /** The lists the data-entry forms choose from (countries, natures, cities, cryptos, networks): `formContext`. */
-  readonly formData: FormDataStore;
+  get formData(): FormDataStore {
+    return this.deferred('formData');
+  }
+
+  /** A deferred store, built by its factory the first time it is asked for. */
+  private deferred<N extends DeferredStoreName>(name: N): DeferredStores[N] {
+    const store =
+      this.built[name] ??
+      (deferredStoreFactory(name)({ root: this, ticker: this.ticker }) as DeferredStores[N]);
+    this.built[name] = store;
+    return store;
+  }
 
   constructor(deps: RootStoreDeps) {
     this.clock = new GatewayClock(deps.clock);
     this.local = deps.local;
     this.session = deps.session;
     this.navigator = deps.navigator;
+    this.ticker = deps.ticker;
     this.userInfo = new UserInfoStore({ clock: this.clock, local: deps.local });
     this.ui = new UiStore();
     this.locale = new LocaleStore({
@@ -126,7 +168,6 @@ export class RootStore {
     });
     this.track = createEventTracker(this.tracker, deps.session);
     this.currencies = new CurrencyListStore(this.api);
-    this.formData = new FormDataStore(this.api);
     this.countries = new CountryStore(this.api);
     this.quote = new QuoteStore({
       api: this.api,
@@ -136,63 +177,6 @@ export class RootStore {
       currencies: this.currencies,
       ticker: deps.ticker,
       track: this.track,
-    });
-    this.order = new OrderStore({
-      api: this.api,
-      navigator: deps.navigator,
-      session: deps.session,
-      userInfo: this.userInfo,
-      ui: this.ui,
-      quoteSource: () => this.quote,
-      track: this.track,
-    });
-    this.login = new LoginStore({
-      api: this.api,
-      clock: deps.clock,
-      session: deps.session,
-      navigator: deps.navigator,
-      userInfo: this.userInfo,
-      ticker: deps.ticker,
-      track: this.track,
-    });
-    this.orderHistory = new OrderHistoryStore({ api: this.api, navigator: deps.navigator });
-    this.redirect = new RedirectStore({ api: this.api, navigator: deps.navigator, userInfo: this.userInfo });
-    this.addresses = new AddressBookStore({
-      api: this.api,
-      navigator: deps.navigator,
-      formData: this.formData,
-      order: () => this.order,
-    });
-    this.kyc = new KycStore({
-      api: this.api,
-      clock: deps.clock,
-      local: deps.local,
-      session: deps.session,
-      navigator: deps.navigator,
-      userInfo: this.userInfo,
-      ui: this.ui,
-      ticker: deps.ticker,
-      orderFlow: () => ({
-        quoteToken: this.order.quote?.inquiry.token,
-        active: Boolean(this.order.quote && this.order.offer),
-      }),
-    });
-    this.cards = new CardStore({
-      api: this.api,
-      navigator: deps.navigator,
-      local: deps.local,
-      userInfo: this.userInfo,
-      order: this.order,
-      kyc: this.kyc,
-    });
-    this.savedCards = new SavedCardsStore({ api: this.api, navigator: deps.navigator, ui: this.ui });
-    this.account = new AccountStore({
-      api: this.api,
-      navigator: deps.navigator,
-      userInfo: this.userInfo,
-      ui: this.ui,
-      locale: this.locale,
-      kyc: this.kyc,
     });
   }
 
