@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Collapse from '@mui/material/Collapse';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -141,17 +140,32 @@ export function FeeSummary({
         )}
       </Box>
       {hasDetails && (
-        <Collapse in={expanded} id={detailsId}>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pb: 1 }}>
-            {rows.map((row) => (
-              <FeeSummaryItem
-                key={row.label.id}
-                label={intl.formatMessage(row.label)}
-                value={formatFee(intl, row.fee, feeCurrency)}
-              />
-            ))}
+        // Expands like MUI's Collapse (its height, then visibility: hidden when closed, so the rows leave the
+        // accessibility tree) with a CSS grid-row transition: no transition component in /edit's first load.
+        <Box
+          id={detailsId}
+          sx={(theme) => ({
+            display: 'grid',
+            gridTemplateRows: expanded ? '1fr' : '0fr',
+            visibility: expanded ? 'visible' : 'hidden',
+            transition: theme.transitions.create(['grid-template-rows', 'visibility'], {
+              duration: theme.transitions.duration.short,
+            }),
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          })}
+        >
+          <Box sx={{ minHeight: 0, overflow: 'hidden' }}>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pb: 1 }}>
+              {rows.map((row) => (
+                <FeeSummaryItem
+                  key={row.label.id}
+                  label={intl.formatMessage(row.label)}
+                  value={formatFee(intl, row.fee, feeCurrency)}
+                />
+              ))}
+            </Box>
           </Box>
-        </Collapse>
+        </Box>
       )}
     </Box>
   );
