@@ -1,21 +1,17 @@
-import defaults from './tokens.json';
-import type { ColorSchemeTokens, PartnerTokens, SchemeName, Tokens } from './types.ts';
+import type { PartnerTokens, Tokens } from './types.ts';
+import { defaultTokens, mergeTokens } from './mergeTokens.ts';
+
 import type { PartnerFile } from './partnerFile.ts';
-import schema from './tokens.schema.json';
 import { partnerById, partnerIds } from './partners.ts';
+import { describeFailure, ensureContrast } from './contrast.ts';
 
-/** The plugin-color-* query parameters an embedding partner may pass, and the colour tokens each sets. */
-export const QUERY_COLOR_TOKENS: Record<string, Array<keyof ColorSchemeTokens>> = {
-  'plugin-color-text-1': ['textPrimary'],
-  'plugin-color-text-2': ['textSecondary'],
-  'plugin-prompt-color-text': ['promptText'],
-  'plugin-color-button': ['primary'],
-  'plugin-color-button-text': ['primaryContrast'],
-  // The widget's background is everything behind its content.
-  'plugin-color-background': ['page', 'surface', 'topBarBackground'],
-};
-
-export const defaultTokens = defaults as Tokens;
+export {
+  defaultTokens,
+  mergeTokens,
+  parseColor,
+  queryColorOverrides,
+  QUERY_COLOR_TOKENS,
+} from './mergeTokens.ts';
 
 /** Gives a partner's file (theme/partners/<partnerId>.json). */
 type PartnerLoader = () => Promise<unknown>;
@@ -28,59 +24,6 @@ export function partnerLoader(partnerId: string): PartnerLoader | undefined {
   if (!partner) return undefined;
   const { id: _id, ...file } = partner;
   return async () => file;
-}
-
-const colorPattern = new RegExp(schema.definitions.color.pattern);
-
-/**
- * A colour from a query parameter, or undefined when it is not one the theme accepts. Hex may come
- * without its '#', since a bare '#' in a query string would start the URL's fragment.
- */
-export function parseColor(raw: string | null | undefined): string | undefined {
-  if (!raw) return undefined;
-  const value = raw.trim();
-  const withHash = /^[0-9a-fA-F]{3,8}$/.test(value) ? `#${value}` : value;
-  return withHash.length <= 64 && colorPattern.test(withHash) ? withHash : undefined;
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Deep merge: objects merge key by key, anything else (arrays included) replaces. */
-function merge<T>(base: T, override: unknown): T {
-  if (!isRecord(base) || !isRecord(override)) return (override === undefined ? base : override) as T;
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(override)) out[key] = merge(out[key], value);
-  return out as T;
-}
-
-/** The colour overrides carried by the query, applied to both schemes; invalid colours are reported and skipped. */
-export function queryColorOverrides(query: URLSearchParams): PartnerTokens {
-  const colors: Partial<ColorSchemeTokens> = {};
-  for (const [param, keys] of Object.entries(QUERY_COLOR_TOKENS)) {
-    const raw = query.get(param);
-    if (raw === null) continue;
-    const color = parseColor(raw);
-    if (color === undefined) {
-      console.warn(
-        `Theme: ignored ${param}=${JSON.stringify(raw)}: not a CSS colour (hex, rgb(), rgba(), hsl() or hsla()).`,
-      );
-      continue;
-    }
-    for (const key of keys) colors[key] = color;
-  }
-  if (Object.keys(colors).length === 0) return {};
-  const schemes: Partial<Record<SchemeName, Partial<ColorSchemeTokens>>> = { light: colors, dark: colors };
-  return { colorSchemes: schemes };
-}
-
-/** Merges defaults < partner file < query colours. The partner file must already be valid. */
-export function mergeTokens(
-  base: Tokens,
-  partner: PartnerTokens | undefined,
-  query: URLSearchParams,
-): Tokens {
-  return merge(merge(base, partner), queryColorOverrides(query));
 }
 
 /** Loads and checks a partner's file; its tokens, or undefined (with a console error naming each bad key) when it is invalid. */
@@ -119,11 +62,24 @@ export interface ResolveTokensInput {
   loadPartner?: PartnerLoader;
 }
 
-/** The tokens the app shows: defaults < the tokens of theme/partners/<partnerId>.json < plugin-color-* query parameters. */
+/**
+ * The tokens the app shows: defaults < the tokens of theme/partners/<partnerId>.json < plugin-color-* query
+ * parameters, then every unreadable colour pair back to the defaults.
+ */
 export async function resolveTokens({ partnerId, query, loadPartner }: ResolveTokensInput): Promise<Tokens> {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const partner = partnerId
     ? await loadPartnerTokens(partnerId, loadPartner ?? partnerLoader(partnerId))
     : undefined;
-  return mergeTokens(defaultTokens, partner, params);
+  return readableTokens(mergeTokens(defaultTokens, partner, params));
+}
+
+/**
+ * The merged tokens with every text/background pair that fails WCAG AA put back to the default colours
+ * (theme/contrast.ts), each named in a console warning: no partner file or query makes text unreadable.
+ */
+export function readableTokens(tokens: Tokens): Tokens {
+  return ensureContrast(tokens, defaultTokens, (failure) =>
+    console.warn(`Theme: ${describeFailure(failure)}; using the default colours for this pair.`),
+  );
 }

@@ -99,7 +99,12 @@ describe('resolveTokens', () => {
     expect(light.textPrimary).toBe('#0000bb'); // bare hex gets its '#'
     expect(light.surface).toBe(defaultTokens.colorSchemes.light.surface); // untouched keys stay
     expect(tokens.radius).toEqual({ ...defaultTokens.radius, large: 30 });
-    expect(tokens.colorSchemes.dark.primary).toBe('#aa0000'); // the query colours both schemes
+    // The query colours both schemes, but #aa0000 on the dark surface fails 3:1: it falls back (theme/contrast.ts).
+    expect(
+      mergeTokens(defaultTokens, undefined, new URLSearchParams('plugin-color-button=aa0000')).colorSchemes
+        .dark.primary,
+    ).toBe('#aa0000');
+    expect(tokens.colorSchemes.dark.primary).toBe(defaultTokens.colorSchemes.dark.primary);
   });
 
   it('maps every plugin colour parameter to its token', () => {
