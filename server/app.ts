@@ -12,6 +12,7 @@ import { handleError } from './http/errors.ts';
 import { answerClientError } from './http/clientError.ts';
 import { registerRoutes } from './routes/index.ts';
 import { contentSecurityPolicy, framedByPartners, WIDGET_PATHS } from './http/csp.ts';
+import { partnerOrigins, readPartners } from './partners.ts';
 import { redactUrl } from './http/redact.ts';
 import { validateResponses } from './http/responseValidation.ts';
 import { refuseNulCharacters } from './http/nulCharacters.ts';
@@ -90,9 +91,10 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // The widget routes: the same app page, which partners may frame.
+    // The widget routes: the same app page, which the partners' origins may frame (a bad partner file stops here).
+    const partnerFraming = framedByPartners(partnerOrigins(readPartners()));
     for (const widgetPath of WIDGET_PATHS) {
-      app.get(widgetPath, { helmet: framedByPartners }, (_request, reply) =>
+      app.get(widgetPath, { helmet: partnerFraming }, (_request, reply) =>
         reply.header('cache-control', 'no-cache').sendFile('index.html'),
       );
     }

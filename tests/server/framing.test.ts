@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from './helpers/gateway.ts';
+import { partnerOrigins, readPartners } from '../../server/partners.ts';
 
 const page = '<!doctype html><title>Buy Crypto</title>' + '<!-- the app -->'.repeat(200);
 let dist: string;
@@ -34,14 +35,20 @@ const framing = async (pathname: string, init?: RequestInit) => {
 
 describe('who may frame the app', () => {
   it.each(['/buy', '/buy/', '/buy-v1', '/buy-v1/', '/buy-v1/BTC', '/buy-v1/USDT?theme=aurora'])(
-    'lets any site frame the widget route %s',
+    "lets the partners' origins, and only them, frame the widget route %s",
     async (pathname) => {
       for (const encoding of ['br', 'gzip', 'identity']) {
         const res = await gateway.request(pathname, { headers: { 'accept-encoding': encoding } });
         expect(res.status).toBe(200);
         expect(await res.text()).toBe(page);
-        expect(res.headers.get('content-security-policy')).toContain('frame-ancestors *');
-        expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+        const csp = res.headers.get('content-security-policy') ?? '';
+        const ancestors = /frame-ancestors ([^;]*)/.exec(csp)?.[1].split(' ');
+        // Every origin of theme/partners/*.json, our own, and nobody else (no '*').
+        expect(ancestors).toEqual(["'self'", ...partnerOrigins(readPartners())]);
+        expect(ancestors).toContain('https://aurora.example');
+        expect(ancestors).not.toContain('*');
+        expect(ancestors).not.toContain('https://evil.example');
+        expect(csp).toContain("script-src 'self'");
         expect(res.headers.get('x-frame-options')).toBeNull();
       }
     },
