@@ -55,12 +55,14 @@ export function filterRows(rows: readonly CatalogueRow[], filter: RowFilter): Ca
 
 /**
  * The screens and components the keys belong to: their first two segments ('order.confirmAddress',
- * 'components.amountInput'), or the key itself when it has fewer. In key order, with how many keys each has.
+ * 'components.amountInput'), without the key's own last segment ('payMethods.upi' is under 'payMethods');
+ * a key of one segment is its own group. In key order, with how many keys each has.
  */
 export function keyGroups(rows: readonly CatalogueRow[]): Array<{ prefix: string; count: number }> {
   const counts = new Map<string, number>();
   for (const { key } of rows) {
-    const prefix = key.split('.').slice(0, 2).join('.');
+    const segments = key.split('.');
+    const prefix = segments.slice(0, Math.max(1, Math.min(2, segments.length - 1))).join('.');
     counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
   }
   return [...counts].map(([prefix, count]) => ({ prefix, count }));

@@ -93,8 +93,23 @@ describe('the catalogues side by side', () => {
       { prefix: 'login.email', count: 1 },
       { prefix: 'order.confirmAddress', count: 2 },
       { prefix: 'order.confirmAddressExtra', count: 1 },
-      { prefix: 'quote.continue', count: 1 },
-      { prefix: 'zh.only', count: 1 },
+      { prefix: 'quote', count: 1 },
+      { prefix: 'zh', count: 1 },
+    ]);
+  });
+
+  it('puts a key of two segments under its first one, so the list names groups and not single keys', () => {
+    const flat = catalogueRows(
+      {
+        'en-US': { 'payMethods.upi': 'UPI', 'payMethods.card': 'Card', 'mail.footer': 'F', solo: 'S' },
+        'zh-CN': {},
+      },
+      ['en-US'],
+    );
+    expect(keyGroups(flat)).toEqual([
+      { prefix: 'mail', count: 1 },
+      { prefix: 'payMethods', count: 2 },
+      { prefix: 'solo', count: 1 },
     ]);
   });
 });
