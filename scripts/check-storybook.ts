@@ -10,7 +10,11 @@
  *   result to the `storyFinished` event's reporters (`{ type: 'a11y', status, result }`); a story without
  *   that report counts as failed, since nothing was measured;
  * - an uncaught page error or a console error while the story is open;
- * - a story that does not finish within the per-story timeout.
+ * - a story that does not finish within the per-story timeout;
+ * - a screen (a story whose id starts with `screens-`) with more than 800 DOM nodes once its play function
+ *   and the accessibility check are done: the elements in the story's root and in the portals it opened
+ *   on the body (dialogs, drawers, menus), Storybook's own elements not counted. The summary line names
+ *   the largest screen.
  *
  * Each story is shown at the viewport its globals ask for (the preview's `viewport` option, e.g. phone
  * 360×740), as the Storybook manager would size the frame. One browser, a few pages side by side; each page
@@ -25,7 +29,8 @@
  * focus (turning Playwright's focus emulation off does not change that), so a play function that only holds
  * in a focused frame is not caught here: look for document focus in review.
  * STORYBOOK_CHECK_WORKERS and STORYBOOK_CHECK_TIMEOUT_MS set the defaults of --workers and --timeout.
- * Prints `N passed, N failed` (N adding up to the stories in index.json) and exits non-zero on any failure
+ * Prints `N passed, N failed` (N adding up to the stories in index.json) and the largest screen's DOM node
+ * count, and exits non-zero on any failure
  * or when it cannot measure (no index, no stories, a story never reported).
  */
 import fs from 'node:fs';
@@ -34,6 +39,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+/** Stories of screens: their ids start with this (stories/screens/*, titled "Screens/…"). */
+const SCREEN_STORY_PREFIX = 'screens-';
+/** A screen may have at most this many DOM nodes (issue 12: CI fails when a screen passes 800). */
+const SCREEN_DOM_NODE_LIMIT = 800;
 
 interface Options {
   dir: string;
@@ -145,6 +155,19 @@ const LISTEN_TO_PREVIEW_CHANNEL = `(() => {
     }
     return String(error);
   };
+  // The story's elements: its root's and those of the portals it put on the body (MUI dialogs, drawers,
+  // popovers), not Storybook's own (docs root, loaders, error display, scripts).
+  const domNodes = () => {
+    const root = document.getElementById('storybook-root');
+    if (!root) return null;
+    let count = root.querySelectorAll('*').length;
+    for (const child of document.body.children) {
+      if (child === root || child.id === 'storybook-docs' || /^(SCRIPT|STYLE|LINK|NOSCRIPT|TEMPLATE)$/.test(child.tagName)) continue;
+      if ([...child.classList].some((name) => name.startsWith('sb-'))) continue;
+      count += 1 + child.querySelectorAll('*').length;
+    }
+    return count;
+  };
   const violation = (v) => {
     const where = v.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');
     const more = v.nodes.length > 3 ? ' and ' + (v.nodes.length - 3) + ' more' : '';
@@ -173,6 +196,7 @@ const LISTEN_TO_PREVIEW_CHANNEL = `(() => {
             : ((report.result && report.result.violations) || []).map(violation),
         ),
         otherFailed: reporters.filter((report) => report.type !== 'a11y' && report.status !== 'passed').map((report) => report.type + ' report ' + report.status),
+        domNodes: domNodes(),
       };
     },
   };
@@ -233,6 +257,8 @@ interface Result {
   story: StoryEntry;
   reasons: string[];
   ms: number;
+  /** Elements of the story once it finished (see `domNodes` in the page script); undefined if not reported. */
+  domNodes?: number;
   /** The story shown before it in the same preview, if any. */
   after?: string;
 }
@@ -246,6 +272,7 @@ class StoryRun {
   expectedConsoleErrors: string[] = [];
   phase = 'loading the preview';
   finished = false;
+  domNodes?: number;
   private resolveDone!: () => void;
   readonly done = new Promise<void>((resolve) => (this.resolveDone = resolve));
 
@@ -266,14 +293,23 @@ class StoryRun {
     if (event === 'storyMissing' || event === 'storyErrored' || event === 'storyThrewException')
       this.finish();
     if (event === 'storyFinished') {
-      const { status, a11yStatuses, violations, otherFailed } = payload as {
+      const { status, a11yStatuses, violations, otherFailed, domNodes } = payload as {
         status: string;
         a11yStatuses: string[];
         violations: string[];
         otherFailed: string[];
+        domNodes: number | null;
       };
       for (const violation of violations) this.fail(`accessibility: ${violation}`);
       for (const other of otherFailed) this.fail(other);
+      this.domNodes = domNodes ?? undefined;
+      if (this.story.id.startsWith(SCREEN_STORY_PREFIX)) {
+        if (domNodes === null) this.fail('DOM nodes not counted: no #storybook-root');
+        else if (domNodes > SCREEN_DOM_NODE_LIMIT)
+          this.fail(
+            `${domNodes} DOM nodes, over the ${SCREEN_DOM_NODE_LIMIT} a screen may have (virtualise long lists, render hidden parts only when shown)`,
+          );
+      }
       if (status !== 'success' && this.reasons.length === 0)
         this.fail(`story finished with status ${status}`);
       // A story that played but was never checked for accessibility has not passed: nothing measured it.
@@ -377,6 +413,7 @@ async function runStories(
         story,
         reasons: run.reasons,
         ms: Date.now() - started,
+        domNodes: run.domNodes,
         after: options.reload ? undefined : previous,
       };
       results.push(result);
@@ -454,7 +491,19 @@ async function main(): Promise<number> {
     console.log(`\nFailed stories:`);
     for (const result of failed) console.log(`  ${result.story.id}: ${result.reasons[0]}`);
   }
-  console.log(`\n${results.length - failed.length} passed, ${failed.length} failed (${seconds} s)`);
+  const screens = results.filter(
+    (result) => result.story.id.startsWith(SCREEN_STORY_PREFIX) && result.domNodes !== undefined,
+  );
+  const largest = screens.reduce<Result | undefined>(
+    (top, result) => (top && top.domNodes! >= result.domNodes! ? top : result),
+    undefined,
+  );
+  const largestText = largest
+    ? `largest screen ${largest.story.id}: ${largest.domNodes} DOM nodes (limit ${SCREEN_DOM_NODE_LIMIT})`
+    : 'no screen counted';
+  console.log(
+    `\n${results.length - failed.length} passed, ${failed.length} failed (${seconds} s); ${largestText}`,
+  );
   if (results.length !== stories.length) {
     console.error(`Only ${results.length} of ${stories.length} stories reported.`);
     return 1;
