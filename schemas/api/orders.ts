@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { AttributionFields } from './attribution.ts';
 import { AuthField, OptAmount, OptStr, Str, endpoint, withData } from './common.ts';
 
 /** Order numbers: the UTC day and 10 random digits. */
@@ -16,11 +17,11 @@ export const OrderRequest = Type.Object(
     getCurrencyAmount: OptAmount,
     /** The quote token of offerInquiry: the order honours that quote's price or answers 5003. */
     token: Str(128),
-    partnerId: OptStr(64),
+    partnerId: AttributionFields.partnerId,
     payMethod: OptStr(64),
     offerType: OptStr(64),
-    reference: OptStr(256),
-    refererUrl: OptStr(1024),
+    reference: AttributionFields.reference,
+    refererUrl: AttributionFields.refererUrl,
     address: Str(256),
     referer_order: OptStr(128),
     saveAddress: Flag,

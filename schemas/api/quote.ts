@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { AttributionFields } from './attribution.ts';
 import { AuthField, OptAmount, OptStr, Str, endpoint, withData } from './common.ts';
 
 /** respCodes of a quote besides 200: where the client shows the message (SPEC §8). */
@@ -22,11 +23,11 @@ export const Inquiry = Type.Object({
   getCurrencyAmount: OptAmount,
   /** A previous quote's token; a new quote always gets a new one. */
   token: OptStr(64),
-  partnerId: OptStr(64),
+  partnerId: AttributionFields.partnerId,
   payMethod: OptStr(32),
   offerType: OptStr(32),
-  reference: OptStr(128),
-  refererUrl: OptStr(2048),
+  reference: AttributionFields.reference,
+  refererUrl: AttributionFields.refererUrl,
 });
 export type Inquiry = Static<typeof Inquiry>;
 /** The inquiry as the browser keeps it between the purchase's steps: every field as text, '' when blank. */

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { AttributionFields } from './attribution.ts';
 import { AuthField, Envelope, OptStr, Str, endpoint } from './common.ts';
 
 /** Caller extras: flat values only, bounded in number and size. */
@@ -22,6 +23,8 @@ export const trackingEndpoints = {
       user_id: OptStr(128),
       place: OptStr(2048),
       extras: Type.Optional(Extras),
+      /** Who brought the buyer, as in quotes and orders (kept with the point's extras). */
+      ...AttributionFields,
       ...AuthField,
     }),
     Envelope,

@@ -22,6 +22,8 @@ export interface TrackerDeps {
   place?: () => string;
   /** The browser's fingerprint visitor id; default FingerprintJS, loaded on first use. */
   visitorId?: () => Promise<string>;
+  /** Who brought the buyer (partnerId, reference, refererUrl), sent with every point. */
+  attribution?: () => Record<string, string>;
 }
 
 export interface Tracker {
@@ -103,8 +105,9 @@ export function createTracker(deps: TrackerDeps): Tracker {
         // by the time the fingerprint is ready.
         const order_id = deps.session.getItem(REFERER_ORDER_KEY) ?? '';
         const at = trackedPlace(place());
+        const attribution = deps.attribution?.() ?? {};
         const user_id = await visitorId().catch(() => '');
-        await deps.send({ ...extras, type, order_id, user_id, place: at });
+        await deps.send({ ...extras, ...attribution, type, order_id, user_id, place: at });
       } catch {
         // Tracking must never disturb the purchase: a lost point is acceptable.
       }

@@ -19,6 +19,7 @@ import { intervalTicker, type Ticker } from './quote/ticker.ts';
 import { readLinkPreset } from './quote/urlPreset.ts';
 import { checkInquiry, type AmountLimits } from './quote/validateAmount.ts';
 import { orderPageLink } from './quote/widgetLinks.ts';
+import type { Attribution } from './attribution/capture.ts';
 import type {
   GetToken,
   Inquiry,
@@ -55,6 +56,8 @@ export interface QuoteStoreDeps {
   ticker?: Ticker;
   /** The funnel's tracking points (root.track). */
   track?: TrackEvent;
+  /** Who brought the buyer (root.attribution): every quote carries it, and so the order made from it. */
+  attribution?: { visit(search: string, referrer?: string): Attribution };
 }
 
 /** SPEC §3 "Payment method": what the grid shows for each method of the quote. */
@@ -293,6 +296,9 @@ export class QuoteStore {
       this.offerTypeFixed = true;
     }
     if (link.referrer) this.inquiry.refererUrl = link.referrer;
+    // The partner, reference and referrer in force: this link's, else those kept from an earlier visit.
+    const attribution = this.deps.attribution?.visit(link.search, link.referrer);
+    if (attribution) Object.assign(this.inquiry, attribution);
     this.extras = { ...this.extras, ...preset.extras };
     // A Get side without an amount (e.g. a session cut short) falls back to Pay with 100 USD to BTC.
     if (this.side === 'get' && this.inquiry.getCurrencyAmount === '') {
@@ -503,7 +509,7 @@ export class QuoteStore {
       answer.getCurrencyAmount !== undefined;
     if (!ok) {
       // On any failure the other amount stays empty and the countdown is gone (SPEC §8).
-      const placed = placeQuoteError(answer.respCode === 200 ? 0 : answer.respCode, answer.respMessage);
+      const placed = placeQuoteError(answer.respCode === 200 ? 0 : answer.respCode, answer);
       if (placed.side === 'pay') this.payError = placed.message;
       else this.getError = placed.message;
       if (placed.side === side) this.unlockRefusedAmount(side);

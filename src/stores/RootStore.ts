@@ -24,6 +24,7 @@ import { deferredStoreFactory } from './deferred.ts';
 import type { DeferredStoreName, DeferredStores } from './deferredStores.ts';
 import { UiStore } from './UiStore.ts';
 import { UserInfoStore } from './UserInfoStore.ts';
+import { AttributionStore, type Arrival } from './AttributionStore.ts';
 import { GatewayClock } from './gatewayClock.ts';
 
 export interface RootStoreDeps extends Omit<StoreDeps, 'api'> {
@@ -40,9 +41,14 @@ export interface RootStoreDeps extends Omit<StoreDeps, 'api'> {
   visitorId?: () => Promise<string>;
   /** Pace of the quote and resend-code countdowns; default setInterval (tests pass a fake one). */
   ticker?: Ticker;
+  /** How the page was reached besides its query (document.referrer, the framing page, this origin); default none. */
+  arrival?: Omit<Arrival, 'search'>;
+  /** The attribution window; default src/config/attribution.ts (30 days). */
+  attributionWindowMs?: number;
 }
 
 const pathOf = (url: string) => url.split(/[?#]/)[0];
+const searchOf = (url: string) => url.match(/\?[^#]*/)?.[0] ?? '';
 /** A tracking point not answered by then is dropped (the buyer's own calls keep the 60 s time-out). */
 const TRACKING_TIMEOUT_MS = 10_000;
 
@@ -56,6 +62,8 @@ export class RootStore {
   readonly local: KeyValueStorage;
   readonly session: KeyValueStorage;
   readonly navigator: Navigator;
+  /** Who brought the buyer (partnerId, reference, refererUrl), captured on arrival and kept for its window. */
+  readonly attribution: AttributionStore;
   /** The transport under `api`, for calls outside the endpoint map. */
   readonly client: ApiClient;
   readonly api: Api;
@@ -134,6 +142,12 @@ export class RootStore {
     this.local = deps.local;
     this.session = deps.session;
     this.navigator = deps.navigator;
+    this.attribution = new AttributionStore({
+      clock: this.clock,
+      local: deps.local,
+      windowMs: deps.attributionWindowMs,
+    });
+    this.attribution.arrive({ ...deps.arrival, search: searchOf(deps.navigator.currentUrl()) });
     this.ticker = deps.ticker;
     this.userInfo = new UserInfoStore({ clock: this.clock, local: deps.local });
     this.ui = new UiStore();
@@ -148,6 +162,7 @@ export class RootStore {
       fetch: this.clock.learningFrom(deps.fetch ?? ((input, init) => globalThis.fetch(input, init))),
       timeoutMs: deps.timeoutMs,
       getAuthToken: () => (this.userInfo.isLoggedIn ? this.userInfo.authToken : undefined),
+      getLocale: () => this.locale.chosenLocale,
       onAccessDenied: () => go(this.navigator, 'accessDenied'),
       onAuthInvalid: (message) => this.handleAuthInvalid(message),
       onRiskControl: () => go(this.navigator, 'transactionRestricted'),
@@ -165,6 +180,7 @@ export class RootStore {
       send: (point) => (deps.api ? deps.api.addPoint(point) : trackingClient.post('addPoint', point)),
       session: deps.session,
       visitorId: deps.visitorId,
+      attribution: () => this.attribution.current,
     });
     this.track = createEventTracker(this.tracker, deps.session);
     this.currencies = new CurrencyListStore(this.api);
@@ -177,6 +193,7 @@ export class RootStore {
       currencies: this.currencies,
       ticker: deps.ticker,
       track: this.track,
+      attribution: this.attribution,
     });
   }
 

@@ -21,6 +21,12 @@ export function createBrowserRootStore(navigate: NavigateFunction): RootStore {
       currentUrl,
     },
     fetch,
+    // Who brought the buyer besides the query: the referring page, else the page framing the widget.
+    arrival: {
+      referrer: document.referrer,
+      embedder: window.location.ancestorOrigins?.[0],
+      ownOrigin: window.location.origin,
+    },
     apiBase: import.meta.env.VITE_API_BASE,
     locale: detectLocale(window.navigator.languages),
     loadMessages: (locale) =>

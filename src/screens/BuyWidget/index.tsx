@@ -31,9 +31,9 @@ function embeddingHost(): string {
  */
 export default observer(function BuyWidget() {
   const intl = useIntl();
-  const { api } = useStores();
+  const { api, attribution } = useStores();
   const { search } = useLocation();
-  const [widget] = useState(() => new BuyWidgetStore(api));
+  const [widget] = useState(() => new BuyWidgetStore(api, attribution));
   useEffect(() => {
     void widget.open(search);
     return () => widget.dispose();

@@ -8,6 +8,7 @@ import { message, QuoteMessageId } from './messages.ts';
 import type { QuoteMessage } from './types.ts';
 import { validateAmount, type AmountLimits } from './validateAmount.ts';
 import { editPageLink } from './widgetLinks.ts';
+import type { Attribution } from '../attribution/capture.ts';
 
 export type TokenInfo = Static<typeof CurrencyInfo>;
 
@@ -40,9 +41,17 @@ export class BuyWidgetStore {
   private checkSeq = 0;
   private checkTimer?: ReturnType<typeof setTimeout> = undefined;
 
-  constructor(private readonly api: Api) {
-    makeAutoObservable<this, 'api' | 'checkSeq' | 'checkTimer'>(this, {
+  /**
+   * @param attribution who brought the buyer (root.attribution): Get started carries it into the window it
+   * opens, whose storage may not be this frame's (a partner's page frames the widget).
+   */
+  constructor(
+    private readonly api: Api,
+    private readonly attribution?: { readonly current: Attribution },
+  ) {
+    makeAutoObservable<this, 'api' | 'attribution' | 'checkSeq' | 'checkTimer'>(this, {
       api: false,
+      attribution: false,
       checkSeq: false,
       checkTimer: false,
     });
@@ -148,13 +157,16 @@ export class BuyWidgetStore {
   /** The quote screen's link for Get started; `from` is the host the widget is embedded in. */
   startLink(from: string): string | undefined {
     if (!this.canStart) return undefined;
+    const attribution = this.attribution?.current;
     return editPageLink({
       getCurrency: this.currency,
       amount: this.amount,
       address: this.acceptedAddress,
       from,
       offerType: this.offerType,
-      partnerId: this.partnerId,
+      partnerId: attribution ? attribution.partnerId : this.partnerId,
+      reference: attribution?.reference,
+      refererUrl: attribution?.refererUrl,
     });
   }
 

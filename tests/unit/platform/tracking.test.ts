@@ -25,7 +25,7 @@ function rootStore(options: {
 }
 
 describe('tracking points', () => {
-  it('sends type, the referring order, the visitor id, the page and the extras to addPoint', async () => {
+  it('sends type, the referring order, the visitor id, the page, who brought the buyer and the extras to addPoint', async () => {
     window.history.replaceState(null, '', '/wait-payment?orderNo=B42');
     const { root, calls } = rootStore({
       visitorId: () => Promise.resolve('visitor-9f2c'),
@@ -38,6 +38,9 @@ describe('tracking points', () => {
       order_id: 'B41',
       user_id: 'visitor-9f2c',
       place: 'http://localhost:3000/wait-payment?orderNo=B42',
+      partnerId: '0',
+      reference: '',
+      refererUrl: '',
       provider: 'alchemy',
     });
   });
