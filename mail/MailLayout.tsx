@@ -33,7 +33,7 @@ const fontFamily = [
 const darkStyle = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .mail-page { background-color: ${dark.page} !important; }
+  .mail-page, .mail-page > table > tbody > tr > td { background-color: ${dark.page} !important; }
   .mail-surface { background-color: ${dark.surface} !important; }
   .mail-text { color: ${dark.textPrimary} !important; }
   .mail-muted { color: ${dark.textSecondary} !important; }

@@ -152,11 +152,8 @@ function compose(mail: RenderableMail, intl: IntlShape, context: MailContext): C
         tone: 'success',
         paragraphs: [t(s.deliveredText, { amount: got })],
         rows: [
-          ...orderRows(t, order, ['txHash']),
-          ...(order.explorerUrl
-            ? [{ label: t(m.viewOnExplorer), value: order.explorerUrl, href: order.explorerUrl }]
-            : []),
-          ...orderRows(t, order, ['address', 'network', 'youGet', 'youPay', 'orderNo']),
+          // The hash links to the network's block explorer (the plain-text part names the link's address).
+          ...orderRows(t, order, ['txHash', 'address', 'network', 'youGet', 'youPay', 'orderNo']),
         ],
         action,
       };

@@ -99,11 +99,6 @@ export const mailMessages = defineMessages({
     defaultMessage: 'Your {amount} has been delivered',
     description: 'Subject of the delivery e-mail; amount is e.g. 0.0012 BTC',
   },
-  viewOnExplorer: {
-    id: 'mail.delivered.viewOnExplorer',
-    defaultMessage: 'View on the block explorer',
-    description: "Delivery e-mail: link to the transaction on the network's block explorer",
-  },
   failedSubject: {
     id: 'mail.failed.subject',
     defaultMessage: 'Your order {orderNo} failed',
