@@ -1,73 +1,127 @@
 /**
- * Quote throughput: starts the gateway on loopback with a throwaway SQLite database and drives
- * offerInquiry (USD → BTC, Pay side) with autocannon for ~10 s. Every answer is checked to be a quote: the
- * number of quotes stored must match the requests answered. Alone: `npx tsx bench/api.ts [seconds] [connections]`.
+ * The gateway at fixed request rates (issue 12): offerInquiry (USD → BTC, Pay side) at 2,000 req/s and
+ * order creation (cryptoOrder, each from a quote of its own, committed durably: synchronous=FULL on SQLite)
+ * at 300 req/s, on loopback, after a short warm-up at the same rate. `database` is 'sqlite' (a throwaway
+ * file) or 'postgres' (DATABASE_URL, or TEST_DATABASE_URL as scripts/with-postgres.sh exports it).
+ * Alone: `npx tsx bench/api.ts [sqlite|postgres] [seconds]`; bench/apiPostgres.ts starts a PostgreSQL.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import { startBenchServer } from './server.ts';
+import { driveAt, type LoadFigures } from './gateway/load.ts';
+import { GATEWAY_GOALS as GOALS } from './gateway/goals.ts';
+import { priceInquiry } from '../server/domain/quotes/inquiry.ts';
+import { providerList } from '../server/domain/offers/providers.ts';
 
-export interface ApiFigures {
-  endpoint: string;
+export type BenchDatabase = 'sqlite' | 'postgres';
+
+export interface ApiFigures extends LoadFigures {
+  endpoint: 'offerInquiry' | 'cryptoOrder';
+  database: BenchDatabase;
   connections: number;
-  seconds: number;
-  'requests/s': number;
-  'p50 ms': number;
-  'p99 ms': number;
-  requests: number;
-  'quotes stored': number;
-  errors: number;
+  /** Rows the run left in the database (quotes written behind the answers; orders). */
+  stored: number;
 }
 
-const BODY =
-  'sendCurrency=USD&sendCurrencyAmount=100&getCurrency=BTC&getCurrencyAmount=&payMethod=card&partnerId=0';
+const INQUIRY = { sendCurrency: 'USD', sendCurrencyAmount: '100', getCurrency: 'BTC', payMethod: 'card' };
+const WARM_UP_SECONDS = 2;
 
-export async function measureApi({ seconds = 10, connections = 10 } = {}): Promise<ApiFigures[]> {
-  const server = await startBenchServer();
+/** One order body per request of the run (and its warm-up), each with a fresh quote issued in the gateway. */
+function orderBodies(server: Awaited<ReturnType<typeof startBenchServer>>, count: number): string[] {
+  const { app } = server;
+  const now = app.config.clock.now();
+  return Array.from({ length: count }, () => {
+    const priced = priceInquiry(
+      { ...INQUIRY, getCurrencyAmount: '' },
+      app.catalog,
+      providerList,
+      app.prices,
+      now,
+    );
+    const quote = app.quotes.issue(priced, '0', now, app.config.quoteTtlSeconds);
+    return new URLSearchParams({
+      ...INQUIRY,
+      getCurrencyAmount: '',
+      token: quote.token,
+      partnerId: '0',
+      payMethod: quote.payMethod,
+      offerType: quote.offerType,
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      walletType: 'selfHosted',
+      redirectUrl: '/wait-payment',
+    }).toString();
+  });
+}
+
+const countRows = async (server: Awaited<ReturnType<typeof startBenchServer>>, table: 'quotes' | 'orders') =>
+  Number(
+    (
+      await server.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+export async function measureApi({ database = 'sqlite' as BenchDatabase, seconds = 10 } = {}): Promise<
+  ApiFigures[]
+> {
+  const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (database === 'postgres' && !databaseUrl) throw new Error('no PostgreSQL (DATABASE_URL unset)');
+  const server = await startBenchServer({
+    QUOTE_TTL_SECONDS: '600',
+    RISK_ORDERS_PER_HOUR: '100000000',
+    ...(database === 'postgres' ? { DATABASE_URL: databaseUrl! } : { DATABASE_URL: '' }),
+  });
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
   try {
-    const url = `${server.origin}${server.app.config.apiBase}/offerInquiry`;
-    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
-    const first = (await (await fetch(url, { method: 'POST', headers, body: BODY })).json()) as {
-      respCode: number;
-      respMessage: string;
-    };
-    if (first.respCode !== 200)
-      throw new Error(`offerInquiry answered ${first.respCode}: ${first.respMessage}`);
+    const api = `${server.origin}${server.app.config.apiBase}`;
+    const figures: ApiFigures[] = [];
 
-    // The load runs in a worker thread so the client does not share the gateway's event loop.
-    const result = await autocannon({
-      url,
-      method: 'POST',
-      headers,
-      body: BODY,
-      connections,
-      duration: seconds,
-      workers: 1,
+    const inquiry = { ...INQUIRY, getCurrencyAmount: '' };
+    const body = new URLSearchParams(inquiry).toString();
+    const quotesBefore = await countRows(server, 'quotes');
+    const quoteLoad = { url: `${api}/offerInquiry`, body, ...GOALS.offerInquiry };
+    await driveAt({ ...quoteLoad, seconds: WARM_UP_SECONDS });
+    const quotes = await driveAt({ ...quoteLoad, seconds });
+    await server.app.quotes.flush();
+    figures.push({
+      endpoint: 'offerInquiry',
+      database,
+      connections: quoteLoad.connections,
+      ...quotes,
+      stored: (await countRows(server, 'quotes')) - quotesBefore,
     });
-    const { n } = await server.app.db
-      .selectFrom('quotes')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return [
-      {
-        endpoint: 'offerInquiry',
-        connections,
-        seconds,
-        'requests/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        requests: result.requests.total,
-        // One more than the requests: the check before the run.
-        'quotes stored': Number(n) - 1,
-        errors: result.errors + result.timeouts + result.non2xx,
-      },
-    ];
+
+    // Enough bodies for the warm-up and the run at the rate, with room: a reused token would be refused.
+    const bodies = orderBodies(server, Math.ceil(GOALS.cryptoOrder.rate * (WARM_UP_SECONDS + seconds) * 1.5));
+    await server.app.quotes.flush();
+    const bodiesFile = path.join(scratch, 'orders.json');
+    fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
+    const ordersBefore = await countRows(server, 'orders');
+    const orderLoad = { url: `${api}/cryptoOrder`, bodiesFile, ...GOALS.cryptoOrder };
+    const warm = await driveAt({ ...orderLoad, seconds: WARM_UP_SECONDS });
+    const orders = await driveAt({ ...orderLoad, seconds });
+    figures.push({
+      endpoint: 'cryptoOrder',
+      database,
+      connections: orderLoad.connections,
+      ...orders,
+      stored: (await countRows(server, 'orders')) - ordersBefore - (warm.requests - warm.errors),
+    });
+    return figures;
   } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
     await server.close();
   }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [seconds, connections] = process.argv.slice(2).map(Number);
-  console.table(await measureApi({ seconds: seconds || 10, connections: connections || 10 }));
+  const [database = 'sqlite', seconds] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const figures = await measureApi({ database: database as BenchDatabase, seconds: Number(seconds) || 10 });
+  // --json: one line for bench/apiPostgres.ts, which runs this under scripts/with-postgres.sh.
+  if (process.argv.includes('--json')) console.log(`BENCH_API ${JSON.stringify(figures)}`);
+  else console.table(figures);
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command with a throwaway PostgreSQL cluster on loopback, exported as TEST_DATABASE_URL.
 # Installs Debian's postgresql when missing (as root). Usage: scripts/with-postgres.sh <command…>
+# fsync is off (tests); PG_FSYNC=on for durable commits (bench/apiPostgres.ts).
 set -euo pipefail
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   apt-get update -qq && apt-get install -y -qq postgresql >/dev/null
@@ -11,7 +12,7 @@ DIR=$(mktemp -d /tmp/pg-test-XXXXXX)
 chown postgres "$DIR"
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 as_pg "$PGBIN/initdb" -D "$DIR/data" -U postgres -A trust >/dev/null
-as_pg "$PGBIN/pg_ctl" -D "$DIR/data" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off" -w -l "$DIR/log" start >/dev/null
+as_pg "$PGBIN/pg_ctl" -D "$DIR/data" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=${PG_FSYNC:-off}" -w -l "$DIR/log" start >/dev/null
 cleanup() { as_pg "$PGBIN/pg_ctl" -D "$DIR/data" -m fast stop >/dev/null 2>&1 || true; rm -rf "$DIR"; }
 trap cleanup EXIT
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"

@@ -34,7 +34,7 @@ export async function kycRoutes(app: FastifyInstance): Promise<void> {
 
     checkIdentification: async ({ token }, user) => {
       const status = await identityStatus(db, user.id);
-      const required = await identityNeededFor(db, token, app.prices, config.clock.now());
+      const required = await identityNeededFor(app.quotes, token, app.prices, config.clock.now());
       const done = status === 'approved' || !required;
       return ok({ isIdentification: done ? 1 : 0, required: required ? 1 : 0, identityStatus: status });
     },

@@ -53,6 +53,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         risk,
         catalog,
         prices,
+        quotes: app.quotes,
+        dialect: app.dialect,
       });
       if (created && user && isYes(body.saveAddress)) {
         // A convenience next to the order, not part of it: an address already in the book is simply kept.
@@ -140,6 +142,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       identityOf: (userId) => identityStatus(db, userId),
       log: app.log,
       clock: config.clock.now,
+      dialect: app.dialect,
     });
   });
   app.addHook('onClose', async () => scheduler?.stop());

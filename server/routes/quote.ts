@@ -4,7 +4,7 @@ import { ok, serveEndpoints } from '../http/endpoint.ts';
 import { providerList } from '../domain/offers/providers.ts';
 import { refuseBannedRegion } from '../http/callerCountry.ts';
 import { priceInquiry } from '../domain/quotes/inquiry.ts';
-import { issueQuote, loadQuote, purgeQuotes, saveQuote, type StoredQuote } from '../domain/quotes/store.ts';
+import { purgeQuotes, type StoredQuote } from '../domain/quotes/store.ts';
 
 /** Expired quotes are kept an hour (for support questions), then deleted. */
 const KEEP_EXPIRED_MS = 3_600_000;
@@ -28,17 +28,16 @@ const quoteFields = (q: StoredQuote) => ({
   offerList: q.offers,
 });
 
-/** Quotes: offerInquiry prices and stores a quote; the token then reads it back until it expires. */
+/** Quotes: offerInquiry prices a quote (written behind the answer); the token then reads it back until it expires. */
 export async function quoteRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, catalog, prices } = app;
+  const { db, config, catalog, prices, quotes } = app;
 
   serveEndpoints(app, {
     offerInquiry: async (body, _user, request) => {
       refuseBannedRegion(request);
       const now = config.clock.now();
       const priced = priceInquiry(body, catalog, providerList, prices, now);
-      const quote = issueQuote(priced, body.partnerId || '0', now, config.quoteTtlSeconds);
-      await saveQuote(db, quote, now);
+      const quote = quotes.issue(priced, body.partnerId || '0', now, config.quoteTtlSeconds);
       const methodListImage = quote.methodList.map((m) => m.image2);
       return {
         respCode: RespCode.ok,
@@ -50,12 +49,12 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
     },
 
     offerInquiryInfo: async ({ token }) => {
-      const quote = await loadQuote(db, token, config.clock.now());
+      const quote = await quotes.load(token, config.clock.now());
       return ok({ ...quoteFields(quote), partnerId: quote.partnerId });
     },
 
     offerMethodList: async ({ token }) =>
-      ok({ priceList: (await loadQuote(db, token, config.clock.now())).methodList }),
+      ok({ priceList: (await quotes.load(token, config.clock.now())).methodList }),
   });
 
   const purge = setInterval(() => {

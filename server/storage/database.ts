@@ -24,7 +24,8 @@ export function openDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'dataDi
   fs.mkdirSync(config.dataDir, { recursive: true });
   const file = new SQLite(path.join(config.dataDir, 'gateway.sqlite'));
   file.pragma('journal_mode = WAL');
-  // With WAL, NORMAL keeps the database consistent after a crash and spares an fsync per transaction.
+  // With WAL, NORMAL keeps the database consistent after a crash and spares an fsync per transaction;
+  // orders are committed with FULL (storage/durable.ts).
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import providers from '../../server/data/providers.json' with { type: 'json' };
 import payMethods from '../../server/data/pay-methods.json' with { type: 'json' };
-import { loadQuote } from '../../server/domain/quotes/store.ts';
 import { BusinessError } from '../../server/http/errors.ts';
 import type { ResponseOf } from '../../schemas/api/index.ts';
 import { startGateway, type TestGateway } from './helpers/gateway.ts';
@@ -49,7 +48,8 @@ describe('offerInquiry, Pay side (send amount given)', () => {
       feeCurrency: 'USD',
       network: 'BTC',
     });
-    expect(q.token).toMatch(/^[0-9a-f]{32}$/);
+    // Random part, expiry (base 36) and signature: see server/domain/quotes/token.ts.
+    expect(q.token).toMatch(/^[\w-]{16}\.[0-9a-z]+\.[\w-]{22}$/);
     expect(q.expireTime).toBeGreaterThanOrEqual(before + 1);
     expect(q.expireTime).toBeLessThanOrEqual(before + 3);
     expect(num(q.getCurrencyAmount)).toBeGreaterThan(0);
@@ -311,9 +311,18 @@ describe('quote tokens', () => {
     expect(methods.data?.priceList).toEqual(q.methodList);
   });
 
-  it('exposes the stored quote to the order code through loadQuote', async () => {
+  it('exposes the quote to the order code through the quote book, before and after it is written', async () => {
     const q = await paySide();
-    const stored = await loadQuote(gateway.app.db, q.token!, Date.now());
+    const unwritten = await gateway.app.quotes.load(q.token!, Date.now());
+    await gateway.app.quotes.flush();
+    const row = await gateway.app.db
+      .selectFrom('quotes')
+      .select('token')
+      .where('token', '=', q.token!)
+      .execute();
+    expect(row).toHaveLength(1);
+    const stored = await gateway.app.quotes.load(q.token!, Date.now());
+    expect(stored).toEqual(unwritten);
     expect(stored).toMatchObject({
       token: q.token,
       side: 'pay',
@@ -345,7 +354,7 @@ describe('quote tokens', () => {
     expect(await gateway.post('offerMethodList', { token: q.token })).toEqual(expired);
     expect(await gateway.post('offerInquiryInfo', { token: q.token })).toEqual(expired);
     expect(await gateway.post('offerInquiryInfo', { token: 'f'.repeat(32) })).toEqual(expired);
-    await expect(loadQuote(gateway.app.db, q.token!, Date.now())).rejects.toBeInstanceOf(BusinessError);
+    await expect(gateway.app.quotes.load(q.token!, Date.now())).rejects.toBeInstanceOf(BusinessError);
   });
 
   it('gives a fresh token to every quote', async () => {

@@ -31,6 +31,7 @@ describe('order scheduler', () => {
         identityOf: (userId) => identityStatus(slow.app.db, userId),
         log: slow.app.log,
         clock: slow.app.config.clock.now,
+        dialect: slow.app.dialect,
       }),
     );
     try {
@@ -64,6 +65,63 @@ describe('order scheduler', () => {
       }
     } finally {
       await Promise.all(rivals.map((rival) => rival.stop()));
+      await slow.close();
+    }
+  });
+
+  it('on PostgreSQL, passes over an order another process holds the lease of and steps it once after', async (ctx) => {
+    if (gateway.app.dialect !== 'postgres') ctx.skip();
+    const slow = await startClientGateway({ ORDER_STEP_MS: '600000', IP_RATE_LIMIT_PER_MINUTE: '100000' });
+    const rival = startScheduler({
+      db: slow.app.db,
+      tickMs: 600_000,
+      identityOf: (userId) => identityStatus(slow.app.db, userId),
+      log: slow.app.log,
+      clock: slow.app.config.clock.now,
+      dialect: 'postgres',
+    });
+    const history = async (orderNo: string) =>
+      (
+        await slow.app.db
+          .selectFrom('order_events')
+          .select('status')
+          .where('order_no', '=', orderNo)
+          .execute()
+      ).map((event) => event.status);
+    try {
+      const { service, orderNo } = await newOrder(slow);
+      await payByCard(slow, service, '4242424242424242');
+      const before = await history(orderNo);
+      const due = () =>
+        slow.app.db
+          .updateTable('orders')
+          .set({ next_step_at: slow.app.config.clock.now() - 1 })
+          .where('order_no', '=', orderNo)
+          .execute();
+      await due();
+      let release!: () => void;
+      let leased!: () => void;
+      const leaseTaken = new Promise<void>((resolve) => (leased = resolve));
+      const holder = slow.app.db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom('orders')
+          .select('order_no')
+          .where('order_no', '=', orderNo)
+          .forUpdate()
+          .execute();
+        leased();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await leaseTaken;
+      // Without the lease this round would wait on the row lock until the holder ends.
+      await rival.runDue();
+      expect(await history(orderNo)).toEqual(before);
+      release();
+      await holder;
+      await rival.runDue();
+      expect(await history(orderNo)).toEqual([...before, 'Converting']);
+    } finally {
+      await rival.stop();
       await slow.close();
     }
   });

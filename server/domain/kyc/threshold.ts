@@ -1,6 +1,5 @@
-import type { Db } from '../../storage/database.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { loadQuote } from '../quotes/store.ts';
+import type { QuoteBook } from '../quotes/book.ts';
 import { fiatToEur } from '../reference/convert.ts';
 import type { PriceSource } from '../market/index.ts';
 import { IDENTITY_THRESHOLD_EUR } from '../risk/identityThreshold.ts';
@@ -11,14 +10,14 @@ import { IDENTITY_THRESHOLD_EUR } from '../risk/identityThreshold.ts';
  * cautious one: needed. The order itself still answers 5003 for an expired quote.
  */
 export async function identityNeededFor(
-  db: Db,
+  quotes: QuoteBook,
   quoteToken: string | undefined,
   prices: PriceSource,
   nowMs: number,
 ): Promise<boolean> {
   if (!quoteToken) return true;
   try {
-    const quote = await loadQuote(db, quoteToken, nowMs);
+    const quote = await quotes.load(quoteToken, nowMs);
     return (
       fiatToEur(Number(quote.sendCurrencyAmount), quote.sendCurrency, prices, nowMs) > IDENTITY_THRESHOLD_EUR
     );

@@ -1,11 +1,13 @@
 import type { Static } from 'typebox';
 import type { OrderRequest } from '../../../schemas/api/orders.ts';
 import { BusinessError } from '../../http/errors.ts';
-import type { Db } from '../../storage/database.ts';
+import type { Db, DbDialect } from '../../storage/database.ts';
+import { durableTransaction } from '../../storage/durable.ts';
 import { validateAddress } from '../addresses/validate.ts';
 import { identityStatus } from '../kyc/status.ts';
 import { paysInApp, providerList, type Provider } from '../offers/providers.ts';
-import { loadQuote, type StoredQuote } from '../quotes/store.ts';
+import type { StoredQuote } from '../quotes/store.ts';
+import type { QuoteBook } from '../quotes/book.ts';
 import type { Catalog } from '../reference/catalog.ts';
 import type { PriceSource } from '../market/index.ts';
 import { fiatToEur } from '../reference/convert.ts';
@@ -40,6 +42,10 @@ export interface OrderCreation {
   /** The gateway's reference data and prices (the identity threshold is in EUR). */
   catalog: Catalog;
   prices: PriceSource;
+  /** The gateway's quotes (the order honours its quote's price until it expires). */
+  quotes: QuoteBook;
+  /** The database's kind: SQLite commits the order with synchronous=FULL. */
+  dialect: DbDialect;
 }
 
 /** coinOrder is the rampeasy offer's own order call. */
@@ -98,7 +104,7 @@ export async function createOrder(
   if (seen) return { order: seen, created: false };
 
   checkWalletChoice(body);
-  const quote = await loadQuote(db, body.token, nowMs);
+  const quote = await request.quotes.load(body.token, nowMs);
   if (
     body.sendCurrency.trim().toUpperCase() !== quote.sendCurrency.toUpperCase() ||
     body.getCurrency.trim().toUpperCase() !== quote.getCurrency.toUpperCase()
@@ -161,7 +167,7 @@ export async function createOrder(
     origin: request.origin,
   };
 
-  return db.transaction().execute(async (trx) => {
+  return durableTransaction(db, request.dialect, async (trx) => {
     const claimed = await trx
       .insertInto('idempotency_keys')
       .values({ key, order_no: orderNo, created_at: nowMs })

@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { RespCode } from '../../../schemas/api/common.ts';
-import { BusinessError } from '../../http/errors.ts';
 import type { Db } from '../../storage/database.ts';
 import { formatAmount } from '../../../src/lib/money.ts';
 import type { PricedInquiry } from './inquiry.ts';
@@ -32,18 +29,20 @@ export interface StoredQuote {
 export const EXPIRED_MESSAGE = 'The price has expired, please get a new quote';
 
 /**
- * Turns a priced inquiry into a quote with a fresh random token that lives at least ttlSeconds (the
- * expiry is rounded up to the next whole second).
+ * Turns a priced inquiry into a quote that lives at least ttlSeconds (the expiry is rounded up to the next
+ * whole second), its token made by `sign` from that expiry.
  */
 export function issueQuote(
   priced: PricedInquiry,
   partnerId: string,
   nowMs: number,
   ttlSeconds: number,
+  sign: (expireTime: number) => string,
 ): StoredQuote {
   const { market, chosen } = priced;
+  const expireTime = Math.ceil((nowMs + ttlSeconds * 1000) / 1000);
   return {
-    token: randomBytes(16).toString('hex'),
+    token: sign(expireTime),
     side: priced.side,
     sendCurrency: market.fiat.code,
     sendCurrencyAmount: formatAmount(chosen.sendAmount, market.fiat.decimals),
@@ -53,7 +52,7 @@ export function issueQuote(
     payMethod: priced.payMethod.id,
     offerType: chosen.provider.offerType,
     partnerId,
-    expireTime: Math.ceil((nowMs + ttlSeconds * 1000) / 1000),
+    expireTime,
     processingFee: formatAmount(chosen.processingFee, market.fiat.decimals),
     transNetworkFee: formatAmount(chosen.networkFee, market.fiat.decimals),
     feeCurrency: market.fiat.code,
@@ -62,36 +61,41 @@ export function issueQuote(
   };
 }
 
-export async function saveQuote(db: Db, quote: StoredQuote, nowMs: number): Promise<void> {
+/** A quote as its row (created_at in epoch milliseconds). */
+const quoteRow = (quote: StoredQuote, createdAt: number) => ({
+  token: quote.token,
+  side: quote.side,
+  send_currency: quote.sendCurrency,
+  send_amount: quote.sendCurrencyAmount,
+  get_currency: quote.getCurrency,
+  get_amount: quote.getCurrencyAmount,
+  network: quote.network,
+  pay_method: quote.payMethod,
+  offer_type: quote.offerType,
+  partner_id: quote.partnerId,
+  processing_fee: quote.processingFee,
+  network_fee: quote.transNetworkFee,
+  fee_currency: quote.feeCurrency,
+  offers: JSON.stringify(quote.offers),
+  method_list: JSON.stringify(quote.methodList),
+  expire_time: quote.expireTime,
+  created_at: createdAt,
+});
+
+/** Stores quotes in one statement (the write-behind batch of QuoteBook). */
+export async function saveQuotes(db: Db, quotes: { quote: StoredQuote; createdAt: number }[]): Promise<void> {
+  if (quotes.length === 0) return;
   await db
     .insertInto('quotes')
-    .values({
-      token: quote.token,
-      side: quote.side,
-      send_currency: quote.sendCurrency,
-      send_amount: quote.sendCurrencyAmount,
-      get_currency: quote.getCurrency,
-      get_amount: quote.getCurrencyAmount,
-      network: quote.network,
-      pay_method: quote.payMethod,
-      offer_type: quote.offerType,
-      partner_id: quote.partnerId,
-      processing_fee: quote.processingFee,
-      network_fee: quote.transNetworkFee,
-      fee_currency: quote.feeCurrency,
-      offers: JSON.stringify(quote.offers),
-      method_list: JSON.stringify(quote.methodList),
-      expire_time: quote.expireTime,
-      created_at: nowMs,
-    })
+    .values(quotes.map(({ quote, createdAt }) => quoteRow(quote, createdAt)))
+    .onConflict((conflict) => conflict.column('token').doNothing())
     .execute();
 }
 
-/** The quote of a token; BusinessError 5003 when there is none or it has expired. */
-export async function loadQuote(db: Db, token: string, nowMs: number): Promise<StoredQuote> {
+/** The stored quote of a token, expired or not; undefined when there is no row (yet). */
+export async function readQuote(db: Db, token: string): Promise<StoredQuote | undefined> {
   const row = await db.selectFrom('quotes').selectAll().where('token', '=', token).executeTakeFirst();
-  if (!row || nowMs >= Number(row.expire_time) * 1000)
-    throw new BusinessError(RespCode.priceExpired, EXPIRED_MESSAGE);
+  if (!row) return undefined;
   return {
     token: row.token,
     side: row.side === 'get' ? 'get' : 'pay',

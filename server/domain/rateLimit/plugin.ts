@@ -1,22 +1,27 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { RespCode } from '../../../schemas/api/common.ts';
 import { BusinessError } from '../../http/errors.ts';
 import type { GatewayClock } from '../../config.ts';
 import type { Db } from '../../storage/database.ts';
-import { countRequest, purgeCounters } from './counter.ts';
+import { purgeCounters } from './counter.ts';
+import { SharedCounter } from './sharedCounter.ts';
 
 const WINDOW_MS = 60_000;
 
-/** @fastify/rate-limit's store interface over the database counters. */
-function databaseStore(db: Db, clock: GatewayClock) {
+/** @fastify/rate-limit's store interface over the database counters (a request far from its limit does not wait for them). */
+function databaseStore(db: Db, clock: GatewayClock, log: FastifyBaseLogger) {
+  const counter = new SharedCounter(db, (error) =>
+    log.warn({ reason: error.message }, 'rate-limit count not written'),
+  );
   return class DatabaseStore implements FastifyRateLimitStore {
     incr(
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow = WINDOW_MS,
+      max = Infinity,
     ) {
-      countRequest(db, `ip:${key}`, timeWindow, clock.now()).then(
+      counter.count(`ip:${key}`, timeWindow, clock.now(), max).then(
         (count) => callback(null, count),
         (error: Error) => callback(error),
       );
@@ -39,7 +44,7 @@ export async function registerIpRateLimit(app: FastifyInstance): Promise<void> {
     global: true,
     max: config.ipRateLimitPerMinute,
     timeWindow: WINDOW_MS,
-    store: databaseStore(db, config.clock),
+    store: databaseStore(db, config.clock, app.log),
     allowList: (request) => !request.url.startsWith('/gateway/') && !request.url.startsWith('/sandbox/'),
     errorResponseBuilder: (_request, context) =>
       new BusinessError(RespCode.ipLimit, `Too many requests, please try again in ${context.after}`),

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../storage/database.ts';
+import type { Db, DbDialect } from '../../storage/database.ts';
 import { changeOrder } from '../orders/changeOrder.ts';
 import { findTakingPayment, toOrder } from '../orders/rows.ts';
 import type { IdentityStatus } from '../kyc/status.ts';
@@ -12,6 +12,8 @@ export interface SchedulerOptions {
   identityOf: (userId: string) => Promise<IdentityStatus>;
   log: FastifyBaseLogger;
   clock?: () => number;
+  /** On PostgreSQL each step holds a row lease (FOR UPDATE SKIP LOCKED); SQLite has one writer at a time. */
+  dialect?: DbDialect;
 }
 
 export interface Scheduler {
@@ -23,9 +25,10 @@ export interface Scheduler {
 const BATCH = 100;
 
 /**
- * The in-process order scheduler. The database decides what is due (next_step_at) and each step is a
- * conditional update on the order's version, so several gateway processes on one PostgreSQL never
- * step an order twice.
+ * The in-process order scheduler. The database decides what is due (next_step_at). On PostgreSQL a step
+ * leases its order's row for its transaction (SELECT … FOR UPDATE SKIP LOCKED): another gateway process
+ * skips an order being stepped instead of reading it and racing. Each step is also a conditional update on
+ * the order's version, so no order is ever stepped twice, whatever the database.
  */
 export function startScheduler(options: SchedulerOptions): Scheduler {
   const { db, tickMs, identityOf, log } = options;
@@ -34,8 +37,11 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
   let running: Promise<number> | undefined;
   let stopped = false;
 
-  async function stepOne(orderNo: string, nowMs: number): Promise<boolean> {
-    const row = await db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+  /** Steps one due order through `db` (the lease's transaction on PostgreSQL). */
+  async function step(db: Db, orderNo: string, nowMs: number, lease: boolean): Promise<boolean> {
+    let query = db.selectFrom('orders').selectAll().where('order_no', '=', orderNo);
+    if (lease) query = query.forUpdate().skipLocked();
+    const row = await query.executeTakeFirst();
     if (!row) return false;
     const order = toOrder(row);
     if (order.next_step_at === null || order.next_step_at > nowMs) return false;
@@ -47,6 +53,11 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     const change = nextStep(order, { nowMs, identity, payment });
     return change ? changeOrder(db, order, change, nowMs) : false;
   }
+
+  const stepOne = (orderNo: string, nowMs: number) =>
+    options.dialect === 'postgres'
+      ? db.transaction().execute((trx) => step(trx, orderNo, nowMs, true))
+      : step(db, orderNo, nowMs, false);
 
   async function runDue(): Promise<number> {
     const nowMs = clock();
