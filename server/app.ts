@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import type { GatewayConfig } from './config.ts';
 import { openDatabase, type Db, type DbDialect } from './storage/database.ts';
 import { migrateToLatest } from './storage/migrate.ts';
-import { handleError } from './http/errors.ts';
+import { handleError, refusalIn } from './http/errors.ts';
+import { localeOf } from './i18n/index.ts';
 import { answerClientError } from './http/clientError.ts';
 import { registerRoutes } from './routes/index.ts';
 import { contentSecurityPolicy, framedByPartners, WIDGET_PATHS } from './http/csp.ts';
@@ -111,13 +112,13 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url.startsWith('/gateway/') || request.url.startsWith('/sandbox/');
       if (request.method !== 'GET' || isApi || path.extname(request.url.split('?')[0])) {
-        return reply.status(404).send({ respCode: 404, respMessage: 'Not found' });
+        return reply.status(404).send(refusalIn(localeOf(request), 404, 'common.notFound'));
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   } else {
-    app.setNotFoundHandler((_request, reply) =>
-      reply.status(404).send({ respCode: 404, respMessage: 'Not found' }),
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send(refusalIn(localeOf(request), 404, 'common.notFound')),
     );
   }
   return app;

@@ -15,15 +15,30 @@ export const RespCode = {
   internal: 9000,
 } as const;
 
+/**
+ * A refusal also names its message: `respKey` (one of respKeys.ts RESP_KEYS) with its parameters, so the
+ * app shows its own catalogue's text; `respMessage` is that text in the caller's `Accept-Language`.
+ */
+export const RespKeyFields = {
+  respKey: Type.Optional(Type.String({ maxLength: 64 })),
+  respParams: Type.Optional(Type.Record(Type.String(), Type.String())),
+};
+
 export const Envelope = Type.Object({
   respCode: Type.Integer(),
   respMessage: Type.String(),
+  ...RespKeyFields,
 });
 export type Envelope = Static<typeof Envelope>;
 
 /** `{ respCode, respMessage, data }` where data is the endpoint's payload (absent on errors). */
 export const withData = <T extends TSchema>(data: T) =>
-  Type.Object({ respCode: Type.Integer(), respMessage: Type.String(), data: Type.Optional(data) });
+  Type.Object({
+    respCode: Type.Integer(),
+    respMessage: Type.String(),
+    ...RespKeyFields,
+    data: Type.Optional(data),
+  });
 
 /** Bodies arrive form-encoded: every field is bounded so a huge string is refused, not stored. */
 export const Str = (maxLength = 256) => Type.String({ maxLength });

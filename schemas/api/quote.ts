@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { AttributionFields } from './attribution.ts';
-import { AuthField, OptAmount, OptStr, Str, endpoint, withData } from './common.ts';
+import { AuthField, OptAmount, OptStr, RespKeyFields, Str, endpoint, withData } from './common.ts';
 
 /** respCodes of a quote besides 200: where the client shows the message (SPEC §8). */
 export const QuoteRespCode = {
@@ -98,6 +98,7 @@ const quoteFields = {
 export const QuoteResponse = Type.Object({
   respCode: Type.Integer(),
   respMessage: Type.String(),
+  ...RespKeyFields,
   ...Type.Partial(Type.Object(quoteFields)).properties,
   methodList: Type.Optional(Type.Array(PriceEntry)),
   /** Icons of the pay methods of methodList, in the same order. */

@@ -26,6 +26,6 @@ export async function optionalUser(request: FastifyRequest): Promise<User | unde
 /** The logged-in user; any call that needs a login answers 5002 otherwise. */
 export async function requireUser(request: FastifyRequest): Promise<User> {
   const user = await optionalUser(request);
-  if (!user) throw new BusinessError(RespCode.invalidAuth, 'Login expired, please log in again');
+  if (!user) throw new BusinessError(RespCode.invalidAuth, 'common.loginExpired');
   return user;
 }

@@ -15,6 +15,5 @@ export function callerCountry(request: FastifyRequest) {
 
 /** Quotes and orders are refused to callers from a banned region (isBan), as the app refuses them. */
 export function refuseBannedRegion(request: FastifyRequest): void {
-  if (callerCountry(request)?.isBan)
-    throw new BusinessError(403, 'Our service is not available in your region');
+  if (callerCountry(request)?.isBan) throw new BusinessError(403, 'common.regionBlocked');
 }

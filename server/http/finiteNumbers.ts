@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { RespCode } from '../../schemas/api/common.ts';
+import { localeOf } from '../i18n/index.ts';
+import { refusalIn } from './errors.ts';
 
 /** The dotted path of the first number that is not finite (NaN, ±Infinity), or undefined. */
 function nonFinitePath(root: unknown, rootPath: string): string | undefined {
@@ -27,9 +29,8 @@ export function refuseNonFiniteNumbers(app: FastifyInstance) {
       nonFinitePath(request.query, '') ??
       nonFinitePath(request.params, '');
     if (field === undefined) return;
-    return reply.status(400).send({
-      respCode: RespCode.badRequest,
-      respMessage: `Invalid field '${field || 'body'}': must be a finite number`,
-    });
+    return reply
+      .status(400)
+      .send(refusalIn(localeOf(request), RespCode.badRequest, 'field.notFinite', { field: field || 'body' }));
   });
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { RespCode } from '../../schemas/api/common.ts';
+import { localeOf } from '../i18n/index.ts';
+import { refusalIn } from './errors.ts';
 
 /** The dotted path of the first string holding a NUL character, or undefined. */
 function nulPath(value: unknown, path: string): string | undefined {
@@ -20,9 +22,10 @@ export function refuseNulCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {
     const field = nulPath(request.body, '') ?? nulPath(request.query, '') ?? nulPath(request.params, '');
     if (field === undefined) return;
-    return reply.status(400).send({
-      respCode: RespCode.badRequest,
-      respMessage: `Invalid field '${field || 'body'}': must not contain a NUL character`,
-    });
+    return reply
+      .status(400)
+      .send(
+        refusalIn(localeOf(request), RespCode.badRequest, 'field.nulCharacter', { field: field || 'body' }),
+      );
   });
 }

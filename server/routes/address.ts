@@ -10,7 +10,8 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
 
   const check: Handler<'validateAddress'> = async ({ getCurrency, address }) => {
     const checked = validateAddress(catalog, getCurrency, address);
-    if (!checked.valid) throw new BusinessError(AddressRespCode.invalid, checked.message);
+    if (!checked.valid)
+      throw new BusinessError(AddressRespCode.invalid, `address.${checked.reason}`, checked.params);
     return ok({
       address: address.trim(),
       network: checked.network,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LoginRespCode } from '../../schemas/api/auth.ts';
-import { BusinessError } from '../http/errors.ts';
+import { BusinessError, refusalOf } from '../http/errors.ts';
 import { tokenOf } from '../http/auth.ts';
 import { done, ok, serveEndpoints } from '../http/endpoint.ts';
 import { normalizeEmail } from '../domain/auth/email.ts';
@@ -38,8 +38,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         } catch (error) {
           if (!(error instanceof ResendTooSoon)) throw error;
           return {
-            respCode: error.respCode,
-            respMessage: error.message,
+            ...refusalOf(error, request),
             data: { resendAfter: error.secondsLeft, expiresIn: 0 },
           };
         }
@@ -50,10 +49,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         } catch (error) {
           await withdrawLoginCode(db, email);
           request.log.error({ reason: (error as Error).message }, 'login code mail failed');
-          throw new BusinessError(
-            LoginRespCode.mailFailed,
-            'The verification code could not be sent, please try again later',
-          );
+          throw new BusinessError(LoginRespCode.mailFailed, 'login.mailFailed');
         }
         // Sent now while the buyer waits; if the mail server is down the outbox retries until the code expires.
         if (await outbox.deliverNow(mailId)) request.log.info('login code sent');

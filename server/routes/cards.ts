@@ -14,7 +14,7 @@ export async function cardsRoutes(app: FastifyInstance): Promise<void> {
     cardList: async (_body, user) => ok(await listCards(db, user.id)),
 
     delCreditCard: async ({ id }, user) => {
-      if (!(await deleteCard(db, user.id, id))) throw new BusinessError(RespCode.notFound, 'Card not found');
+      if (!(await deleteCard(db, user.id, id))) throw new BusinessError(RespCode.notFound, 'card.notFound');
       return done();
     },
 

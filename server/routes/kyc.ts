@@ -41,7 +41,7 @@ export async function kycRoutes(app: FastifyInstance): Promise<void> {
 
     getIdentificationUrl: async ({ country, documentType, returnUrl }, user, request) => {
       if (!catalog.country(country))
-        throw new BusinessError(RespCode.badRequest, "Invalid field 'country': unknown country");
+        throw new BusinessError(RespCode.badRequest, 'field.unknownCountry', { field: 'country' });
       const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
       const back = identityReturnPath(returnUrl, origin);
       const check = await startIdentityCheck(
@@ -61,7 +61,7 @@ export async function kycRoutes(app: FastifyInstance): Promise<void> {
       const check = sessionId ? await findCheck(db, sessionId) : await latestCheck(db, user.id);
       // Another user's check answers exactly like a missing one.
       if (!check || check.userId !== user.id)
-        throw new BusinessError(RespCode.notFound, 'Identity verification not found');
+        throw new BusinessError(RespCode.notFound, 'kyc.notFound');
       const { id, status, country, documentType, submittedAt } = check;
       return ok({
         sessionId: id,

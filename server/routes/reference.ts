@@ -62,12 +62,14 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
 
   const tokenOrFail = (symbol: string) => {
     const token = catalog.token(symbol);
-    if (!token) throw new BusinessError(RespCode.notFound, `${symbol} is not a supported token`);
+    if (!token)
+      throw new BusinessError(RespCode.notFound, 'reference.unsupportedToken', { currency: symbol });
     return token;
   };
   const fiatOrFail = (code = 'USD') => {
     const fiat = catalog.fiat(code);
-    if (!fiat) throw new BusinessError(RespCode.notFound, `${code} is not a supported currency`);
+    if (!fiat)
+      throw new BusinessError(RespCode.notFound, 'reference.unsupportedCurrency', { currency: code });
     return fiat;
   };
   const priceOf = (token: GetToken, fiat: string) => {
@@ -152,11 +154,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     currencyPrice: async ({ currency, sendCurrency }) => {
       const token = tokenOrFail(currency);
       const price = priceOf(token, fiatOrFail(sendCurrency).code);
-      if (!price)
-        throw new BusinessError(
-          RespCode.notFound,
-          `No price for ${token.currency} right now, please try again later`,
-        );
+      if (!price) throw new BusinessError(RespCode.notFound, 'reference.noPrice', { token: token.currency });
       return ok(price);
     },
 

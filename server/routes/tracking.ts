@@ -17,10 +17,11 @@ function extrasOf(body: Record<string, unknown>, given: Record<string, Extra> = 
   ) as [string, Extra][];
   const extras = { ...Object.fromEntries(flat), ...given };
   if (Object.keys(extras).length > MAX_EXTRAS || JSON.stringify(extras).length > MAX_EXTRAS_JSON) {
-    throw new BusinessError(
-      RespCode.badRequest,
-      `Invalid field 'extras': at most ${MAX_EXTRAS} values and ${MAX_EXTRAS_JSON} characters`,
-    );
+    throw new BusinessError(RespCode.badRequest, 'field.extras', {
+      field: 'extras',
+      maxValues: MAX_EXTRAS,
+      maxChars: MAX_EXTRAS_JSON,
+    });
   }
   return extras;
 }

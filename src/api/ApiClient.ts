@@ -4,6 +4,9 @@ import { encodeForm, type FormBody } from './encodeForm.ts';
 export interface ApiAnswer {
   respCode: number;
   respMessage: string;
+  /** A refusal's message key (schemas/api/respKeys.ts) and its parameters: the app shows its own text for it. */
+  respKey?: string;
+  respParams?: Record<string, string>;
 }
 
 /** respCode of answers the client makes up itself: network failure, non-JSON error page, time-out. */
@@ -26,6 +29,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** The stored token when the user is logged in (present and unexpired), else undefined. */
   getAuthToken?: () => string | undefined;
+  /** The buyer's language, sent as Accept-Language so the gateway's own words (respMessage) are in it too. */
+  getLocale?: () => string | undefined;
   /** 5001: the caller's IP is refused. */
   onAccessDenied?: () => void;
   /** 5002: the token was refused; the message is the server's respMessage. */
@@ -168,7 +173,7 @@ export class ApiClient {
     try {
       const response = await this.fetch(url, {
         ...init,
-        headers: { accept: 'application/json', ...init.headers },
+        headers: { accept: 'application/json', ...this.languageHeader(), ...init.headers },
         signal: controller.signal,
       });
       const answer = await readAnswer(response);
@@ -184,6 +189,11 @@ export class ApiClient {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  private languageHeader(): Record<string, string> {
+    const locale = this.options.getLocale?.();
+    return locale ? { 'accept-language': locale } : {};
   }
 
   private applyBusinessCode(answer: ApiAnswer): void {

@@ -204,7 +204,7 @@ export class LoginStore {
     runInAction(() => {
       this.verifying = false;
       if (!success || !answer.data) {
-        this.codeError = loginErrorMessage(answer.respCode, answer.respMessage);
+        this.codeError = loginErrorMessage(answer.respCode, answer);
         return;
       }
       this.deps.userInfo.setUserInfo(answer.data);
@@ -262,13 +262,13 @@ export class LoginStore {
       if (answer.respCode === LoginCode.resendTooSoon) {
         if (email !== this.sentEmail) this.codeSentTo(email, resendAfter, 0);
         else this.startResendCountdown(resendAfter);
-        this.notice = { tone: 'info', message: loginErrorMessage(answer.respCode, answer.respMessage) };
+        this.notice = { tone: 'info', message: loginErrorMessage(answer.respCode, answer) };
         return { outcome: 'recent' };
       }
       return {
         outcome: 'refused',
         respCode: answer.respCode,
-        message: loginErrorMessage(answer.respCode, answer.respMessage),
+        message: loginErrorMessage(answer.respCode, answer),
       };
     });
   }

@@ -174,7 +174,7 @@ describe('Settings (AccountStore) over the real gateway', () => {
     expect(env.visits).toEqual([{ to: '/edit', replace: false }]);
     expect(env.account).toMatchObject({ state: 'idle', email: undefined, standing: undefined });
 
-    expect(await gateway.post('authInfo', { authToken: oldToken })).toEqual({
+    expect(await gateway.post('authInfo', { authToken: oldToken })).toMatchObject({
       respCode: 5002,
       respMessage: 'Login expired, please log in again',
     });

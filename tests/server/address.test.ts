@@ -142,11 +142,11 @@ describe('address validation', () => {
       respCode: 200,
       data: { address: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa' },
     });
-    expect(await check('BTC', '   ')).toEqual({
+    expect(await check('BTC', '   ')).toMatchObject({
       respCode: 4101,
       respMessage: 'Please enter your BTC address',
     });
-    expect(await check('NOPE', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toEqual({
+    expect(await check('NOPE', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toMatchObject({
       respCode: 4101,
       respMessage: 'NOPE is not a supported receive token',
     });

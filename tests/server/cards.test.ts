@@ -43,7 +43,7 @@ const cards = async (authToken: string) =>
 
 describe('saved cards', () => {
   it('need a login', async () => {
-    expect(await gateway.post('cardList', {})).toEqual({
+    expect(await gateway.post('cardList', {})).toMatchObject({
       respCode: 5002,
       respMessage: 'Login expired, please log in again',
     });
@@ -93,7 +93,7 @@ describe('saved cards', () => {
 
     expect(await cards(bob.authToken)).toHaveLength(1);
     expect((await cards(bob.authToken))[0].id).not.toBe(card.id);
-    expect(await gateway.post('delCreditCard', { authToken: bob.authToken, id: card.id })).toEqual({
+    expect(await gateway.post('delCreditCard', { authToken: bob.authToken, id: card.id })).toMatchObject({
       respCode: 404,
       respMessage: 'Card not found',
     });

@@ -90,7 +90,7 @@ describe('who may read the outbox', () => {
     ] as Array<[string, Record<string, string>]>) {
       const res = await outboxFrom(email, address, headers);
       expect(res.statusCode, address).toBe(404);
-      expect(res.json()).toEqual({ respCode: 404, respMessage: 'Not found' });
+      expect(res.json()).toMatchObject({ respCode: 404, respMessage: 'Not found' });
       expect(res.body).not.toContain(code);
     }
   });

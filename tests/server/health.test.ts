@@ -11,7 +11,7 @@ describe('gateway shell', () => {
   it('answers unknown API paths with a respCode, not an HTML page', async () => {
     const res = await gateway.request('/gateway/buying/noSuchEndpoint', { method: 'POST' });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ respCode: 404, respMessage: 'Not found' });
+    expect(await res.json()).toMatchObject({ respCode: 404, respMessage: 'Not found' });
   });
 
   it('sends a strict Content-Security-Policy', async () => {

@@ -21,7 +21,7 @@ const send = (path: string, contentType: string, body: string) =>
 async function expectRefused(res: Response, message: RegExp) {
   expect(res.status).toBeGreaterThanOrEqual(400);
   expect(res.status).toBeLessThan(500);
-  expect(await res.json()).toEqual({ respCode: 400, respMessage: expect.stringMatching(message) });
+  expect(await res.json()).toMatchObject({ respCode: 400, respMessage: expect.stringMatching(message) });
 }
 
 describe('orderList paging with numbers that are not numbers', () => {

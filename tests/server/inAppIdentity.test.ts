@@ -68,14 +68,16 @@ describe('an in-app card order above 700 EUR', () => {
   });
 
   it('is still refused to an anonymous buyer, and through cryptoOrder', async () => {
-    expect(await inAppOrder()).toEqual(IDENTITY_REQUIRED);
+    expect(await inAppOrder()).toMatchObject(IDENTITY_REQUIRED);
     const authToken = await logIn(gateway);
     const quote = await getQuote(gateway, {
       sendCurrencyAmount: '1000',
       payMethod: 'card',
       offerType: 'rampeasy',
     });
-    expect(await gateway.post('cryptoOrder', { ...orderBody(quote), authToken })).toEqual(IDENTITY_REQUIRED);
+    expect(await gateway.post('cryptoOrder', { ...orderBody(quote), authToken })).toMatchObject(
+      IDENTITY_REQUIRED,
+    );
   });
 
   it('cannot be paid on the checkout page (card or transfer) until the identity is approved', async () => {

@@ -143,7 +143,7 @@ describe('payCard against a real gateway', () => {
     const authToken = await buyer(gateway);
     const orderNo = await inAppOrder(gateway, authToken, '1000');
     const cardToken = await tokenize(gateway, '4242424242424242');
-    expect(await payCard(gateway, { authToken, orderNo, cardToken })).toEqual({
+    expect(await payCard(gateway, { authToken, orderNo, cardToken })).toMatchObject({
       respCode: 509,
       respMessage: 'Identity verification is required for orders over 700 EUR',
     });
@@ -219,7 +219,7 @@ describe('payCard against a real gateway', () => {
         orderNo,
         cardToken: await tokenize(gateway, '4242424242424242'),
       }),
-    ).toEqual({ respCode: 404, respMessage: 'Order not found' });
+    ).toMatchObject({ respCode: 404, respMessage: 'Order not found' });
 
     await payCard(gateway, {
       authToken: owner,
@@ -243,7 +243,7 @@ describe('payCard against a real gateway', () => {
     ).toMatchObject({ respCode: 200 });
     expect(
       await payCard(gateway, { authToken, orderNo: await inAppOrder(gateway, authToken), cardToken }),
-    ).toEqual({
+    ).toMatchObject({
       respCode: 400,
       respMessage: 'This card token is invalid or has expired, please enter your card again',
     });
@@ -286,7 +286,7 @@ describe('payCard against a real gateway', () => {
       orderNo,
       cardToken: await tokenize(gateway, '4242424242424242'),
     });
-    expect(again).toEqual({ respCode: 409, respMessage: 'This order can no longer be paid' });
+    expect(again).toMatchObject({ respCode: 409, respMessage: 'This order can no longer be paid' });
     const payments = await gateway.app.db
       .selectFrom('payments')
       .select('id')
@@ -299,18 +299,18 @@ describe('payCard against a real gateway', () => {
     const authToken = await logIn(gateway);
     const orderNo = await inAppOrder(gateway, authToken);
     const cardToken = await tokenize(gateway, '4242424242424242');
-    expect(await payCard(gateway, { authToken, orderNo, cardToken })).toEqual({
+    expect(await payCard(gateway, { authToken, orderNo, cardToken })).toMatchObject({
       respCode: 400,
       respMessage: 'Please add your billing address first',
     });
     expect(await gateway.post('saveBillingAddress', { authToken, ...BILLING })).toMatchObject({
       respCode: 200,
     });
-    expect(await payCard(gateway, { authToken, orderNo })).toEqual({
+    expect(await payCard(gateway, { authToken, orderNo })).toMatchObject({
       respCode: 400,
       respMessage: 'Send either cardToken or cardId',
     });
-    expect(await payCard(gateway, { authToken, orderNo, cardToken, cardId: 'x' })).toEqual({
+    expect(await payCard(gateway, { authToken, orderNo, cardToken, cardId: 'x' })).toMatchObject({
       respCode: 400,
       respMessage: 'Send either cardToken or cardId',
     });

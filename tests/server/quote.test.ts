@@ -209,15 +209,18 @@ describe('offerInquiry limits and input problems', () => {
     quote({ sendCurrency: 'USD', getCurrencyAmount: get, getCurrency: 'USDT_TRC20', ...extra });
 
   it('answers 501 with the pay currency limits on the pay side', async () => {
-    expect(await usdToUsdt('19.99')).toEqual({ respCode: 501, respMessage: 'Min. amount is 20 USD' });
-    expect(await usdToUsdt('20000.01')).toEqual({ respCode: 501, respMessage: 'Max. amount is 20000 USD' });
+    expect(await usdToUsdt('19.99')).toMatchObject({ respCode: 501, respMessage: 'Min. amount is 20 USD' });
+    expect(await usdToUsdt('20000.01')).toMatchObject({
+      respCode: 501,
+      respMessage: 'Max. amount is 20000 USD',
+    });
     expect((await usdToUsdt('20')).respCode).toBe(200);
     expect((await usdToUsdt('20000')).respCode).toBe(200);
   });
 
   it("answers 501 with the providers' own minimum for a pay method they limit", async () => {
     // Bank transfer: MoonBeam takes from 25 USD, SwiftRamp from 50 USD.
-    expect(await usdToUsdt('22', { payMethod: 'wire' })).toEqual({
+    expect(await usdToUsdt('22', { payMethod: 'wire' })).toMatchObject({
       respCode: 501,
       respMessage: 'Min. amount is 25 USD',
     });
@@ -250,22 +253,26 @@ describe('offerInquiry limits and input problems', () => {
   it('asks for an amount when both are blank or zero', async () => {
     expect(
       await quote({ sendCurrency: 'USD', sendCurrencyAmount: '', getCurrency: 'BTC', getCurrencyAmount: '' }),
-    ).toEqual({
+    ).toMatchObject({
       respCode: 501,
       respMessage: 'Please enter the amount',
     });
-    expect(await quote({ sendCurrency: 'USD', getCurrency: 'BTC', getCurrencyAmount: '0' })).toEqual({
+    expect(await quote({ sendCurrency: 'USD', getCurrency: 'BTC', getCurrencyAmount: '0' })).toMatchObject({
       respCode: 500,
       respMessage: 'Please enter the amount',
     });
   });
 
   it('names an unknown currency on the side it belongs to', async () => {
-    expect(await quote({ sendCurrency: 'XXX', sendCurrencyAmount: '100', getCurrency: 'BTC' })).toEqual({
-      respCode: 501,
-      respMessage: 'XXX is not a supported pay currency',
-    });
-    expect(await quote({ sendCurrency: 'USD', sendCurrencyAmount: '100', getCurrency: 'NOPE' })).toEqual({
+    expect(await quote({ sendCurrency: 'XXX', sendCurrencyAmount: '100', getCurrency: 'BTC' })).toMatchObject(
+      {
+        respCode: 501,
+        respMessage: 'XXX is not a supported pay currency',
+      },
+    );
+    expect(
+      await quote({ sendCurrency: 'USD', sendCurrencyAmount: '100', getCurrency: 'NOPE' }),
+    ).toMatchObject({
       respCode: 500,
       respMessage: 'NOPE is not a supported receive token',
     });
@@ -351,9 +358,9 @@ describe('quote tokens', () => {
     expect((await gateway.post('offerMethodList', { token: q.token })).respCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const expired = { respCode: 5003, respMessage: 'The price has expired, please get a new quote' };
-    expect(await gateway.post('offerMethodList', { token: q.token })).toEqual(expired);
-    expect(await gateway.post('offerInquiryInfo', { token: q.token })).toEqual(expired);
-    expect(await gateway.post('offerInquiryInfo', { token: 'f'.repeat(32) })).toEqual(expired);
+    expect(await gateway.post('offerMethodList', { token: q.token })).toMatchObject(expired);
+    expect(await gateway.post('offerInquiryInfo', { token: q.token })).toMatchObject(expired);
+    expect(await gateway.post('offerInquiryInfo', { token: 'f'.repeat(32) })).toMatchObject(expired);
     await expect(gateway.app.quotes.load(q.token!, Date.now())).rejects.toBeInstanceOf(BusinessError);
   });
 

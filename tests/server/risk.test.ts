@@ -25,7 +25,7 @@ describe('identity verification above 700 EUR', () => {
 
   it('refuses an order over 700 EUR from an anonymous buyer and from a buyer without an approved identity', async () => {
     const quote = await getQuote(gateway, { sendCurrencyAmount: '1000' });
-    expect(await gateway.post('cryptoOrder', orderBody(quote))).toEqual(IDENTITY_REQUIRED);
+    expect(await gateway.post('cryptoOrder', orderBody(quote))).toMatchObject(IDENTITY_REQUIRED);
     const unverified = await logIn(gateway);
     expect(await gateway.post('cryptoOrder', { ...orderBody(quote), authToken: unverified })).toEqual(
       IDENTITY_REQUIRED,
@@ -54,7 +54,7 @@ describe('identity verification above 700 EUR', () => {
     const at = await getQuote(gateway, { sendCurrency: 'EUR', sendCurrencyAmount: '700' });
     expect(await gateway.post('cryptoOrder', orderBody(at))).toMatchObject({ respCode: 200 });
     const over = await getQuote(gateway, { sendCurrency: 'EUR', sendCurrencyAmount: '700.01' });
-    expect(await gateway.post('cryptoOrder', orderBody(over))).toEqual(IDENTITY_REQUIRED);
+    expect(await gateway.post('cryptoOrder', orderBody(over))).toMatchObject(IDENTITY_REQUIRED);
     // 700 USD is worth less than 700 EUR at the simulated market's levels.
     const dollars = await getQuote(gateway, { sendCurrency: 'USD', sendCurrencyAmount: '700' });
     expect(await gateway.post('cryptoOrder', orderBody(dollars))).toMatchObject({ respCode: 200 });
@@ -74,7 +74,7 @@ describe('risk control (5004)', () => {
       '0x8589427373D6D84E98730D7795D8f6f8731FDA16',
       '0x8589427373d6d84e98730d7795d8f6f8731fda16',
     ]) {
-      expect(await gateway.post('cryptoOrder', orderBody(eth, { address }))).toEqual({
+      expect(await gateway.post('cryptoOrder', orderBody(eth, { address }))).toMatchObject({
         respCode: 5004,
         respMessage: 'Transaction restricted: this address cannot receive orders',
       });
@@ -95,7 +95,7 @@ describe('risk control (5004)', () => {
       made.push(res.data.orderNo);
     }
     const third = await getQuote(gateway, { sendCurrencyAmount: '102' });
-    expect(await gateway.post('cryptoOrder', orderBody(third, { address }))).toEqual({
+    expect(await gateway.post('cryptoOrder', orderBody(third, { address }))).toMatchObject({
       respCode: 5004,
       respMessage: 'Transaction restricted: too many orders in the last hour, please try again later',
     });

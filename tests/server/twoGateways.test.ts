@@ -36,7 +36,7 @@ describe('two gateways in one process', () => {
       respCode: 200,
       data: { network: 'TRON' },
     });
-    expect(await second.post('validateAddress', trx)).toEqual({
+    expect(await second.post('validateAddress', trx)).toMatchObject({
       respCode: 4101,
       respMessage: 'TRX is not a supported receive token',
     });

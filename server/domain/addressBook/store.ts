@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../storage/database.ts';
-import { BusinessError } from '../../http/errors.ts';
+import type { RespKey } from '../../../schemas/api/respKeys.ts';
+import { BusinessError, type RespParamsInput } from '../../http/errors.ts';
 import { RespCode } from '../../../schemas/api/common.ts';
 import type { AddressBookEntryInput } from '../../../schemas/api/addressBook.ts';
-import { validateAddress } from '../addresses/validate.ts';
+import { validateAddress, type AddressRefusal } from '../addresses/validate.ts';
 import type { Catalog } from '../reference/catalog.ts';
 import type { AddressBookTable } from './tables.ts';
 import { tokenOf } from './assets.ts';
@@ -23,14 +24,16 @@ export interface AddressBookEntry {
   name?: string;
 }
 
-const badRequest = (message: string) => new BusinessError(RespCode.badRequest, message);
-const notFound = () => new BusinessError(RespCode.notFound, 'Address not found');
+const badRequest = (key: RespKey, params?: RespParamsInput) =>
+  new BusinessError(RespCode.badRequest, key, params);
+const notFound = () => new BusinessError(RespCode.notFound, 'addressBook.notFound');
 
 /** A trimmed name, undefined when empty; counted in characters (code points), as the form counts them. */
 function checkedName(name: string | undefined): string | undefined {
   const trimmed = name?.trim();
   if (!trimmed) return undefined;
-  if ([...trimmed].length > NAME_MAX_CHARS) throw badRequest('The address name cannot exceed 25 characters');
+  if ([...trimmed].length > NAME_MAX_CHARS)
+    throw badRequest('addressBook.nameTooLong', { max: NAME_MAX_CHARS });
   return trimmed;
 }
 
@@ -59,13 +62,20 @@ function checkedTarget(
 ) {
   const token = tokenOf(catalog, input.crypto, input.network);
   if (!token)
-    throw badRequest(`Invalid field 'network': ${input.crypto} is not available on ${input.network}`);
+    throw badRequest('addressBook.networkUnavailable', { crypto: input.crypto, network: input.network });
   const check = validateAddress(catalog, token.symbol, input.address);
-  if (!check.valid) throw badRequest(`Invalid field 'address': ${check.message}`);
+  if (!check.valid) throw badRequest(ADDRESS_REFUSALS[check.reason], check.params);
   return { crypto: token.currency, network: token.network.code, address: input.address.trim() };
 }
 
-const ALREADY_SAVED = 'This address is already in your address book';
+const ALREADY_SAVED = 'addressBook.alreadySaved';
+
+/** An address refused by validateAddress, answered as a refusal of the entry's address field. */
+const ADDRESS_REFUSALS = {
+  unsupportedToken: 'addressBook.unsupportedToken',
+  empty: 'addressBook.addressEmpty',
+  invalid: 'addressBook.addressInvalid',
+} as const satisfies Record<AddressRefusal['reason'], RespKey>;
 
 /** Saves an address the user owns, checked for its network (checksums included). */
 export async function addEntry(
@@ -92,8 +102,7 @@ export async function addEntry(
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_ENTRIES)
-      throw badRequest(`Your address book is full (${MAX_ENTRIES} addresses)`);
+    if (Number(count) >= MAX_ENTRIES) throw badRequest('addressBook.full', { max: MAX_ENTRIES });
     const inserted = await tx
       .insertInto('address_book')
       .values(row)
@@ -149,8 +158,7 @@ export async function editEntry(
   const name = checkedName(edit.name);
   const given = TARGET_FIELDS.filter((field) => edit[field] !== undefined);
   const missing = TARGET_FIELDS.find((field) => edit[field] === undefined);
-  if (given.length > 0 && missing)
-    throw badRequest(`Invalid field '${missing}': must have required property '${missing}'`);
+  if (given.length > 0 && missing) throw badRequest('field.required', { field: missing });
   const target = given.length > 0 ? checkedTarget(catalog, edit as Required<EntryEdit>) : undefined;
 
   return db.transaction().execute(async (tx) => {

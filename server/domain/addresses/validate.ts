@@ -1,7 +1,13 @@
 import type { Catalog } from '../reference/catalog.ts';
 import { addressChecks } from './formats.ts';
 
-export type AddressCheck = { valid: true; network: string } | { valid: false; message: string };
+/** Why an address is refused (the answer's key is `address.<reason>`), with the key's parameters. */
+export type AddressRefusal =
+  | { reason: 'unsupportedToken'; params: { currency: string } }
+  | { reason: 'empty'; params: { currency: string } }
+  | { reason: 'invalid'; params: { network: string; currency: string } };
+
+export type AddressCheck = { valid: true; network: string } | ({ valid: false } & AddressRefusal);
 
 const MAX_LENGTH = 128;
 
@@ -11,12 +17,16 @@ const MAX_LENGTH = 128;
  */
 export function validateAddress(catalog: Catalog, getCurrency: string, address: string): AddressCheck {
   const token = catalog.token(getCurrency);
-  if (!token) return { valid: false, message: `${getCurrency} is not a supported receive token` };
+  if (!token) return { valid: false, reason: 'unsupportedToken', params: { currency: getCurrency } };
   const trimmed = address.trim();
-  if (trimmed === '') return { valid: false, message: `Please enter your ${token.currency} address` };
+  if (trimmed === '') return { valid: false, reason: 'empty', params: { currency: token.currency } };
   const { network } = token;
   if (trimmed.length > MAX_LENGTH || !addressChecks[network.addressFormat](trimmed)) {
-    return { valid: false, message: `This is not a valid ${network.name} address for ${token.currency}` };
+    return {
+      valid: false,
+      reason: 'invalid',
+      params: { network: network.name, currency: token.currency },
+    };
   }
   return { valid: true, network: network.code };
 }

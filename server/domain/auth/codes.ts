@@ -16,17 +16,15 @@ const hashCode = async (code: string, salt: string) => (await scryptAsync(code, 
 /** Refusal of a new code within the resend delay; the route answers the seconds left. */
 export class ResendTooSoon extends BusinessError {
   constructor(readonly secondsLeft: number) {
-    super(LoginRespCode.resendTooSoon, `Please wait ${secondsLeft} seconds before requesting a new code`);
+    super(LoginRespCode.resendTooSoon, 'login.resendTooSoon', { seconds: secondsLeft });
   }
 }
 
 /** A code that was compared and was wrong (its answer says the tries left, or that the code is now locked). */
 export class WrongGuess extends BusinessError {}
 
-const expired = () =>
-  new BusinessError(LoginRespCode.codeExpired, 'The verification code has expired, please request a new one');
-const locked = () =>
-  new BusinessError(LoginRespCode.codeLocked, 'Too many incorrect attempts, please request a new code');
+const expired = () => new BusinessError(LoginRespCode.codeExpired, 'login.codeExpired');
+const locked = () => new BusinessError(LoginRespCode.codeLocked, 'login.codeLocked');
 
 /** Throws ResendTooSoon when the address's code was sent less than RESEND_AFTER_MS ago. */
 async function assertResendAllowed(db: Db, email: string, nowMs: number): Promise<void> {
@@ -111,7 +109,6 @@ export async function checkLoginCode(db: Db, email: string, code: string, nowMs:
   if (/^\d{6}$/.test(code) && timingSafeEqual(given, Buffer.from(row.code_hash, 'hex'))) return row.code_hash;
 
   const left = MAX_ATTEMPTS - counted.attempts;
-  if (left <= 0) throw new WrongGuess(LoginRespCode.codeLocked, locked().message);
-  const tries = left === 1 ? '1 attempt' : `${left} attempts`;
-  throw new WrongGuess(LoginRespCode.wrongCode, `The verification code is incorrect, ${tries} left`);
+  if (left <= 0) throw new WrongGuess(LoginRespCode.codeLocked, 'login.codeLocked');
+  throw new WrongGuess(LoginRespCode.wrongCode, 'login.wrongCode', { attempts: left });
 }

@@ -7,7 +7,7 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export function normalizeEmail(input: string): string {
   const email = input.trim().toLowerCase();
   if (email.length > 254 || !EMAIL.test(email)) {
-    throw new BusinessError(RespCode.badRequest, 'Please enter the correct email format');
+    throw new BusinessError(RespCode.badRequest, 'login.badEmail');
   }
   return email;
 }

@@ -22,10 +22,7 @@ const key = (kind: 'failures' | 'lock', email: string) =>
 export class AccountLocked extends BusinessError {
   constructor(readonly msLeft: number) {
     const minutes = Math.max(1, Math.ceil(msLeft / 60_000));
-    super(
-      LoginRespCode.accountLocked,
-      `Too many incorrect codes, please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`,
-    );
+    super(LoginRespCode.accountLocked, 'login.accountLocked', { minutes });
   }
 }
 

@@ -37,10 +37,7 @@ export async function openSession(
       .where('code_hash', '=', codeHash)
       .executeTakeFirst();
     if (Number(consumed.numDeletedRows) !== 1) {
-      throw new BusinessError(
-        LoginRespCode.codeExpired,
-        'The verification code has expired, please request a new one',
-      );
+      throw new BusinessError(LoginRespCode.codeExpired, 'login.codeExpired');
     }
     await tx
       .insertInto('users')

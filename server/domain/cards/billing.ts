@@ -13,7 +13,7 @@ export async function saveBillingAddress(
   nowMs: number,
 ): Promise<BillingAddress> {
   const country = catalog.country(input.country);
-  if (!country) throw new BusinessError(RespCode.badRequest, "Invalid field 'country': unknown country");
+  if (!country) throw new BusinessError(RespCode.badRequest, 'field.unknownCountry', { field: 'country' });
   const address = {
     country: country.code,
     city: input.city.trim(),

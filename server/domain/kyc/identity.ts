@@ -79,12 +79,12 @@ export async function startIdentityCheck(
   nowMs: number,
 ): Promise<IdentityCheck> {
   if (user.kycLevel < 1)
-    throw new BusinessError(RespCode.badRequest, 'Please complete your personal information first');
+    throw new BusinessError(RespCode.badRequest, 'kyc.profileNeeded');
   const latest = await latestCheck(db, user.id);
   if (user.kycLevel >= 2 || latest?.status === 'approved')
-    throw new BusinessError(RespCode.badRequest, 'Your identity is already verified');
+    throw new BusinessError(RespCode.badRequest, 'kyc.alreadyVerified');
   if (latest?.status === 'review')
-    throw new BusinessError(RespCode.badRequest, 'Your identity verification is under review');
+    throw new BusinessError(RespCode.badRequest, 'kyc.underReview');
 
   const row = {
     id: randomBytes(32).toString('base64url'),

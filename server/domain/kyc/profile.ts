@@ -1,5 +1,6 @@
 import type { Db } from '../../storage/database.ts';
-import { BusinessError } from '../../http/errors.ts';
+import type { RespKey } from '../../../schemas/api/respKeys.ts';
+import { BusinessError, type RespParamsInput } from '../../http/errors.ts';
 import { RespCode } from '../../../schemas/api/common.ts';
 import type { PersonalInfo } from '../../../schemas/api/kyc.ts';
 import type { Catalog } from '../reference/catalog.ts';
@@ -7,8 +8,8 @@ import personalInfoUi from '../../../schemas/forms/personalInfo.ui.json' with { 
 import { ageOn } from '../../../src/lib/age.ts';
 import { isValidE164 } from '../../../src/lib/phone.ts';
 
-const invalid = (field: keyof PersonalInfo, why: string) =>
-  new BusinessError(RespCode.badRequest, `Invalid field '${field}': ${why}`);
+const invalid = (field: keyof PersonalInfo, key: RespKey, params: RespParamsInput = {}) =>
+  new BusinessError(RespCode.badRequest, key, { field, ...params });
 
 /** The youngest age the personal-info form takes: the same number the browser checks (its ui schema). */
 export const MIN_AGE = personalInfoUi.dateOfBirth['ui:options'].minAge;
@@ -20,14 +21,12 @@ export const MIN_AGE = personalInfoUi.dateOfBirth['ui:options'].minAge;
 function checkAgainstReference(info: PersonalInfo, catalog: Catalog, nowMs: number): void {
   const birth = Date.parse(`${info.dateOfBirth}T00:00:00Z`);
   if (!Number.isFinite(birth) || birth >= nowMs || info.dateOfBirth < '1900-01-01')
-    throw invalid('dateOfBirth', 'must be a past date');
+    throw invalid('dateOfBirth', 'field.pastDate');
   const age = ageOn(info.dateOfBirth, new Date(nowMs));
-  if (age === undefined || age < MIN_AGE)
-    throw invalid('dateOfBirth', `must be at least ${MIN_AGE} years old`);
-  if (!isValidE164(info.contactNumber))
-    throw invalid('contactNumber', 'must be an existing phone number in E.164 format');
-  if (!catalog.country(info.citizenship)) throw invalid('citizenship', 'unknown country');
-  if (!catalog.natures.some((n) => n.code === info.purpose)) throw invalid('purpose', 'unknown purpose');
+  if (age === undefined || age < MIN_AGE) throw invalid('dateOfBirth', 'field.minAge', { age: MIN_AGE });
+  if (!isValidE164(info.contactNumber)) throw invalid('contactNumber', 'field.phone');
+  if (!catalog.country(info.citizenship)) throw invalid('citizenship', 'field.unknownCountry');
+  if (!catalog.natures.some((n) => n.code === info.purpose)) throw invalid('purpose', 'field.unknownPurpose');
 }
 
 /**
@@ -59,10 +58,7 @@ export async function savePersonalInfo(
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     if (user.kyc_level >= 2) {
-      throw new BusinessError(
-        RespCode.badRequest,
-        'Your identity is verified: your personal information can no longer be changed',
-      );
+      throw new BusinessError(RespCode.badRequest, 'kyc.profileLocked');
     }
     await tx
       .insertInto('kyc_profiles')

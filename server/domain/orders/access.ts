@@ -9,10 +9,10 @@ import { findOrder, type Order } from './rows.ts';
  */
 export async function readableOrder(db: Db, orderNo: string, userId: string | undefined): Promise<Order> {
   const order = await findOrder(db, orderNo);
-  if (!order) throw new BusinessError(RespCode.notFound, 'Order not found');
+  if (!order) throw new BusinessError(RespCode.notFound, 'order.notFound');
   if (order.user_id !== null) {
-    if (!userId) throw new BusinessError(RespCode.invalidAuth, 'Login expired, please log in again');
-    if (userId !== order.user_id) throw new BusinessError(RespCode.notFound, 'Order not found');
+    if (!userId) throw new BusinessError(RespCode.invalidAuth, 'common.loginExpired');
+    if (userId !== order.user_id) throw new BusinessError(RespCode.notFound, 'order.notFound');
   }
   return order;
 }

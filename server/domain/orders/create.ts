@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type { OrderRequest } from '../../../schemas/api/orders.ts';
-import { BusinessError } from '../../http/errors.ts';
+import type { RespKey } from '../../../schemas/api/respKeys.ts';
+import { BusinessError, type RespParamsInput } from '../../http/errors.ts';
 import type { Db, DbDialect } from '../../storage/database.ts';
 import { durableTransaction } from '../../storage/durable.ts';
 import { validateAddress } from '../addresses/validate.ts';
@@ -51,7 +52,7 @@ export interface OrderCreation {
 /** coinOrder is the rampeasy offer's own order call. */
 const RAMPEASY = 'rampeasy';
 
-const refuse = (message: string) => new BusinessError(400, message);
+const refuse = (key: RespKey, params?: RespParamsInput) => new BusinessError(400, key, params);
 
 /**
  * The priced offer the buyer accepted: the quote's offers are priced for the quote's pay method; another
@@ -60,7 +61,7 @@ const refuse = (message: string) => new BusinessError(400, message);
 function acceptedPrice(quote: StoredQuote, endpoint: OrderEndpoint, body: OrderRequestBody) {
   const asked = body.offerType?.trim() || undefined;
   if (endpoint === 'coinOrder' && asked && asked !== RAMPEASY)
-    throw refuse('coinOrder creates rampeasy orders only');
+    throw refuse('order.rampeasyOnly');
   const offerType = endpoint === 'coinOrder' ? RAMPEASY : asked;
   const payMethod = body.payMethod?.trim() || quote.payMethod;
   const price =
@@ -70,9 +71,9 @@ function acceptedPrice(quote: StoredQuote, endpoint: OrderEndpoint, body: OrderR
           (entry) => entry.payMethod === payMethod && (!offerType || entry.offerType === offerType),
         );
   const provider = providerList.find((candidate) => candidate.offerType === price?.offerType);
-  if (!price || !provider) throw refuse('This provider did not quote this order, please get a new quote');
+  if (!price || !provider) throw refuse('order.notQuotedByProvider');
   if (!provider.payMethods.includes(payMethod))
-    throw refuse(`${provider.name} does not accept this payment method`);
+    throw refuse('order.payMethodNotAccepted', { provider: provider.name });
   return { price, provider, payMethod };
 }
 
@@ -109,12 +110,12 @@ export async function createOrder(
     body.sendCurrency.trim().toUpperCase() !== quote.sendCurrency.toUpperCase() ||
     body.getCurrency.trim().toUpperCase() !== quote.getCurrency.toUpperCase()
   ) {
-    throw refuse('The order does not match its quote, please get a new quote');
+    throw refuse('order.quoteMismatch');
   }
   const { price, provider, payMethod } = acceptedPrice(quote, endpoint, body);
   const address = body.address.trim();
   const check = validateAddress(catalog, quote.getCurrency, address);
-  if (!check.valid) throw refuse(check.message);
+  if (!check.valid) throw refuse(`address.${check.reason}`, check.params);
 
   const identity = userId ? await identityStatus(db, userId) : 'none';
   const orderEur = fiatToEur(Number(price.sendCurrencyAmount), quote.sendCurrency, request.prices, nowMs);
@@ -176,7 +177,7 @@ export async function createOrder(
       .executeTakeFirst();
     if (!claimed) {
       const twin = await orderOfKey(trx, key);
-      if (!twin) throw new BusinessError(409, 'The same order is being created, please try again');
+      if (!twin) throw new BusinessError(409, 'order.beingCreated');
       return { order: twin, created: false };
     }
     // One quote makes one order: a second, different order for the same token finds the token's key taken
@@ -187,7 +188,7 @@ export async function createOrder(
       .onConflict((conflict) => conflict.column('key').doNothing())
       .returning('key')
       .executeTakeFirst();
-    if (!quoteClaimed) throw refuse('This quote was already used for an order, please get a new quote');
+    if (!quoteClaimed) throw refuse('order.quoteUsed');
     await checkOrderRisk(trx, request.risk, { address, userId }, nowMs);
     await trx.insertInto('orders').values(row).execute();
     await recordStatus(trx, orderNo, 0, 'Pending', null, nowMs);

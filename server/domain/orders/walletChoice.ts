@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import walletTypeForm from '../../../schemas/forms/walletType.json' with { type: 'json' };
 import { RespCode } from '../../../schemas/api/common.ts';
-import { BusinessError } from '../../http/errors.ts';
+import { BusinessError, validationRefusal } from '../../http/errors.ts';
 
 const { $schema: _draft, ...schema } = walletTypeForm;
 /** The browser's walletType form schema, as is: the same rule on both sides. */
@@ -20,12 +20,6 @@ export function checkWalletChoice(body: { walletType?: string; exchangeName?: st
   );
   if (Object.keys(choice).length === 0 || validateWallet(choice)) return;
   const first = validateWallet.errors?.find((error) => error.keyword !== 'if') ?? validateWallet.errors?.[0];
-  const field =
-    (first?.params as { missingProperty?: string } | undefined)?.missingProperty ??
-    first?.instancePath.replace(/^\//, '') ??
-    'walletType';
-  throw new BusinessError(
-    RespCode.badRequest,
-    `Invalid field '${field || 'walletType'}': ${first?.message ?? 'invalid value'}`,
-  );
+  const { respKey, respParams } = validationRefusal(first, 'walletType');
+  throw new BusinessError(RespCode.badRequest, respKey, respParams);
 }

@@ -22,23 +22,20 @@ async function payableOrder(
   nowMs: number,
 ): Promise<Order> {
   const order = await findOrder(db, orderNo);
-  if (!order) throw new BusinessError(404, 'Order not found');
+  if (!order) throw new BusinessError(404, 'order.notFound');
   if (!allowed.includes(order.status) || nowMs >= order.expires_at) {
-    throw new BusinessError(409, NOT_PAYABLE_MESSAGE);
+    throw new BusinessError(409, 'payment.notPayable');
   }
   await requireIdentityForPayment(db, order);
   return order;
 }
-
-export const NOT_PAYABLE_MESSAGE = 'This order can no longer be paid';
 
 /** Runs in the caller's transaction when given one (a card token is consumed in the payment's), else in a new one. */
 const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
   db.isTransaction ? work(db) : db.transaction().execute(work);
 
 const claimOrFail = async (db: Db, order: Order, change: OrderChange, nowMs: number) => {
-  if (!(await changeOrder(db, order, change, nowMs)))
-    throw new BusinessError(409, 'This order changed meanwhile, please reload the page');
+  if (!(await changeOrder(db, order, change, nowMs))) throw new BusinessError(409, 'payment.orderChanged');
 };
 
 /**
@@ -127,7 +124,7 @@ export async function applyBankTransfer(
 ): Promise<Order> {
   const { nowMs } = timing;
   const transferred = truncateTo(amount, 8); // counted to 8 decimals, as a transfer always was
-  if (!transferred.gt(0)) throw new BusinessError(400, 'Enter the amount you transferred');
+  if (!transferred.gt(0)) throw new BusinessError(400, 'payment.enterTransferred');
   return db.transaction().execute(async (trx) => {
     const order = await payableOrder(trx, orderNo, TRANSFER_PAYABLE, nowMs);
     const stepMs = order.step_ms;

@@ -13,7 +13,7 @@ import { saveCard } from '../cards/store.ts';
 import { paysInApp, providerList } from '../offers/providers.ts';
 import { findOrder, type Order } from '../orders/rows.ts';
 import { requireIdentityForPayment } from '../risk/identityThreshold.ts';
-import { applyCardCharge, NOT_PAYABLE_MESSAGE, type PaymentTiming } from './pay.ts';
+import { applyCardCharge, type PaymentTiming } from './pay.ts';
 
 export interface CardPayment {
   userId: string;
@@ -25,19 +25,14 @@ export interface CardPayment {
   saveCard: boolean;
 }
 
-export const BILLING_ADDRESS_NEEDED = 'Please add your billing address first';
-export const BAD_CARD_TOKEN = 'This card token is invalid or has expired, please enter your card again';
-export const ONE_CARD_NEEDED = 'Send either cardToken or cardId';
-
-const notPayable = () => new BusinessError(409, NOT_PAYABLE_MESSAGE);
+const notPayable = () => new BusinessError(409, 'payment.notPayable');
 
 /** The user's order, payable by card in the app now (checked again inside the payment's transaction). */
 async function payableInApp(db: Db, userId: string, orderNo: string, nowMs: number): Promise<Order> {
   const order = await findOrder(db, orderNo);
-  if (!order || order.user_id !== userId) throw new BusinessError(RespCode.notFound, 'Order not found');
+  if (!order || order.user_id !== userId) throw new BusinessError(RespCode.notFound, 'order.notFound');
   const provider = providerList.find((candidate) => candidate.offerType === order.offer_type);
-  if (!paysInApp(provider, order.pay_method))
-    throw new BusinessError(409, 'This order is paid on the provider’s checkout page');
+  if (!paysInApp(provider, order.pay_method)) throw new BusinessError(409, 'payment.paidOnCheckout');
   if (order.status !== 'Pending' || nowMs >= order.expires_at) throw notPayable();
   return order;
 }
@@ -50,10 +45,10 @@ async function payableInApp(db: Db, userId: string, orderNo: string, nowMs: numb
 export async function payByCardInApp(db: Db, payment: CardPayment, timing: PaymentTiming): Promise<Order> {
   const { userId, orderNo, cardToken, cardId } = payment;
   const { nowMs } = timing;
-  if (Boolean(cardToken) === Boolean(cardId)) throw new BusinessError(RespCode.badRequest, ONE_CARD_NEEDED);
+  if (Boolean(cardToken) === Boolean(cardId)) throw new BusinessError(RespCode.badRequest, 'payment.oneCard');
   const order = await payableInApp(db, userId, orderNo, nowMs);
   if (!(await findBillingAddress(db, userId)))
-    throw new BusinessError(RespCode.badRequest, BILLING_ADDRESS_NEEDED);
+    throw new BusinessError(RespCode.badRequest, 'payment.billingAddressNeeded');
   await requireIdentityForPayment(db, order);
 
   let saved: { providerToken: string } | undefined;
@@ -64,7 +59,7 @@ export async function payByCardInApp(db: Db, payment: CardPayment, timing: Payme
       .where('id', '=', cardId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (!card) throw new BusinessError(RespCode.notFound, 'Card not found');
+    if (!card) throw new BusinessError(RespCode.notFound, 'card.notFound');
     saved = { providerToken: card.provider_token };
   }
 
@@ -72,13 +67,8 @@ export async function payByCardInApp(db: Db, payment: CardPayment, timing: Payme
     return await db.transaction().execute(async (trx) => {
       if (saved) {
         const card = await findProviderToken(trx, saved.providerToken);
-        if (!card)
-          throw new BusinessError(
-            RespCode.badRequest,
-            'This saved card can no longer be used, please add it again',
-          );
-        if (cardHasExpired(card, nowMs))
-          throw new BusinessError(RespCode.badRequest, 'This card has expired, please add another card');
+        if (!card) throw new BusinessError(RespCode.badRequest, 'payment.savedCardUnusable');
+        if (cardHasExpired(card, nowMs)) throw new BusinessError(RespCode.badRequest, 'payment.cardExpired');
         return applyCardCharge(trx, orderNo, chargeOfVaulted(card, saved.providerToken), timing);
       }
       const card = await redeemFieldToken(trx, cardToken as string, nowMs);
@@ -87,7 +77,7 @@ export async function payByCardInApp(db: Db, payment: CardPayment, timing: Payme
         // A double submit: the first payment spent the token and took the order.
         throw now && now.status !== 'Pending'
           ? notPayable()
-          : new BusinessError(RespCode.badRequest, BAD_CARD_TOKEN);
+          : new BusinessError(RespCode.badRequest, 'payment.badCardToken');
       }
       const providerToken = await vaultProviderToken(trx, card, nowMs);
       const charge = chargeOfVaulted(card, providerToken);
@@ -97,7 +87,7 @@ export async function payByCardInApp(db: Db, payment: CardPayment, timing: Payme
     });
   } catch (error) {
     // Two payments at once: the one that lost the order's version claim answers as the order now stands.
-    if (error instanceof BusinessError && error.respCode === 409 && error.message !== NOT_PAYABLE_MESSAGE) {
+    if (error instanceof BusinessError && error.respCode === 409 && error.respKey !== 'payment.notPayable') {
       const now = await findOrder(db, orderNo);
       if (now && now.status !== 'Pending') throw notPayable();
     }

@@ -4,7 +4,7 @@ import { RespCode } from '../../../schemas/api/common.ts';
 import { BusinessError } from '../../http/errors.ts';
 import type { Db } from '../../storage/database.ts';
 import type { PricedInquiry } from './inquiry.ts';
-import { EXPIRED_MESSAGE, issueQuote, readQuote, saveQuotes, type StoredQuote } from './store.ts';
+import { issueQuote, readQuote, saveQuotes, type StoredQuote } from './store.ts';
 import { quoteTokenKey, signedExpiry, signQuoteToken } from './token.ts';
 
 /** How long a new quote may wait before its row is written (with every other quote of that moment). */
@@ -46,7 +46,7 @@ export class QuoteBook {
 
   /** The quote of a token; BusinessError 5003 when there is none or it has expired. */
   async load(token: string, nowMs: number): Promise<StoredQuote> {
-    const expired = () => new BusinessError(RespCode.priceExpired, EXPIRED_MESSAGE);
+    const expired = () => new BusinessError(RespCode.priceExpired, 'quote.expired');
     const signed = signedExpiry(this.key, token);
     if (signed !== undefined && nowMs >= signed * 1000) throw expired();
     const deadline = Date.now() + (signed === undefined ? 0 : PEER_WAIT_MS);

@@ -43,17 +43,21 @@ function sideOf(inquiry: Inquiry): { side: Side; amount: number } {
 function marketOf(inquiry: Inquiry, catalog: Catalog, prices: PriceSource, nowMs: number): Market {
   const fiat = catalog.fiat(inquiry.sendCurrency);
   if (!fiat)
-    throw new BusinessError(QuoteRespCode.paySide, `${inquiry.sendCurrency} is not a supported pay currency`);
+    throw new BusinessError(QuoteRespCode.paySide, 'quote.unsupportedPayCurrency', {
+      currency: inquiry.sendCurrency,
+    });
   const token = catalog.token(inquiry.getCurrency);
   if (!token)
-    throw new BusinessError(QuoteRespCode.getSide, `${inquiry.getCurrency} is not a supported receive token`);
+    throw new BusinessError(QuoteRespCode.getSide, 'quote.unsupportedToken', {
+      currency: inquiry.getCurrency,
+    });
   const fiatPerUsd = prices.fiatPerUsd(fiat.code, nowMs);
   const midPrice = priceIn(prices, token.currency, fiat.code, nowMs);
   if (fiatPerUsd === undefined || midPrice === undefined) {
-    throw new BusinessError(
-      QuoteRespCode.getSide,
-      `No price for ${token.currency} in ${fiat.code} right now, please try again later`,
-    );
+    throw new BusinessError(QuoteRespCode.getSide, 'quote.noPrice', {
+      token: token.currency,
+      fiat: fiat.code,
+    });
   }
   return { fiat, token, fiatPerUsd, midPrice };
 }
@@ -71,7 +75,7 @@ export function priceInquiry(
   if (!(amount > 0)) {
     throw new BusinessError(
       side === 'pay' ? QuoteRespCode.paySide : QuoteRespCode.getSide,
-      'Please enter the amount',
+      'quote.enterAmount',
     );
   }
   checkPairLimits(side, market, amount);
@@ -87,10 +91,10 @@ export function priceInquiry(
     }))
     .filter(({ fits }) => fits.length > 0);
   if (fitsByMethod.length === 0) {
-    throw new BusinessError(
-      QuoteRespCode.paySide,
-      `No payment method takes ${market.fiat.code} for ${market.token.symbol}`,
-    );
+    throw new BusinessError(QuoteRespCode.paySide, 'quote.noPayMethod', {
+      fiat: market.fiat.code,
+      token: market.token.symbol,
+    });
   }
   const takers = (fits: OfferFit[]) =>
     fits

@@ -14,14 +14,16 @@ import type { Market, OfferFit, Side } from '../offers/pricing.ts';
 /** A limit answer in the unit of the side the buyer typed (SPEC §5 texts). */
 function limitError(side: Side, market: Market, bound: 'min' | 'max', amount: number): BusinessError {
   const unit = side === 'pay' ? market.fiat.code : market.token.currency;
-  const text = `${bound === 'min' ? 'Min' : 'Max'}. amount is ${toPlainDecimal(amount)} ${unit}`;
   const code =
     side === 'pay'
       ? QuoteRespCode.paySide
       : bound === 'min'
         ? QuoteRespCode.getSide
         : QuoteRespCode.getSideMax;
-  return new BusinessError(code, text);
+  return new BusinessError(code, bound === 'min' ? 'quote.belowMinimum' : 'quote.aboveMaximum', {
+    amount: toPlainDecimal(amount),
+    currency: unit,
+  });
 }
 
 /**

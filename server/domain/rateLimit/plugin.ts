@@ -47,7 +47,9 @@ export async function registerIpRateLimit(app: FastifyInstance): Promise<void> {
     store: databaseStore(db, config.clock, app.log),
     allowList: (request) => !request.url.startsWith('/gateway/') && !request.url.startsWith('/sandbox/'),
     errorResponseBuilder: (_request, context) =>
-      new BusinessError(RespCode.ipLimit, `Too many requests, please try again in ${context.after}`),
+      new BusinessError(RespCode.ipLimit, 'common.ipLimit', {
+        seconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
   });
   const purge = setInterval(() => {
     purgeCounters(db, config.clock.now()).catch((error: Error) =>
@@ -71,10 +73,9 @@ export function routeIpLimit(app: FastifyInstance, route: string, max: number) {
   return async (request: FastifyRequest) => {
     const count = await limit(request);
     if (!count.isAllowed && count.isExceeded) {
-      throw new BusinessError(
-        RespCode.ipLimit,
-        `Too many requests, please try again in ${Math.max(1, count.ttlInSeconds)} seconds`,
-      );
+      throw new BusinessError(RespCode.ipLimit, 'common.ipLimit', {
+        seconds: Math.max(1, count.ttlInSeconds),
+      });
     }
   };
 }

@@ -6,9 +6,8 @@ import { identityStatus } from '../kyc/status.ts';
 export const IDENTITY_THRESHOLD_EUR = 700;
 /** The order-creation code the app already treats as "show this message" (SPEC §8: respCode 509). */
 export const IDENTITY_REQUIRED_CODE = 509;
-export const IDENTITY_REQUIRED_MESSAGE = 'Identity verification is required for orders over 700 EUR';
 
-const identityRequired = () => new BusinessError(IDENTITY_REQUIRED_CODE, IDENTITY_REQUIRED_MESSAGE);
+const identityRequired = () => new BusinessError(IDENTITY_REQUIRED_CODE, 'risk.identityRequired');
 
 export const isAboveIdentityThreshold = (orderEur: number) => orderEur > IDENTITY_THRESHOLD_EUR;
 

@@ -22,10 +22,7 @@ export async function checkOrderRisk(
   nowMs: number,
 ): Promise<void> {
   if (rules.blockedAddresses.has(addressKey(order.address))) {
-    throw new BusinessError(
-      RespCode.riskControl,
-      'Transaction restricted: this address cannot receive orders',
-    );
+    throw new BusinessError(RespCode.riskControl, 'risk.addressBlocked');
   }
   const since = nowMs - HOUR_MS;
   const recent = await db
@@ -39,9 +36,6 @@ export async function checkOrderRisk(
     )
     .executeTakeFirstOrThrow();
   if (Number(recent.count) >= rules.ordersPerHour) {
-    throw new BusinessError(
-      RespCode.riskControl,
-      'Transaction restricted: too many orders in the last hour, please try again later',
-    );
+    throw new BusinessError(RespCode.riskControl, 'risk.tooManyOrders');
   }
 }

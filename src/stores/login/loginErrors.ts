@@ -1,4 +1,5 @@
 import type { LoginRespCode } from '../../../schemas/api/auth.ts';
+import { answerText, type AnswerWords } from '../../api/answerMessage.ts';
 import { loginMessage, LoginMessageId, type LoginMessage } from './messages.ts';
 
 /**
@@ -17,24 +18,23 @@ export const LoginCode = {
 /** No answer (network failure or time-out): ApiClient's TRANSPORT_FAILURE. */
 const NO_ANSWER = 0;
 
-/** The gateway counts the tries left in its text ('…, 3 attempts left'): shown in the buyer's language. */
-const ATTEMPTS_LEFT = /(\d+) attempts? left/;
-
-/** …and the minutes left of an address's lock-out ('…, please try again in 12 minutes'). */
-const MINUTES_LEFT = /in (\d+) minutes?/;
-
 /**
- * What the buyer reads for a refused sendCode or login: the known codes in their language; anything
- * else in the gateway's own words.
+ * What the buyer reads for a refused sendCode or login: the known codes in the app's own words (the tries
+ * and minutes left from the answer's respParams); anything else as the catalogue's text for the answer's
+ * key, or in the gateway's own words when the key is unknown to the app.
  */
-export function loginErrorMessage(respCode: number, respMessage: string): LoginMessage {
+export function loginErrorMessage(respCode: number, answer: AnswerWords): LoginMessage {
+  const count = (name: string) => {
+    const value = Number(answer.respParams?.[name]);
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
   switch (respCode) {
     case LoginCode.resendTooSoon:
       return loginMessage(LoginMessageId.resendTooSoon);
     case LoginCode.wrongCode: {
-      const left = ATTEMPTS_LEFT.exec(respMessage)?.[1];
+      const left = count('attempts');
       return left
-        ? loginMessage(LoginMessageId.wrongCodeAttempts, { count: Number(left) })
+        ? loginMessage(LoginMessageId.wrongCodeAttempts, { count: left })
         : loginMessage(LoginMessageId.wrongCode);
     }
     case LoginCode.codeExpired:
@@ -44,14 +44,14 @@ export function loginErrorMessage(respCode: number, respMessage: string): LoginM
     case LoginCode.mailFailed:
       return loginMessage(LoginMessageId.mailFailed);
     case LoginCode.accountLocked: {
-      const minutes = MINUTES_LEFT.exec(respMessage)?.[1];
-      return minutes
-        ? loginMessage(LoginMessageId.accountLocked, { minutes: Number(minutes) })
-        : { text: respMessage };
+      const minutes = count('minutes');
+      return minutes ? loginMessage(LoginMessageId.accountLocked, { minutes }) : answerText(answer);
     }
     case NO_ANSWER:
       return loginMessage(LoginMessageId.noAnswer);
     default:
-      return respMessage.trim() ? { text: respMessage } : loginMessage(LoginMessageId.noAnswer);
+      return answer.respKey || answer.respMessage.trim()
+        ? answerText(answer)
+        : loginMessage(LoginMessageId.noAnswer);
   }
 }

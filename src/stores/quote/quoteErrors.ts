@@ -1,26 +1,37 @@
+import { answerMessage, type AnswerWords } from '../../api/answerMessage.ts';
 import { message, QuoteMessageId } from './messages.ts';
 import type { QuoteMessage, Side } from './types.ts';
-
-/** The gateway's limit texts ('Min. amount is 30 USD'), matched to show them in the buyer's language. */
-const LIMIT_TEXT = /^(Min|Max)\. amount is ([0-9]+(?:\.[0-9]+)?) (\S+)$/;
 
 /** respCode of a pay-side problem (schemas/api/quote.ts QuoteRespCode.paySide; typebox stays out of the bundle). */
 const PAY_SIDE_CODE = 501;
 
+/** The gateway's limit keys: shown with the spec's own limit texts, the ones the app's own check uses. */
+const LIMIT_MESSAGES: Record<string, string> = {
+  'quote.belowMinimum': QuoteMessageId.amountMin,
+  'quote.aboveMaximum': QuoteMessageId.amountMax,
+};
+
+const asStrings = (values: Record<string, string | number>): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
+
 /**
  * Where a failed quote's message goes (SPEC §8): 501 under the pay amount; 500, 502, 0 (no answer) and
- * anything else under the get amount.
+ * anything else under the get amount. The text is the catalogue's for the answer's key (respKey), in the
+ * buyer's language; an answer without a key known to the app shows its respMessage.
  */
 export function placeQuoteError(
   respCode: number,
-  respMessage: string,
+  answer: AnswerWords,
 ): { side: Side; message: QuoteMessage } {
   const side: Side = respCode === PAY_SIDE_CODE ? 'pay' : 'get';
-  const limit = LIMIT_TEXT.exec(respMessage.trim());
+  if (respCode === 0) return { side, message: message(QuoteMessageId.tryAgain) };
+  const limit = answer.respKey ? LIMIT_MESSAGES[answer.respKey] : undefined;
   if (limit) {
-    const id = limit[1] === 'Min' ? QuoteMessageId.amountMin : QuoteMessageId.amountMax;
-    return { side, message: message(id, { amount: limit[2], symbol: limit[3] }) };
+    const { amount = '', currency = '' } = answer.respParams ?? {};
+    return { side, message: message(limit, { amount, symbol: currency }) };
   }
-  if (respCode === 0 || respMessage.trim() === '') return { side, message: message(QuoteMessageId.tryAgain) };
-  return { side, message: { text: respMessage } };
+  const keyed = answerMessage(answer);
+  if (keyed) return { side, message: message(keyed.id, asStrings(keyed.values)) };
+  if (answer.respMessage.trim() === '') return { side, message: message(QuoteMessageId.tryAgain) };
+  return { side, message: { text: answer.respMessage } };
 }
