@@ -271,12 +271,12 @@ describe('LoginStore: the code', () => {
   it.each([
     [
       4002,
-      'The verification code is incorrect, 3 attempts left',
+      { respMessage: '验证码错误，还剩 3 次机会', respKey: 'login.wrongCode', respParams: { attempts: '3' } },
       { id: 'errors.login.wrongCodeAttempts', values: { count: 3 } },
     ],
     [
       4002,
-      'The verification code is incorrect, 1 attempt left',
+      { respMessage: '验证码错误，还剩 1 次机会', respKey: 'login.wrongCode', respParams: { attempts: '1' } },
       { id: 'errors.login.wrongCodeAttempts', values: { count: 1 } },
     ],
     [4002, 'Wrong code', { id: 'errors.login.wrongCode' }],
@@ -284,17 +284,31 @@ describe('LoginStore: the code', () => {
     [4004, 'Too many incorrect attempts, please request a new code', { id: 'errors.login.codeLocked' }],
     [
       4006,
-      'Too many incorrect codes, please try again in 12 minutes',
+      {
+        respMessage: 'Too many incorrect codes',
+        respKey: 'login.accountLocked',
+        respParams: { minutes: '12' },
+      },
       { id: 'errors.login.accountLocked', values: { minutes: 12 } },
     ],
     [
       4006,
-      'Too many incorrect codes, please try again in 1 minute',
+      {
+        respMessage: 'Too many incorrect codes',
+        respKey: 'login.accountLocked',
+        respParams: { minutes: '1' },
+      },
       { id: 'errors.login.accountLocked', values: { minutes: 1 } },
     ],
     [9000, 'Something went wrong on our side', { text: 'Something went wrong on our side' }],
-  ])('shows answer %i (%s) as %j and stays logged out', async (respCode, respMessage, expected) => {
-    const env = loginRoot({ replies: { sendCode: codeSent(), login: refused(respCode, respMessage) } });
+    [
+      400,
+      { respMessage: '请输入正确的邮箱格式', respKey: 'login.badEmail', respParams: {} },
+      { id: 'gateway.login.badEmail', values: {} },
+    ],
+  ])('shows answer %i (%j) as %j and stays logged out', async (respCode, answer, expected) => {
+    const reply = typeof answer === 'string' ? refused(respCode, answer) : json({ respCode, ...answer });
+    const env = loginRoot({ replies: { sendCode: codeSent(), login: reply } });
     await atCodePage(env);
     env.login.setCode('111111');
     await settle();

@@ -266,11 +266,34 @@ describe('QuoteStore: quote errors by respCode (SPEC §8)', () => {
     env.quote.setAmount('pay', '25');
     const asking = env.quote.commitAmount();
     await settle();
-    env.quoteCalls()[1].respondJson({ respCode: 501, respMessage: 'Min. amount is 30 USD' });
+    env.quoteCalls()[1].respondJson({
+      respCode: 501,
+      respMessage: '最小金额为 30 USD',
+      respKey: 'quote.belowMinimum',
+      respParams: { amount: '30', currency: 'USD' },
+    });
     await asking;
     expect(env.quote.payError).toEqual({
       id: 'validation.amountMin',
       values: { amount: '30', symbol: 'USD' },
+    });
+  });
+
+  it("shows any other quote refusal as the catalogue's text for its key, whatever language respMessage is in", async () => {
+    const env = await quoted();
+    env.quote.setAmount('pay', '25');
+    const asking = env.quote.commitAmount();
+    await settle();
+    env.quoteCalls()[1].respondJson({
+      respCode: 501,
+      respMessage: 'No payment method takes USD for BTC',
+      respKey: 'quote.noPayMethod',
+      respParams: { fiat: 'USD', token: 'BTC' },
+    });
+    await asking;
+    expect(env.quote.payError).toEqual({
+      id: 'gateway.quote.noPayMethod',
+      values: { fiat: 'USD', token: 'BTC' },
     });
   });
 
