@@ -53,6 +53,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         risk,
         catalog,
         prices,
+        log: request.log,
         quotes: app.quotes,
         dialect: app.dialect,
       });

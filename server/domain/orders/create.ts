@@ -21,6 +21,7 @@ import { newOrderNo } from './orderNo.ts';
 import { safeRedirectPath } from './redirect.ts';
 import { findOrder, type Order } from './rows.ts';
 import { checkWalletChoice } from './walletChoice.ts';
+import { orderAttribution } from './attribution.ts';
 import { enqueueOrderMail } from '../mail/orderMails.ts';
 import type { MailLocale } from '../mail/payloads.ts';
 
@@ -40,6 +41,8 @@ export interface OrderCreation {
   /** The pace the order will move at once paid (ORDER_STEP_MS). */
   stepMs: number;
   risk: RiskRules;
+  /** Where an order from an unknown partner is said to be recorded as partner '0'. */
+  log?: { warn(details: object, message: string): void };
   /** The gateway's reference data and prices (the identity threshold is in EUR). */
   catalog: Catalog;
   prices: PriceSource;
@@ -130,7 +133,8 @@ export async function createOrder(
   const row = {
     order_no: orderNo,
     user_id: userId ?? null,
-    partner_id: body.partnerId?.trim() || quote.partnerId || '0',
+    // partner_id (a known partner, else '0'), reference, referer_url.
+    ...orderAttribution(body, quote.partnerId, request.log),
     quote_token: quote.token,
     offer_type: provider.offerType,
     provider_name: provider.name,

@@ -10,6 +10,10 @@ export interface OrderTable {
   order_no: string;
   user_id: string | null;
   partner_id: string;
+  /** The partner's reference for the buyer or order (issue 17); '' when none. */
+  reference: ColumnType<string, string | undefined, string>;
+  /** The page the buyer came from (issue 17); '' when unknown. */
+  referer_url: ColumnType<string, string | undefined, string>;
   quote_token: string;
   offer_type: string;
   provider_name: string;
