@@ -82,9 +82,10 @@ export async function measureApi({ database = 'sqlite' as BenchDatabase, seconds
 
     const inquiry = { ...INQUIRY, getCurrencyAmount: '' };
     const body = new URLSearchParams(inquiry).toString();
-    const quotesBefore = await countRows(server, 'quotes');
     const quoteLoad = { url: `${api}/offerInquiry`, body, ...GOALS.offerInquiry };
     await driveAt({ ...quoteLoad, seconds: WARM_UP_SECONDS });
+    await server.app.quotes.flush();
+    const quotesBefore = await countRows(server, 'quotes');
     const quotes = await driveAt({ ...quoteLoad, seconds });
     await server.app.quotes.flush();
     figures.push({
@@ -95,21 +96,26 @@ export async function measureApi({ database = 'sqlite' as BenchDatabase, seconds
       stored: (await countRows(server, 'quotes')) - quotesBefore,
     });
 
-    // Enough bodies for the warm-up and the run at the rate, with room: a reused token would be refused.
-    const bodies = orderBodies(server, Math.ceil(GOALS.cryptoOrder.rate * (WARM_UP_SECONDS + seconds) * 1.5));
+    // A body per request at the rate, with room (a reused token would be refused); each run its own file,
+    // since each run's worker starts again at the first body.
+    const orderLoad = (name: string, runSeconds: number) => {
+      const bodiesFile = path.join(scratch, `${name}.json`);
+      const count = Math.ceil(GOALS.cryptoOrder.rate * runSeconds * 1.5);
+      fs.writeFileSync(bodiesFile, JSON.stringify(orderBodies(server, count)));
+      return { url: `${api}/cryptoOrder`, bodiesFile, seconds: runSeconds, ...GOALS.cryptoOrder };
+    };
+    const warmLoad = orderLoad('warm-up', WARM_UP_SECONDS);
+    const runLoad = orderLoad('run', seconds);
     await server.app.quotes.flush();
-    const bodiesFile = path.join(scratch, 'orders.json');
-    fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
+    await driveAt(warmLoad);
     const ordersBefore = await countRows(server, 'orders');
-    const orderLoad = { url: `${api}/cryptoOrder`, bodiesFile, ...GOALS.cryptoOrder };
-    const warm = await driveAt({ ...orderLoad, seconds: WARM_UP_SECONDS });
-    const orders = await driveAt({ ...orderLoad, seconds });
+    const orders = await driveAt(runLoad);
     figures.push({
       endpoint: 'cryptoOrder',
       database,
-      connections: orderLoad.connections,
+      connections: GOALS.cryptoOrder.connections,
       ...orders,
-      stored: (await countRows(server, 'orders')) - ordersBefore - (warm.requests - warm.errors),
+      stored: (await countRows(server, 'orders')) - ordersBefore,
     });
     return figures;
   } finally {
