@@ -1,10 +1,11 @@
+// The rules as plain data: the typebox schemas built from them (schemas/api/attribution.ts) stay out of the bundle.
 import {
   DEFAULT_PARTNER_ID,
   fitsField,
-  PartnerIdField,
-  ReferenceField,
-  RefererUrlField,
-} from '../../../schemas/api/attribution.ts';
+  PartnerIdRule as PartnerIdField,
+  ReferenceRule as ReferenceField,
+  RefererUrlRule as RefererUrlField,
+} from '../../../schemas/api/attributionRules.ts';
 
 export { DEFAULT_PARTNER_ID };
 
