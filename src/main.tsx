@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppTheme, resolveTokens } from '../theme/createTheme.ts';
 import { App } from './App.tsx';
+import { startEmbedBridge } from './embed/bridge.ts';
 import { loadDebugTool } from './platform/debugTool.ts';
 import { registerServiceWorker } from './platform/serviceWorker.ts';
 import { preloadScreenAt } from './routes/screens.ts';
@@ -19,8 +20,9 @@ async function start(): Promise<void> {
   const store = createBrowserRootStore(navigate);
   const { search } = window.location;
   // The buyer's catalogue (its own chunk, requested by the store) arrives while the theme tokens resolve.
+  const partnerId = partnerIdFor(search, store.local);
   const [tokens] = await Promise.all([
-    resolveTokens({ partnerId: partnerIdFor(search, store.local), query: search }),
+    resolveTokens({ partnerId, query: search }),
     store.locale.ready,
   ]);
   const root = document.getElementById('root');
@@ -30,6 +32,8 @@ async function start(): Promise<void> {
       <App store={store} theme={createAppTheme(tokens)} bindNavigation={<BindNavigation />} />
     </StrictMode>,
   );
+  // Embedded in a partner's page: events to it, its set message heard (src/embed, partner origins only).
+  startEmbedBridge(store, partnerId, window);
   void registerServiceWorker();
   void loadDebugTool();
 }
