@@ -170,7 +170,8 @@ describe('address validation', () => {
     ).toEqual({ valid: true, network: 'TRON' });
     expect(validateAddress(gateway.app.catalog, 'BTC', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb')).toMatchObject({
       valid: false,
-      message: expect.stringContaining('Bitcoin'),
+      reason: 'invalid',
+      params: { network: expect.stringContaining('Bitcoin'), currency: 'BTC' },
     });
   });
 
