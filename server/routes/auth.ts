@@ -45,7 +45,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         let mailId: string;
         try {
           const locale = mailLocaleOf(request.headers['accept-language']);
-          mailId = await enqueueLoginCodeMail(db, app.checkoutKey, { email, code, locale }, config.clock.now());
+          mailId = await enqueueLoginCodeMail(
+            db,
+            app.checkoutKey,
+            { email, code, locale },
+            config.clock.now(),
+          );
         } catch (error) {
           await withdrawLoginCode(db, email);
           request.log.error({ reason: (error as Error).message }, 'login code mail failed');

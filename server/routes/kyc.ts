@@ -60,8 +60,7 @@ export async function kycRoutes(app: FastifyInstance): Promise<void> {
     getIdentificationResult: async ({ sessionId }, user) => {
       const check = sessionId ? await findCheck(db, sessionId) : await latestCheck(db, user.id);
       // Another user's check answers exactly like a missing one.
-      if (!check || check.userId !== user.id)
-        throw new BusinessError(RespCode.notFound, 'kyc.notFound');
+      if (!check || check.userId !== user.id) throw new BusinessError(RespCode.notFound, 'kyc.notFound');
       const { id, status, country, documentType, submittedAt } = check;
       return ok({
         sessionId: id,

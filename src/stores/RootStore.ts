@@ -163,7 +163,6 @@ export class RootStore {
       timeoutMs: deps.timeoutMs,
       getAuthToken: () => (this.userInfo.isLoggedIn ? this.userInfo.authToken : undefined),
       getLocale: () => this.locale.chosenLocale,
-      getLocale: () => this.locale.chosenLocale,
       onAccessDenied: () => go(this.navigator, 'accessDenied'),
       onAuthInvalid: (message) => this.handleAuthInvalid(message),
       onRiskControl: () => go(this.navigator, 'transactionRestricted'),

@@ -78,13 +78,11 @@ export async function startIdentityCheck(
   input: { country: string; documentType: DocumentType; returnUrl?: string },
   nowMs: number,
 ): Promise<IdentityCheck> {
-  if (user.kycLevel < 1)
-    throw new BusinessError(RespCode.badRequest, 'kyc.profileNeeded');
+  if (user.kycLevel < 1) throw new BusinessError(RespCode.badRequest, 'kyc.profileNeeded');
   const latest = await latestCheck(db, user.id);
   if (user.kycLevel >= 2 || latest?.status === 'approved')
     throw new BusinessError(RespCode.badRequest, 'kyc.alreadyVerified');
-  if (latest?.status === 'review')
-    throw new BusinessError(RespCode.badRequest, 'kyc.underReview');
+  if (latest?.status === 'review') throw new BusinessError(RespCode.badRequest, 'kyc.underReview');
 
   const row = {
     id: randomBytes(32).toString('base64url'),
@@ -140,8 +138,14 @@ export async function recordDecision(
     if (result === 'approved') {
       await tx.updateTable('users').set({ kyc_level: 2 }).where('id', '=', updated.user_id).execute();
     }
-    const user = await tx.selectFrom('users').select('email').where('id', '=', updated.user_id).executeTakeFirst();
-    const mailId = user ? await enqueueIdentityMail(tx, { email: user.email, result, locale }, nowMs) : undefined;
+    const user = await tx
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', updated.user_id)
+      .executeTakeFirst();
+    const mailId = user
+      ? await enqueueIdentityMail(tx, { email: user.email, result, locale }, nowMs)
+      : undefined;
     return { ...toCheck(updated), mailId };
   });
 }

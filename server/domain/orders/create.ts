@@ -63,8 +63,7 @@ const refuse = (key: RespKey, params?: RespParamsInput) => new BusinessError(400
  */
 function acceptedPrice(quote: StoredQuote, endpoint: OrderEndpoint, body: OrderRequestBody) {
   const asked = body.offerType?.trim() || undefined;
-  if (endpoint === 'coinOrder' && asked && asked !== RAMPEASY)
-    throw refuse('order.rampeasyOnly');
+  if (endpoint === 'coinOrder' && asked && asked !== RAMPEASY) throw refuse('order.rampeasyOnly');
   const offerType = endpoint === 'coinOrder' ? RAMPEASY : asked;
   const payMethod = body.payMethod?.trim() || quote.payMethod;
   const price =
