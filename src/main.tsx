@@ -21,10 +21,7 @@ async function start(): Promise<void> {
   const { search } = window.location;
   // The buyer's catalogue (its own chunk, requested by the store) arrives while the theme tokens resolve.
   const partnerId = partnerIdFor(search, store.local);
-  const [tokens] = await Promise.all([
-    resolveTokens({ partnerId, query: search }),
-    store.locale.ready,
-  ]);
+  const [tokens] = await Promise.all([resolveTokens({ partnerId, query: search }), store.locale.ready]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
