@@ -6,7 +6,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppTheme, resolveTokens } from '../theme/createTheme.ts';
 import { App } from './App.tsx';
-import { startEmbedBridge } from './embed/bridge.ts';
 import { loadDebugTool } from './platform/debugTool.ts';
 import { registerServiceWorker } from './platform/serviceWorker.ts';
 import { preloadScreenAt } from './routes/screens.ts';
@@ -29,8 +28,12 @@ async function start(): Promise<void> {
       <App store={store} theme={createAppTheme(tokens)} bindNavigation={<BindNavigation />} />
     </StrictMode>,
   );
-  // Embedded in a partner's page: events to it, its set message heard (src/embed, partner origins only).
-  startEmbedBridge(store, partnerId, window);
+  // Embedded in a partner's page: events to it, its set message heard (src/embed, partner origins only). Only
+  // a framed page loads the bridge; a buyer on the app itself never downloads it.
+  if (window.parent !== window)
+    void import('./embed/bridge.ts').then(({ startEmbedBridge }) =>
+      startEmbedBridge(store, partnerId, window),
+    );
   void registerServiceWorker();
   void loadDebugTool();
 }
