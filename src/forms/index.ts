@@ -21,7 +21,7 @@ import walletTypeValidators from './validators/walletType.generated.ts';
 import type { ExchangeOption } from './widgets/ExchangeWidget.tsx';
 
 export type { ExchangeOption } from './widgets/ExchangeWidget.tsx';
-export { fieldErrorsOf } from './fieldErrors.ts';
+export { fieldErrorsOf, type FieldRefusal } from './fieldErrors.ts';
 
 /** Errors to show beside fields (SchemaForm's extraErrors): `{ city: { __errors: ['…'] } }`. */
 export type FieldErrors = Record<string, { __errors: string[] } | undefined>;

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isCancelled, TRANSPORT_FAILURE, type Api } from '../api/index.ts';
+import { fieldRefusalOf } from '../api/fieldRefusal.ts';
+import { isCancelled, TRANSPORT_FAILURE, type Api, type ApiAnswer } from '../api/index.ts';
 import type { FormDataOf, FormDraftOf } from '../forms/index.ts';
 import type { Navigator } from './deps.ts';
 import { groupEntries, searchEntries } from './addressBook/listing.ts';
@@ -7,7 +8,6 @@ import { go, replaceWith } from './navigate.ts';
 import {
   ADDRESS_NAME_MAX,
   isReturnRoute,
-  NAME_TOO_LONG_ANSWER,
   nameLength,
   type AddressGroup,
   type BookError,
@@ -361,22 +361,21 @@ export class AddressBookStore {
 
   /**
    * One call of the address book; undefined when its answer no longer matters (cancelled, or a refused
-   * login the client already handles by sending the buyer to Login). The gateway's name rule is worded
-   * as a refusal of the form's name field, so the form shows it beside that field.
+   * login the client already handles by sending the buyer to Login). A refusal whose key names a field
+   * of the form (the name rule 'addressBook.nameTooLong', the address, the network) is kept with it, so
+   * the form shows it beside that field in the buyer's language.
    */
-  private async call<T>(
-    run: () => Promise<{ respCode: number; respMessage: string; data?: T }>,
-  ): Promise<Answer<T | undefined>> {
+  private async call<T>(run: () => Promise<ApiAnswer & { data?: T }>): Promise<Answer<T | undefined>> {
     try {
       const answer = await run();
       if (answer.respCode === AUTH_INVALID) return undefined;
       if (answer.respCode === OK) return { ok: true, data: answer.data as T };
       if (answer.respCode === TRANSPORT_FAILURE) return { ok: false, error: {} };
-      const text =
-        answer.respMessage === NAME_TOO_LONG_ANSWER
-          ? `Invalid field 'name': ${NAME_TOO_LONG_ANSWER}`
-          : answer.respMessage;
-      return { ok: false, error: { text } };
+      const fieldRefusal = fieldRefusalOf(answer);
+      return {
+        ok: false,
+        error: fieldRefusal ? { text: answer.respMessage, fieldRefusal } : { text: answer.respMessage },
+      };
     } catch (error) {
       if (isCancelled(error)) return undefined;
       throw error;

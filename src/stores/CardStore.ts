@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { fieldRefusalOf, type FieldRefusal } from '../api/fieldRefusal.ts';
 import type { Api } from '../api/index.ts';
 import type { KeyValueStorage, Navigator } from './deps.ts';
 import { clearBillingDraft, readBillingDraft, writeBillingDraft } from './cards/billingDraft.ts';
@@ -26,8 +27,6 @@ const OK = 200;
 export const IDENTITY_REQUIRED = 509;
 /** Codes the API client already acted on (Access denied, Login, Transaction restricted): the page has been left. */
 const HANDLED_BY_CLIENT = new Set([5001, 5002, 5004]);
-/** The gateway's refusal naming one field ("Invalid field 'city': …"). */
-const FIELD_REFUSAL = /^Invalid field '/;
 
 export interface CardStoreDeps {
   api: Api;
@@ -77,7 +76,7 @@ export class CardStore {
   charging = false;
   payError?: CardRefusal = undefined;
   /** The gateway's refusal of one billing field, for the form's extraErrors. */
-  billingRefusal?: string = undefined;
+  billingRefusal?: FieldRefusal = undefined;
   /** The order a payment was taken for (or held): a click that comes after it pays nothing more. */
   paidOrderNo?: string = undefined;
 
@@ -274,9 +273,7 @@ export class CardStore {
 
   /** The billing form changed: kept as the draft; a field refusal goes once its field changes. */
   setBilling(draft: BillingAddressDraft): void {
-    const refused =
-      this.billingRefusal &&
-      (/^Invalid field '(\w+)'/.exec(this.billingRefusal)?.[1] as keyof BillingAddress | undefined);
+    const refused = this.billingRefusal?.field.split('.')[0] as keyof BillingAddress | undefined;
     if (refused && draft[refused] !== this.billing[refused]) this.billingRefusal = undefined;
     this.billing = { ...draft };
     writeBillingDraft(this.deps.local, this.billing);
@@ -297,8 +294,9 @@ export class CardStore {
       const saved = await this.deps.api.saveBillingAddress(billing);
       if (saved.respCode !== OK) {
         runInAction(() => {
-          if (FIELD_REFUSAL.test(saved.respMessage)) this.billingRefusal = saved.respMessage;
-          else if (!HANDLED_BY_CLIENT.has(saved.respCode)) this.payError = refusalOf(saved);
+          this.billingRefusal = fieldRefusalOf(saved);
+          if (!this.billingRefusal && !HANDLED_BY_CLIENT.has(saved.respCode))
+            this.payError = refusalOf(saved);
         });
         return false;
       }

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction, type IReactionDisposer } from 'mobx';
+import { fieldRefusalOf, type FieldRefusal } from '../api/fieldRefusal.ts';
 import { TRANSPORT_FAILURE, type Api } from '../api/index.ts';
 import type { Clock, KeyValueStorage, Navigator } from './deps.ts';
 import { clearDraft, readDraft, writeDraft } from './kyc/draftStorage.ts';
-import { refusedField } from './kyc/fieldRefusal.ts';
 import { go, hrefTo, replaceWith } from './navigate.ts';
 import { identityPhaseOf, informationViewOf, kycStatusViewOf, VERIFIED_LEVEL } from './kyc/statusViews.ts';
 import type {
@@ -87,8 +87,8 @@ export class KycStore {
   saving = false;
   /** A refusal of the save that names no field (shown above the form). */
   saveError?: KycRefusal = undefined;
-  /** The gateway's refusal of one field ("Invalid field 'city': …"), for the form's extraErrors. */
-  fieldRefusal?: string = undefined;
+  /** The gateway's refusal of one field (its key names the field), for the form's extraErrors. */
+  fieldRefusal?: FieldRefusal = undefined;
   loadError?: KycRefusal = undefined;
 
   // ---- identity check (/verify-id) ----
@@ -101,7 +101,7 @@ export class KycStore {
   starting = false;
   startError?: KycRefusal = undefined;
   /** The gateway's refusal of one ID-verification field, for the form's extraErrors. */
-  idFieldRefusal?: string = undefined;
+  idFieldRefusal?: FieldRefusal = undefined;
 
   // ---- status (/kyc-status) ----
   statusView: KycStatusView = 'loading';
@@ -186,7 +186,7 @@ export class KycStore {
 
   /** The form changed: kept as the draft (local storage); a field refusal goes once its field changes. */
   setDraft(draft: PersonalInfoDraft): void {
-    const refused = this.fieldRefusal && (refusedField(this.fieldRefusal) as keyof PersonalInfo | undefined);
+    const refused = this.fieldRefusal?.field as keyof PersonalInfo | undefined;
     if (refused && draft[refused] !== this.draft[refused]) this.fieldRefusal = undefined;
     this.draft = { ...draft };
     writeDraft(this.deps.local, this.draft);
@@ -206,8 +206,8 @@ export class KycStore {
     if (answer.respCode !== OK || !answer.data) {
       runInAction(() => {
         this.saving = false;
-        if (refusedField(answer.respMessage)) this.fieldRefusal = answer.respMessage;
-        else this.saveError = refusalOf(answer);
+        this.fieldRefusal = fieldRefusalOf(answer);
+        if (!this.fieldRefusal) this.saveError = refusalOf(answer);
       });
       return false;
     }
@@ -277,11 +277,7 @@ export class KycStore {
   }
 
   setIdForm(form: IdVerificationDraft): void {
-    if (
-      this.idFieldRefusal &&
-      refusedField(this.idFieldRefusal) === 'country' &&
-      form.country !== this.idForm.country
-    )
+    if (this.idFieldRefusal?.field === 'country' && form.country !== this.idForm.country)
       this.idFieldRefusal = undefined;
     this.idForm = { ...form };
   }
@@ -297,8 +293,8 @@ export class KycStore {
     return runInAction(() => {
       this.starting = false;
       if (answer.respCode !== OK || !answer.data) {
-        if (refusedField(answer.respMessage)) this.idFieldRefusal = answer.respMessage;
-        else this.startError = refusalOf(answer);
+        this.idFieldRefusal = fieldRefusalOf(answer);
+        if (!this.idFieldRefusal) this.startError = refusalOf(answer);
         return false;
       }
       const { url, sessionId, expireTime } = answer.data;

@@ -73,7 +73,12 @@ export const LONG_ENTRIES: SavedEntry[] = [
 
 const ok = <T>(data: T) => ({ respCode: 200, respMessage: 'success', data });
 const notFound = { respCode: 404, respMessage: 'Address not found' };
-const NAME_TOO_LONG = { respCode: 400, respMessage: 'The address name cannot exceed 25 characters' };
+const NAME_TOO_LONG = {
+  respCode: 400,
+  respMessage: 'The address name cannot exceed 25 characters',
+  respKey: 'addressBook.nameTooLong',
+  respParams: { max: '25' } as Record<string, string>,
+};
 
 export interface BookOptions {
   /** getCryptoList fails on these calls (1 = the first). */
@@ -103,6 +108,8 @@ export function addressBookApi(entries: SavedEntry[], options: BookOptions = {})
         refusal: {
           respCode: 400,
           respMessage: `Invalid field 'network': ${crypto} is not available on ${network}`,
+          respKey: 'addressBook.networkUnavailable',
+          respParams: { crypto, network } as Record<string, string>,
         },
       };
     if (!GOOD_ADDRESSES.has(address)) {
@@ -110,6 +117,8 @@ export function addressBookApi(entries: SavedEntry[], options: BookOptions = {})
         refusal: {
           respCode: 400,
           respMessage: `Invalid field 'address': This is not a valid ${net.name} address for ${crypto}`,
+          respKey: 'addressBook.addressInvalid',
+          respParams: { network: net.name, currency: crypto } as Record<string, string>,
         },
       };
     }

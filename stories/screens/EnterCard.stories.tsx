@@ -161,7 +161,12 @@ export const BillingFieldRefused: Story = {
     store: cardStore({
       billing: billingAddress,
       api: {
-        saveBillingAddress: { respCode: 400, respMessage: "Invalid field 'zipCode': must match pattern" },
+        saveBillingAddress: {
+          respCode: 400,
+          respMessage: 'Invalid field \'zipCode\': must match pattern "^[A-Za-z0-9 -]{2,12}$"',
+          respKey: 'field.pattern',
+          respParams: { field: 'zipCode', pattern: '^[A-Za-z0-9 -]{2,12}$' },
+        },
       },
     }),
   },

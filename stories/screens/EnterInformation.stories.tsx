@@ -56,7 +56,14 @@ export const ServerFieldError: Story = {
     store: kycStore({
       kycLevel: 1,
       personal: personalInfo,
-      api: { addKyc: { respCode: 400, respMessage: "Invalid field 'citizenship': unknown country" } },
+      api: {
+        addKyc: {
+          respCode: 400,
+          respMessage: "Invalid field 'citizenship': unknown country",
+          respKey: 'field.unknownCountry',
+          respParams: { field: 'citizenship' },
+        },
+      },
     }),
   },
   play: async ({ canvasElement, loaded }) => {
@@ -64,6 +71,32 @@ export const ServerFieldError: Story = {
     await expect(await canvas.findByRole('textbox', { name: /First name/ }, SLOW)).toHaveValue('Ada');
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
     await expect(await canvas.findByText('Please select your citizenship')).toBeVisible();
+    await expect(store(loaded).navigator.visited).toEqual([]);
+  },
+};
+
+/** The same refusal to a zh-CN buyer (the gateway's words in Chinese): still on the field, not above the form. */
+export const ChineseServerFieldError: Story = {
+  globals: { locale: 'zh-CN' },
+  parameters: {
+    store: kycStore({
+      kycLevel: 1,
+      personal: personalInfo,
+      api: {
+        addKyc: {
+          respCode: 400,
+          respMessage: '字段“citizenship”无效：未知国家',
+          respKey: 'field.unknownCountry',
+          respParams: { field: 'citizenship' },
+        },
+      },
+    }),
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '保存并继续' }, SLOW));
+    await expect(await canvas.findByText('请选择您的国籍')).toBeVisible();
+    await expect(canvas.queryByText('字段“citizenship”无效：未知国家')).toBeNull();
     await expect(store(loaded).navigator.visited).toEqual([]);
   },
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppLocale } from '../../src/i18n/locales.ts';
 import { createMemoryStorage } from '../../src/stores/memoryStorage.ts';
 import { RootStore } from '../../src/stores/RootStore.ts';
 import type { Ticker } from '../../src/stores/quote/ticker.ts';
@@ -29,7 +30,7 @@ const BTC_BAD_CHECKSUM = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp';
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const EVM_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
-async function loggedInBuyer(startUrl = '/addresses') {
+async function loggedInBuyer(startUrl = '/addresses', locale?: AppLocale) {
   const visits: Array<{ to: string; replace: boolean }> = [];
   const calls: string[] = [];
   const root = new RootStore({
@@ -46,6 +47,7 @@ async function loggedInBuyer(startUrl = '/addresses') {
     },
     visitorId: async () => 'test-visitor',
     ticker: idleTicker,
+    ...(locale ? { locale } : {}),
   });
   const email = newEmail('book');
   root.login.setEmail(email);
@@ -73,6 +75,10 @@ describe('AddressBookStore over the real gateway', () => {
       await book.save({ crypto: 'BTC', network: 'BTC', address: BTC_BAD_CHECKSUM, name: 'Cold wallet' }),
     ).toBe(false);
     expect(book.saveError?.text).toMatch(/^Invalid field 'address': /);
+    expect(book.saveError?.fieldRefusal).toMatchObject({
+      field: 'address',
+      key: 'addressBook.addressInvalid',
+    });
     expect(visits).toHaveLength(1);
 
     expect(
@@ -311,5 +317,28 @@ describe('AddressBookStore over the real gateway', () => {
 
     await book.open();
     expect(book.state).toBe('ready');
+  });
+
+  it('a zh-CN buyer: a name over 25 characters is refused in Chinese and kept for the name field, a bad address for the address field', async () => {
+    const { book } = await loggedInBuyer('/add-address', 'zh-CN');
+    await book.openForm('');
+    expect(
+      await book.save({ crypto: 'BTC', network: 'BTC', address: BTC_ADDRESS, name: '钱'.repeat(26) }),
+    ).toBe(false);
+    expect(book.saveError?.fieldRefusal).toMatchObject({
+      field: 'name',
+      key: 'addressBook.nameTooLong',
+      params: { max: '25' },
+    });
+    expect(book.saveError?.text).toBe('地址名称不能超过 25 个字符');
+
+    expect(
+      await book.save({ crypto: 'BTC', network: 'BTC', address: BTC_BAD_CHECKSUM, name: '冷钱包' }),
+    ).toBe(false);
+    expect(book.saveError?.fieldRefusal).toMatchObject({
+      field: 'address',
+      key: 'addressBook.addressInvalid',
+    });
+    expect(book.saveError?.text).toMatch(/^字段“address”无效/);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppLocale } from '../../src/i18n/locales.ts';
 import { KYC_RETURN_KEY } from '../../src/stores/KycStore.ts';
 import { createMemoryStorage } from '../../src/stores/memoryStorage.ts';
 import { RootStore } from '../../src/stores/RootStore.ts';
@@ -27,8 +28,8 @@ afterAll(async () => {
 const idleTicker: Ticker = { every: () => () => undefined };
 const billing = { country: 'DE', city: 'Berlin', zipCode: '10115', address: 'Unter den Linden 1' };
 
-/** A logged-in buyer at Confirm Address with RampEasy by card for `amount` USD → BTC. */
-async function buyerAtConfirm(amount: string) {
+/** A logged-in buyer (in `locale`, else the default one). */
+async function loggedInBuyer(locale?: AppLocale) {
   const visits: Array<{ to: string; replace: boolean }> = [];
   const session = createMemoryStorage();
   const local = createMemoryStorage();
@@ -43,13 +44,19 @@ async function buyerAtConfirm(amount: string) {
     },
     visitorId: async () => 'test-visitor',
     ticker: idleTicker,
+    ...(locale ? { locale } : {}),
   });
   const email = newEmail('card');
   root.login.setEmail(email);
   expect(await root.login.sendCode()).toBe(true);
   root.login.setCode(await latestCode(gateway, email));
   await expect.poll(() => root.userInfo.isLoggedIn, { timeout: 15_000 }).toBe(true); // a login hashes with scrypt: slow on a busy machine
+  return { root, cards: root.cards, visits, session, local };
+}
 
+/** A logged-in buyer at Confirm Address with RampEasy by card for `amount` USD → BTC. */
+async function buyerAtConfirm(amount: string) {
+  const { root, visits, session, local } = await loggedInBuyer();
   await root.quote.open({ search: `?sendCurrency=USD&sendCurrencyAmount=${amount}&getCurrency=BTC` });
   root.quote.close();
   await root.order.enterOrderStep({ payMethod: 'card' });
@@ -134,5 +141,26 @@ describe('CardStore over the real gateway', () => {
     expect(env.session.getItem(KYC_RETURN_KEY)).toBe(`/enter-card?orderNo=${orderNo}`);
     expect(env.visits.at(-1)).toEqual({ to: '/verify-id', replace: false });
     expect((await orderRow(orderNo))?.status).toBe('Pending');
+  });
+
+  it('a zh-CN buyer: a billing city too long is refused in Chinese, kept for the city field, and no card is tokenized', async () => {
+    const env = await loggedInBuyer('zh-CN');
+    let tokenized = 0;
+    const tooLong = { ...billing, city: 'x'.repeat(81) };
+    env.cards.setBilling(tooLong);
+    expect(
+      await env.cards.payWithNewCard(tooLong, async () => {
+        tokenized += 1;
+        return undefined;
+      }),
+    ).toBe(false);
+    expect(tokenized).toBe(0);
+    expect(env.cards.billingRefusal).toMatchObject({
+      field: 'city',
+      key: 'field.maxLength',
+      params: { field: 'city', limit: '80' },
+    });
+    expect(env.cards.billingRefusal?.message).toMatch(/字段/);
+    expect(env.cards.payError).toBeUndefined();
   });
 });

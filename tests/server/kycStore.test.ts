@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppLocale } from '../../src/i18n/locales.ts';
 import { KYC_RETURN_KEY, IDENTITY_RETURN_URL } from '../../src/stores/KycStore.ts';
 import { createMemoryStorage } from '../../src/stores/memoryStorage.ts';
 import { RootStore } from '../../src/stores/RootStore.ts';
@@ -22,7 +23,7 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-async function loggedInStore() {
+async function loggedInStore(locale?: AppLocale) {
   const ticker = createFakeTicker();
   const visits: Array<{ to: string; replace: boolean }> = [];
   const session = createMemoryStorage();
@@ -37,6 +38,7 @@ async function loggedInStore() {
     },
     visitorId: async () => 'test-visitor',
     ticker,
+    ...(locale ? { locale } : {}),
   });
   const email = newEmail('kyc');
   root.login.setEmail(email);
@@ -148,8 +150,23 @@ describe('KycStore over the real gateway', () => {
   it('keeps a field refused by the gateway for that field', async () => {
     const env = await loggedInStore();
     expect(await env.kyc.submitInformation({ ...validPersonalInfo, citizenship: 'ZZ' })).toBe(false);
-    expect(env.kyc.fieldRefusal).toMatch(/^Invalid field 'citizenship'/);
+    expect(env.kyc.fieldRefusal).toMatchObject({ field: 'citizenship', key: 'field.unknownCountry' });
+    expect(env.kyc.fieldRefusal?.message).toMatch(/^Invalid field 'citizenship'/);
+    expect(env.kyc.saveError).toBeUndefined();
     expect(env.root.userInfo.kycLevel).toBe(0);
     expect(env.visits).toEqual([]);
+  });
+
+  it('a zh-CN buyer: a city too long is refused in Chinese and still kept for the city field', async () => {
+    const env = await loggedInStore('zh-CN');
+    expect(await env.kyc.submitInformation({ ...validPersonalInfo, city: 'x'.repeat(81) })).toBe(false);
+    expect(env.kyc.fieldRefusal).toMatchObject({
+      field: 'city',
+      key: 'field.maxLength',
+      params: { field: 'city', limit: '80' },
+    });
+    expect(env.kyc.fieldRefusal?.message).toMatch(/字段/);
+    expect(env.kyc.fieldRefusal?.message).not.toMatch(/Invalid field/);
+    expect(env.kyc.saveError).toBeUndefined();
   });
 });

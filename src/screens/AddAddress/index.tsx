@@ -66,7 +66,7 @@ export default observer(function AddAddress() {
   }
 
   const refusal = book.saveError;
-  const extraErrors = refusal?.text ? fieldErrorsOf(refusal.text, 'addressBookEntry', intl) : undefined;
+  const extraErrors = fieldErrorsOf(refusal?.fieldRefusal, 'addressBookEntry', intl);
   const alert = refusal && !extraErrors ? (refusal.text ?? f(m.saveFailed)) : undefined;
 
   return (

@@ -79,7 +79,7 @@ export default observer(function Addresses() {
     const error = book.rename.error;
     if (!error) return undefined;
     if (!error.text) return f(m.renameFailed);
-    return fieldErrorsOf(error.text, 'addressBookEntry', intl)?.name?.__errors[0] ?? error.text;
+    return fieldErrorsOf(error.fieldRefusal, 'addressBookEntry', intl)?.name?.__errors[0] ?? error.text;
   })();
 
   const confirmDelete = async () => {

@@ -42,7 +42,7 @@ export default observer(function EnterCard() {
   if (cards.enterView !== 'ready') return <FlowSkeleton blocks={[32, 56, 56, 56, 56, 32, 168, 48]} />;
 
   const extraErrors = fieldErrorsOf(cards.billingRefusal, 'billingAddress', intl);
-  const unplacedRefusal = cards.billingRefusal && !extraErrors ? cards.billingRefusal : undefined;
+  const unplacedRefusal = cards.billingRefusal && !extraErrors ? cards.billingRefusal.message : undefined;
   const order = cards.orderView;
   return (
     <Box

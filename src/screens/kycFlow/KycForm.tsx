@@ -2,7 +2,13 @@ import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
-import { fieldErrorsOf, type FormContextData, type FormDataOf, type FormDraftOf } from '../../forms/index.ts';
+import {
+  fieldErrorsOf,
+  type FieldRefusal,
+  type FormContextData,
+  type FormDataOf,
+  type FormDraftOf,
+} from '../../forms/index.ts';
 import { SchemaForm } from '../../forms/SchemaForm/index.ts';
 import { KycSkeleton } from './KycSkeleton.tsx';
 
@@ -15,7 +21,7 @@ export interface KycFormProps<N extends KycFormName> {
   onSubmit: (data: FormDataOf<N>) => void;
   formContext: FormContextData;
   /** The gateway's refusal of the form: beside the field it names, else above the form. */
-  refusal?: string;
+  refusal?: FieldRefusal;
   submitLabel: string;
   submitting: boolean;
   /** The skeleton's block heights while the form's chunk loads. */
@@ -36,7 +42,7 @@ export function KycForm<N extends KycFormName>({
 }: KycFormProps<N>) {
   const intl = useIntl();
   const extraErrors = fieldErrorsOf(refusal, form, intl);
-  const unplacedRefusal = refusal && !extraErrors ? refusal : undefined;
+  const unplacedRefusal = refusal && !extraErrors ? refusal.message : undefined;
   return (
     <>
       {unplacedRefusal && (

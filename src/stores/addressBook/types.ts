@@ -1,17 +1,12 @@
 import type { Static } from 'typebox';
 import type { AddressBookEntry } from '../../../schemas/api/addressBook.ts';
+import type { FieldRefusal } from '../../api/fieldRefusal.ts';
 
 /** A saved receiving address as the gateway lists it (getCryptoList). */
 export type SavedEntry = Static<typeof AddressBookEntry>;
 
 /** SPEC §5 and §9: an address name has at most 25 characters. */
 export const ADDRESS_NAME_MAX = 25;
-
-/**
- * The spec's words for a name over the limit, as the gateway answers them (server/domain/addressBook);
- * the screens show the catalogue's message 'validation.addressBookEntry.name.maxLength'.
- */
-export const NAME_TOO_LONG_ANSWER = 'The address name cannot exceed 25 characters';
 
 /** Characters as the form and the gateway count them: code points, so an emoji counts once. */
 export const nameLength = (name: string): number => [...name.trim()].length;
@@ -37,6 +32,11 @@ export interface AddressGroup {
 export interface BookError {
   /** The gateway's own words; absent when there was no answer at all. */
   text?: string;
+  /**
+   * The refusal of one field of the form (its key names it, e.g. 'addressBook.nameTooLong' the name):
+   * shown beside that field in the buyer's language.
+   */
+  fieldRefusal?: FieldRefusal;
 }
 
 /** The in-place rename of one saved address. */

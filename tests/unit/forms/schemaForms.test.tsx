@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useIntl } from 'react-intl';
 import enUS from '../../../src/i18n/messages/en-US.json';
 import zhCN from '../../../src/i18n/messages/zh-CN.json';
+import { fieldRefusalOf } from '../../../src/api/fieldRefusal.ts';
 import { fieldErrorsOf, formNames, forms, type FormName } from '../../../src/forms/index.ts';
 import { IntlProvider } from '../../../src/shell/IntlProvider.tsx';
 import type { AppLocale } from '../../../src/i18n/locales.ts';
@@ -181,65 +182,87 @@ describe('fieldErrorsOf', () => {
     return captured!;
   }
 
+  /** A refusal as the gateway answers it to a zh-CN buyer: the words are Chinese, the key names the field. */
+  const refusal = (respKey: string, respParams: Record<string, string>, respMessage = '字段无效') =>
+    fieldRefusalOf({ respKey, respParams, respMessage });
+
   it.each([
     [
-      "Invalid field 'dateOfBirth': must be at least 18 years old",
+      'field.minAge',
+      { field: 'dateOfBirth', age: '18' },
       'personalInfo',
       'dateOfBirth',
       'You must be at least 18 years old',
     ],
     [
-      "Invalid field 'contactNumber': must be a phone number in E.164",
+      'field.phone',
+      { field: 'contactNumber' },
       'personalInfo',
       'contactNumber',
       'Please enter a valid contact number',
     ],
     [
-      "Invalid field 'firstName': must NOT have more than 50 characters",
+      'field.maxLength',
+      { field: 'firstName', limit: '50' },
       'personalInfo',
       'firstName',
       'The name cannot exceed 50 characters',
     ],
     [
-      'Invalid field \'zipCode\': must match pattern "^[A-Za-z0-9]"',
+      'field.pattern',
+      { field: 'zipCode', pattern: '^[A-Za-z0-9]' },
       'billingAddress',
       'zipCode',
       'Please enter a valid ZIP code',
     ],
     [
-      "Invalid field 'country': unknown country",
+      'field.unknownCountry',
+      { field: 'country' },
       'idVerification',
       'country',
       'Please select the issuing country',
     ],
+    ['field.required', { field: 'city' }, 'billingAddress', 'city', 'Please enter your city'],
     [
-      "Invalid field 'name': The address name cannot exceed 25 characters",
+      'addressBook.nameTooLong',
+      { max: '25' },
       'addressBookEntry',
       'name',
       'The address name cannot exceed 25 characters',
     ],
-  ] as const)('%s → %s.%s', (respMessage, form, field, message) => {
-    expect(fieldErrorsOf(respMessage, form, intlFor('en-US'))).toEqual({ [field]: { __errors: [message] } });
+  ] as const)('%s %o → %s.%s', (respKey, respParams, form, field, message) => {
+    expect(fieldErrorsOf(refusal(respKey, respParams), form, intlFor('en-US'))).toEqual({
+      [field]: { __errors: [message] },
+    });
   });
 
-  it('translates the message into the buyer language', () => {
+  it('places a refusal answered in Chinese under its field, in the buyer language', () => {
+    const intl = intlFor('zh-CN');
     expect(
       fieldErrorsOf(
-        "Invalid field 'city': must NOT have more than 80 characters",
+        refusal('field.maxLength', { field: 'city', limit: '80' }, '字段“city”无效：不能超过 80 个字符'),
         'billingAddress',
-        intlFor('zh-CN'),
+        intl,
       ),
-    ).toEqual({
-      city: { __errors: ['最多输入 80 个字符'] },
-    });
+    ).toEqual({ city: { __errors: ['最多输入 80 个字符'] } });
+    expect(
+      fieldErrorsOf(
+        refusal('addressBook.nameTooLong', { max: '25' }, '地址名称不能超过 25 个字符'),
+        'addressBookEntry',
+        intl,
+      ),
+    ).toEqual({ name: { __errors: ['地址名称不能超过 25 个字符'] } });
   });
 
   it('names no field for another answer, or a field the form does not have', () => {
     const intl = intlFor('en-US');
-    expect(fieldErrorsOf('Order not found', 'billingAddress', intl)).toBeUndefined();
+    expect(fieldRefusalOf({ respKey: 'common.notFound', respMessage: 'Order not found' })).toBeUndefined();
+    expect(
+      fieldRefusalOf({ respMessage: "Invalid field 'city': must NOT have more than 80 characters" }),
+    ).toBeUndefined();
     expect(fieldErrorsOf(undefined, 'billingAddress', intl)).toBeUndefined();
     expect(
-      fieldErrorsOf("Invalid field 'authToken': must be string", 'billingAddress', intl),
+      fieldErrorsOf(refusal('field.type', { field: 'authToken', type: 'string' }), 'billingAddress', intl),
     ).toBeUndefined();
   });
 });

@@ -17,7 +17,11 @@ const ORDER_NO = '202510230000000007';
 type Reply = Response | ((call: FetchCall) => Response | undefined);
 const ok = (data?: unknown) =>
   json({ respCode: 200, respMessage: 'success', ...(data === undefined ? {} : { data }) });
-const refused = (respCode: number, respMessage: string) => json({ respCode, respMessage });
+const refused = (
+  respCode: number,
+  respMessage: string,
+  key?: { respKey: string; respParams?: Record<string, string> },
+) => json({ respCode, respMessage, ...key });
 const endpointOf = (call: FetchCall) => call.url.replace(/^.*\/gateway\/buying\//, '');
 
 const card = {
@@ -322,7 +326,10 @@ describe('CardStore: paying', () => {
       replies: {
         ...passing(),
         getBillingAddress: ok(),
-        saveBillingAddress: refused(400, "Invalid field 'zipCode': must match pattern"),
+        saveBillingAddress: refused(400, 'Invalid field \'zipCode\': must match pattern "^[A-Za-z0-9]"', {
+          respKey: 'field.pattern',
+          respParams: { field: 'zipCode', pattern: '^[A-Za-z0-9]' },
+        }),
       },
     });
     await env.cards.enterEnterCard({ orderNo: ORDER_NO });
@@ -333,7 +340,8 @@ describe('CardStore: paying', () => {
       return undefined;
     };
     expect(await env.cards.payWithNewCard(billing, tokenize)).toBe(false);
-    expect(env.cards.billingRefusal).toBe("Invalid field 'zipCode': must match pattern");
+    expect(env.cards.billingRefusal).toMatchObject({ field: 'zipCode', key: 'field.pattern' });
+    expect(env.cards.payError).toBeUndefined();
     expect(tokenized).toBe(0);
     env.cards.setBilling({ ...billing, city: 'Bonn' });
     expect(env.cards.billingRefusal).toBeDefined();
@@ -344,6 +352,26 @@ describe('CardStore: paying', () => {
     expect(await env.cards.payWithNewCard(billing, tokenize)).toBe(false);
     expect(tokenized).toBe(1);
     expect(env.callsTo('payCard')).toHaveLength(0);
+  });
+
+  it('a billing field refused in Chinese stays on that field (its key names it), not above the form', async () => {
+    const env = cardRoot({
+      replies: {
+        ...passing(),
+        getBillingAddress: ok(),
+        saveBillingAddress: refused(400, '字段“city”无效：不能超过 80 个字符', {
+          respKey: 'field.maxLength',
+          respParams: { field: 'city', limit: '80' },
+        }),
+      },
+    });
+    await env.cards.enterEnterCard({ orderNo: ORDER_NO });
+    env.cards.setBilling(billing);
+    expect(await env.cards.payWithNewCard(billing, async () => undefined)).toBe(false);
+    expect(env.cards.billingRefusal).toMatchObject({ field: 'city', key: 'field.maxLength' });
+    expect(env.cards.payError).toBeUndefined();
+    env.cards.setBilling({ ...billing, city: 'Bonn' });
+    expect(env.cards.billingRefusal).toBeUndefined();
   });
 });
 

@@ -14,7 +14,11 @@ const NOW_S = NOW_MS / 1000;
 
 type Reply = Response | ((call: FetchCall) => Response | undefined);
 const ok = (data: unknown) => json({ respCode: 200, respMessage: 'success', data });
-const refused = (respCode: number, respMessage: string) => json({ respCode, respMessage });
+const refused = (
+  respCode: number,
+  respMessage: string,
+  key?: { respKey: string; respParams?: Record<string, string> },
+) => json({ respCode, respMessage, ...key });
 
 const info = {
   firstName: 'Ada',
@@ -146,11 +150,21 @@ describe('KycStore: Enter Information', () => {
 
   it('keeps a refusal naming a field for that field until it changes, and others above the form', async () => {
     const env = kycRoot({
-      replies: { addKyc: refused(400, "Invalid field 'citizenship': unknown country") },
+      replies: {
+        addKyc: refused(400, "Invalid field 'citizenship': unknown country", {
+          respKey: 'field.unknownCountry',
+          respParams: { field: 'citizenship' },
+        }),
+      },
     });
     env.kyc.setDraft(info);
     expect(await env.kyc.submitInformation(info)).toBe(false);
-    expect(env.kyc.fieldRefusal).toBe("Invalid field 'citizenship': unknown country");
+    expect(env.kyc.fieldRefusal).toEqual({
+      field: 'citizenship',
+      key: 'field.unknownCountry',
+      params: { field: 'citizenship' },
+      message: "Invalid field 'citizenship': unknown country",
+    });
     expect(env.kyc.saveError).toBeUndefined();
     env.kyc.setDraft({ ...info, city: 'Bonn' });
     expect(env.kyc.fieldRefusal).toBeDefined();
@@ -166,6 +180,27 @@ describe('KycStore: Enter Information', () => {
       'Your identity is verified: your personal information can no longer be changed',
     );
     expect(env.navigator.visits).toEqual([]);
+  });
+
+  it('keeps a refusal answered in Chinese for its field (the key names it, not the words)', async () => {
+    const env = kycRoot({
+      replies: {
+        addKyc: refused(400, '字段“city”无效：不能超过 80 个字符', {
+          respKey: 'field.maxLength',
+          respParams: { field: 'city', limit: '80' },
+        }),
+      },
+    });
+    env.kyc.setDraft(info);
+    expect(await env.kyc.submitInformation(info)).toBe(false);
+    expect(env.kyc.fieldRefusal).toMatchObject({
+      field: 'city',
+      key: 'field.maxLength',
+      params: { limit: '80' },
+    });
+    expect(env.kyc.saveError).toBeUndefined();
+    env.kyc.setDraft({ ...info, city: 'Bonn' });
+    expect(env.kyc.fieldRefusal).toBeUndefined();
   });
 });
 
@@ -306,10 +341,18 @@ describe('KycStore: Verify ID', () => {
   it('keeps a refused issuing country for its field', async () => {
     const env = kycRoot({
       kycLevel: 1,
-      replies: { getIdentificationUrl: refused(400, "Invalid field 'country': unknown country") },
+      replies: {
+        getIdentificationUrl: refused(400, "Invalid field 'country': unknown country", {
+          respKey: 'field.unknownCountry',
+          respParams: { field: 'country' },
+        }),
+      },
     });
     expect(await env.kyc.startCheck({ country: 'XX', documentType: 'idCard' })).toBe(false);
-    expect(env.kyc.idFieldRefusal).toBe("Invalid field 'country': unknown country");
+    expect(env.kyc.idFieldRefusal?.field).toBe('country');
+    expect(env.kyc.startError).toBeUndefined();
+    env.kyc.setIdForm({ country: 'DE', documentType: 'idCard' });
+    expect(env.kyc.idFieldRefusal).toBeUndefined();
     expect(env.kyc.identityPhase).not.toBe('waiting');
   });
 });
