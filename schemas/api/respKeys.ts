@@ -16,6 +16,13 @@ export const RESP_KEYS = {
   'common.ipLimit': ['seconds'],
   'common.regionBlocked': [],
   'common.loginExpired': [],
+  // A request over the gateway's limits (server/http/bodyParsers.ts)
+  'body.tooManyFields': ['limit'],
+  'body.tooManyItems': ['limit'],
+  'body.formTooDeep': ['limit'],
+  'body.unreadableForm': [],
+  'body.jsonTooDeep': ['limit'],
+  'body.tooManyQueryParameters': ['limit'],
   // A field of a request (the schema's validation or a rule of the domain)
   'field.required': ['field'],
   'field.maxLength': ['field', 'limit'],

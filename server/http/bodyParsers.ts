@@ -1,18 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
+import type { RespKey } from '../../schemas/api/respKeys.ts';
 
 /** No body of the API nests deeper than a few levels; this leaves room and stops stack-deep documents. */
 export const MAX_JSON_DEPTH = 32;
 export const FORM_LIMITS = { depth: 5, arrayLimit: 100, parameterLimit: 500 } as const;
 
-/** A refused body: the error handler answers it as HTTP 400 with respCode 400 and this text. */
-const refused = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
+/** A refused request: the error handler answers it as HTTP 400 with respCode 400 and this key's text. */
+export interface RequestRefusal extends Error {
+  statusCode: 400;
+  respKey: RespKey;
+  respParams: Record<string, string>;
+}
 
-/** What qs says when a limit is hit (RangeError texts of qs 6.14+), in the gateway's words. */
-const FORM_REFUSALS: Array<[RegExp, string]> = [
-  [/parameter limit/i, `The form has too many fields (at most ${FORM_LIMITS.parameterLimit})`],
-  [/array limit/i, `A form list has too many items (at most ${FORM_LIMITS.arrayLimit})`],
-  [/depth/i, `The form's field names are nested too deeply (at most ${FORM_LIMITS.depth} levels)`],
+function refused(respKey: RespKey, limit?: number): RequestRefusal {
+  const respParams: Record<string, string> = limit === undefined ? {} : { limit: String(limit) };
+  return Object.assign(new Error(respKey), { statusCode: 400 as const, respKey, respParams });
+}
+
+/** What qs says when a limit is hit (RangeError texts of qs 6.14+), as the gateway's keys. */
+const FORM_REFUSALS: Array<[RegExp, RespKey, number]> = [
+  [/parameter limit/i, 'body.tooManyFields', FORM_LIMITS.parameterLimit],
+  [/array limit/i, 'body.tooManyItems', FORM_LIMITS.arrayLimit],
+  [/depth/i, 'body.formTooDeep', FORM_LIMITS.depth],
 ];
 
 /**
@@ -25,7 +35,7 @@ export function parseForm(body: string): Record<string, unknown> {
   } catch (error) {
     const reason = error instanceof Error ? error.message : '';
     const known = FORM_REFUSALS.find(([pattern]) => pattern.test(reason));
-    throw refused(known?.[1] ?? 'The form could not be read');
+    throw known ? refused(known[1], known[2]) : refused('body.unreadableForm');
   }
 }
 
@@ -42,7 +52,7 @@ export function refuseLongQueries(app: FastifyInstance): void {
     if (at < 0 || at === url.length - 1) return;
     let count = 1;
     while ((at = url.indexOf('&', at + 1)) >= 0) {
-      if (++count > limit) throw refused(`The query has too many parameters (at most ${limit})`);
+      if (++count > limit) throw refused('body.tooManyQueryParameters', limit);
     }
   });
 }
@@ -80,7 +90,7 @@ export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonDepth(body as string, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-      done(refused(`The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`), undefined);
+      done(refused('body.jsonTooDeep', MAX_JSON_DEPTH), undefined);
       return;
     }
     parseJson(request, body as string, done);

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { RespCode } from '../../schemas/api/common.ts';
-import type { RespKey } from '../../schemas/api/respKeys.ts';
+import { isRespKey, type RespKey } from '../../schemas/api/respKeys.ts';
+import type { RequestRefusal } from './bodyParsers.ts';
 import { formatResp, localeOf, DEFAULT_SERVER_LOCALE, type ServerLocale } from '../i18n/index.ts';
 
 /** Parameters of an answer's key as the domain gives them (numbers are sent as their decimal text). */
@@ -86,7 +87,18 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return reply.status(status).send(refusalIn(locale, RespCode.badRequest, 'common.badRequest'));
+    // The gateway's own refusals of a request over its limits name their key (server/http/bodyParsers.ts).
+    const { respKey, respParams } = error as Partial<RequestRefusal>;
+    return reply
+      .status(status)
+      .send(
+        refusalIn(
+          locale,
+          RespCode.badRequest,
+          isRespKey(respKey) ? respKey : 'common.badRequest',
+          respParams,
+        ),
+      );
   }
   request.log.error({ err: error }, 'unhandled gateway error');
   return reply.status(500).send(refusalIn(locale, RespCode.internal, 'common.internal'));

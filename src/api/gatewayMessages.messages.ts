@@ -27,6 +27,36 @@ export const gatewayMessages = defineMessages({
     defaultMessage: 'Malformed request',
     description: 'Gateway answer. A request the gateway could not parse at all',
   },
+  'body.tooManyFields': {
+    id: 'gateway.body.tooManyFields',
+    defaultMessage: 'The form has too many fields (at most {limit})',
+    description: 'Gateway answer. A form body with more fields than the gateway reads',
+  },
+  'body.tooManyItems': {
+    id: 'gateway.body.tooManyItems',
+    defaultMessage: 'A form list has too many items (at most {limit})',
+    description: 'Gateway answer. A form body with a list longer than the gateway reads',
+  },
+  'body.formTooDeep': {
+    id: 'gateway.body.formTooDeep',
+    defaultMessage: "The form''s field names are nested too deeply (at most {limit} levels)",
+    description: 'Gateway answer. A form body whose bracketed field names nest too deep',
+  },
+  'body.unreadableForm': {
+    id: 'gateway.body.unreadableForm',
+    defaultMessage: 'The form could not be read',
+    description: 'Gateway answer. A form body the gateway could not parse',
+  },
+  'body.jsonTooDeep': {
+    id: 'gateway.body.jsonTooDeep',
+    defaultMessage: 'The JSON body is nested too deeply (at most {limit} levels)',
+    description: 'Gateway answer. A JSON body nested deeper than the gateway reads',
+  },
+  'body.tooManyQueryParameters': {
+    id: 'gateway.body.tooManyQueryParameters',
+    defaultMessage: 'The query has too many parameters (at most {limit})',
+    description: 'Gateway answer. A query string with more parameters than the gateway reads',
+  },
   'common.headersTooLarge': {
     id: 'gateway.common.headersTooLarge',
     defaultMessage: 'The request address or headers are too large',

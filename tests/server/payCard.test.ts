@@ -231,7 +231,7 @@ describe('payCard against a real gateway', () => {
       .data;
     const strangersOrder = await inAppOrder(gateway, stranger);
     expect(await payCard(gateway, { authToken: stranger, orderNo: strangersOrder, cardId: card.id })).toEqual(
-      { respCode: 404, respMessage: 'Card not found' },
+      { respCode: 404, respMessage: 'Card not found', respKey: 'card.notFound', respParams: {} },
     );
   });
 

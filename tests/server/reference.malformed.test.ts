@@ -78,6 +78,8 @@ describe.each(posted)('%s refuses malformed bodies with respCode 400', (name, en
       expect(await send(name, { ...valid, [field]: 'a\u0000b' }), `${name}.${field}`).toEqual({
         respCode: 400,
         respMessage: `Invalid field '${field}': must not contain a NUL character`,
+        respKey: 'field.nulCharacter',
+        respParams: { field },
       });
     }
   });

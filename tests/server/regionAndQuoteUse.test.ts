@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from './helpers/gateway.ts';
 import { ADDRESSES, freshBtcAddress, getQuote, orderBody, type Created } from './helpers/orders.ts';
 
-const BANNED = { respCode: 403, respMessage: 'Our service is not available in your region' };
+const BANNED = {
+  respCode: 403,
+  respMessage: 'Our service is not available in your region',
+  respKey: 'common.regionBlocked',
+  respParams: {},
+};
 const common = { RISK_ORDERS_PER_HOUR: '1000', IP_RATE_LIMIT_PER_MINUTE: '100000' };
 
 let cdn: TestGateway;
