@@ -144,7 +144,8 @@ export const Chinese: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('timer')).toHaveTextContent('00:42 后更新报价');
     await userEvent.click(toggle(canvasElement, /^总费用/));
-    await expect(await canvas.findByText('网络费')).toBeVisible();
+    // The rows open with a CSS transition: visible once it has started, whatever the frame's speed.
+    await waitFor(() => expect(canvas.getByText('网络费')).toBeVisible());
   },
 };
 

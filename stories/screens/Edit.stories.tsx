@@ -51,7 +51,14 @@ export const ErrorUnderPay: Story = {
   parameters: {
     route: '/edit?sendCurrencyAmount=22',
     store: quoteScreenStore({
-      api: { offerInquiry: { respCode: 501, respMessage: 'Min. amount is 25 USD' } },
+      api: {
+        offerInquiry: {
+          respCode: 501,
+          respMessage: 'Min. amount is 25 USD',
+          respKey: 'quote.belowMinimum',
+          respParams: { amount: '25', currency: 'USD' },
+        },
+      },
     }),
   },
   play: async ({ canvasElement }) => {

@@ -91,6 +91,7 @@ export const MailFailed: Story = {
         sendCode: loginAnswers.refused(
           4005,
           'The verification code could not be sent, please try again later',
+          'login.mailFailed',
         ),
       },
     },

@@ -94,7 +94,16 @@ export const CodeRequired: Story = {
 export const WrongCode: Story = {
   parameters: {
     store: withStore({
-      api: { login: loginAnswers.refused(4002, 'The verification code is incorrect, 4 attempts left') },
+      api: {
+        login: loginAnswers.refused(
+          4002,
+          'The verification code is incorrect, 4 attempts left',
+          'login.wrongCode',
+          {
+            attempts: '4',
+          },
+        ),
+      },
     }),
   },
   play: async ({ canvasElement, loaded }) => {
@@ -111,7 +120,11 @@ export const CodeExpired: Story = {
   parameters: {
     store: withStore({
       api: {
-        login: loginAnswers.refused(4003, 'The verification code has expired, please request a new one'),
+        login: loginAnswers.refused(
+          4003,
+          'The verification code has expired, please request a new one',
+          'login.codeExpired',
+        ),
       },
     }),
   },
@@ -127,7 +140,13 @@ export const CodeExpired: Story = {
 export const TooManyAttempts: Story = {
   parameters: {
     store: withStore({
-      api: { login: loginAnswers.refused(4004, 'Too many incorrect attempts, please request a new code') },
+      api: {
+        login: loginAnswers.refused(
+          4004,
+          'Too many incorrect attempts, please request a new code',
+          'login.codeLocked',
+        ),
+      },
     }),
   },
   play: async ({ canvasElement }) => {
@@ -173,6 +192,7 @@ export const ResendFailed: Story = {
         sendCode: loginAnswers.refused(
           4005,
           'The verification code could not be sent, please try again later',
+          'login.mailFailed',
         ),
       },
     }),
@@ -217,7 +237,16 @@ export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   parameters: {
     store: withStore({
-      api: { login: loginAnswers.refused(4002, 'The verification code is incorrect, 3 attempts left') },
+      api: {
+        login: loginAnswers.refused(
+          4002,
+          'The verification code is incorrect, 3 attempts left',
+          'login.wrongCode',
+          {
+            attempts: '3',
+          },
+        ),
+      },
     }),
   },
   play: async ({ canvasElement }) => {
