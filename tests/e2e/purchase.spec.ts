@@ -231,7 +231,8 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
         .toBe(5003);
       await confirmButton(page).click();
       const alert = page.getByRole('alert');
-      await expect(alert).toContainText('The price has expired, please get a new quote');
+      // In the buyer's language: the text of the gateway's key (zh-CN read English here before issue 16).
+      await expect(alert).toContainText(t(locale, 'gateway.quote.expired'));
       expect(ordersFor(app.dataDir, address)).toEqual([]);
       await alert.getByRole('button', { name: t(locale, 'order.flow.getNewQuote') }).click();
       await expect(alert).toBeHidden();
