@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { findCheck, recordDecision, type IdentityCheck } from '../domain/kyc/identity.ts';
-import { mailLocaleOf } from '../domain/mail/locale.ts';
+import { localeOf } from '../i18n/index.ts';
 import { outboxOf } from '../domain/outbox/plugin.ts';
 import { asDocumentType, decideIdentity, sniffDocument } from './kycSandbox.ts';
 import { RESULT_TEXT, renderIdentityForm, renderIdentityMessage } from './kycSandboxPage.ts';
@@ -106,7 +106,7 @@ export async function identitySandboxRoutes(app: FastifyInstance): Promise<void>
       },
       result,
       config.clock.now(),
-      mailLocaleOf(request.headers['accept-language']),
+      localeOf(request),
     );
     if (!decided) {
       return sendPage(

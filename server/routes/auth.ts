@@ -17,7 +17,7 @@ import { assertNotLocked, clearFailures, countFailure } from '../domain/auth/loc
 import { routeIpLimit } from '../domain/rateLimit/plugin.ts';
 import { closeSession, findSession, openSession } from '../domain/auth/session.ts';
 import { enqueueLoginCodeMail } from '../domain/mail/accountMails.ts';
-import { mailLocaleOf } from '../domain/mail/locale.ts';
+import { localeOf } from '../i18n/index.ts';
 import { outboxOf } from '../domain/outbox/plugin.ts';
 
 /** E-mail login: sendCode, login, authInfo, expAuth, logout. */
@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         }
         let mailId: string;
         try {
-          const locale = mailLocaleOf(request.headers['accept-language']);
+          const locale = localeOf(request);
           mailId = await enqueueLoginCodeMail(
             db,
             app.checkoutKey,

@@ -6,7 +6,7 @@ import { addEntry } from '../domain/addressBook/store.ts';
 import { identityStatus } from '../domain/kyc/status.ts';
 import { readableOrder } from '../domain/orders/access.ts';
 import { createOrder, type OrderEndpoint } from '../domain/orders/create.ts';
-import { mailLocaleOf } from '../domain/mail/locale.ts';
+import { localeOf } from '../i18n/index.ts';
 import { lastDeliveredAddress, listOrders } from '../domain/orders/list.ts';
 import { orderHistory, type Order } from '../domain/orders/rows.ts';
 import { checkoutUrl, confirmations, orderView } from '../domain/orders/view.ts';
@@ -46,7 +46,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         body,
         userId: user?.id,
         origin,
-        locale: mailLocaleOf(request.headers['accept-language']),
+        locale: localeOf(request),
         nowMs,
         expiryMs: config.orderExpirySeconds * 1000,
         stepMs: config.orderStepMs,
