@@ -13,7 +13,9 @@ export default defineConfig({
   // stop after the last worker, before the scan.
   globalSetup: ['./tests/e2e/support/secretScanSetup.ts', './tests/e2e/support/gatewaysSetup.ts'],
   globalTeardown: './tests/e2e/support/secretScanTeardown.ts',
-  timeout: 30_000,
+  // A journey on two workers sharing CI's two cores takes about twice its time on a quiet machine (the purchase
+  // journeys 30–36 s there, 12–16 s alone); 60 s leaves room without letting a hang run long.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   // Two workers (one per core of CI's machine), sharing the run's gateways; every spec file uses the one fixture

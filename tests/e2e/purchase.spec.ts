@@ -39,7 +39,6 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       page,
       app,
     }) => {
-      test.setTimeout(60_000);
       const address = freshBtcAddress();
       await reachSubmitAddress(page, locale);
 
@@ -180,7 +179,6 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       test.use({ locale, gateway: 'expiringOrders' });
 
       test('(c) ends Expired', async ({ page, app }) => {
-        test.setTimeout(60_000);
         const address = freshBtcAddress();
         await reachConfirm(page, locale, address);
         const [checkout] = await Promise.all([
@@ -202,7 +200,6 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
     test.use({ locale, gateway: 'shortQuotes' });
 
     test('(f) 5003 shows the message and a new quote lets the order go through', async ({ page, app }) => {
-      test.setTimeout(60_000);
       // The quotes the gateway gives the page: Confirm sends the last one's token.
       const quotes: Array<Promise<string>> = [];
       page.on('response', (response) => {
