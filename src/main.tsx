@@ -28,11 +28,16 @@ async function start(): Promise<void> {
       <App store={store} theme={createAppTheme(tokens)} bindNavigation={<BindNavigation />} />
     </StrictMode>,
   );
-  // Embedded in a partner's page: events to it, its set message heard (src/embed, partner origins only). Only
-  // a framed page loads the bridge; a buyer on the app itself never downloads it.
+  // Embedded in a partner's page: events to it, its set message heard (src/embed, partner origins only); the
+  // purchase window a framed widget opened tells the same page. Only a framed or opened page loads the bridge:
+  // a buyer on the app itself never downloads it.
   if (window.parent !== window)
     void import('./embed/bridge.ts').then(({ startEmbedBridge }) =>
       startEmbedBridge(store, partnerId, window),
+    );
+  else if (window.opener)
+    void import('./embed/bridge.ts').then(({ startOpenedWindowBridge }) =>
+      startOpenedWindowBridge(store, partnerId, window),
     );
   void registerServiceWorker();
   void loadDebugTool();

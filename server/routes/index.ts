@@ -15,6 +15,7 @@ import { addressRoutes } from './address.ts';
 import { trackingRoutes } from './tracking.ts';
 import { imageRoutes } from './images.ts';
 import { outboxDispatch } from '../domain/outbox/plugin.ts';
+import { embedExampleRoutes } from './embedExample.ts';
 
 /** Registers every area's routes. The buying API lives under config.apiBase. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -37,4 +38,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(sandboxCheckoutRoutes);
   await app.register(sandboxCardFieldRoutes);
+  await app.register(embedExampleRoutes);
 }

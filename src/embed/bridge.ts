@@ -1,7 +1,7 @@
 import { reaction, runInAction } from 'mobx';
 import { partnerById } from '../../theme/partners.ts';
 import type { RootStore } from '../stores/RootStore.ts';
-import { createEmbedChannel, type EmbedWindow } from './channel.ts';
+import { createEmbedChannel, type EmbedChannel, type EmbedWindow } from './channel.ts';
 import type { WidgetName } from './events.ts';
 
 /** Which widget a path is, if it is one of the routes partners embed. */
@@ -11,24 +11,10 @@ export function widgetOf(pathname: string): WidgetName | undefined {
   return undefined;
 }
 
-/**
- * Connects an embedded widget to its host page (src/embed/events.ts): ready once it is shown, a quote's
- * refresh, the offer chosen, closed when the frame goes away; the host's set message changes the amount,
- * the currency to get and the receiving address. Only on a widget route, in a frame, for a partner with a
- * file (its origins); otherwise nothing. Returns the stop.
- */
-export function startEmbedBridge(
-  store: RootStore,
-  partnerId: string | undefined,
-  win: EmbedWindow & Window,
-): () => void {
-  const partner = partnerById(partnerId);
-  const widget = widgetOf(win.location.pathname);
-  if (!partner || !widget || win.parent === win) return () => {};
-  const channel = createEmbedChannel(partner.origins, win);
+/** The quote's refreshes and the offer chosen on it, as events; returns the stops. */
+function followQuote(store: RootStore, channel: EmbedChannel): Array<() => void> {
   const { quote } = store;
-
-  const stops = [
+  return [
     reaction(
       () => quote.offers,
       (offers) => {
@@ -49,6 +35,29 @@ export function startEmbedBridge(
         if (offerType) channel.post({ type: 'offerChosen', offerType, payMethod: quote.inquiry.payMethod });
       },
     ),
+  ];
+}
+
+/**
+ * Connects an embedded widget to its host page (src/embed/events.ts): ready once it is shown, a quote's
+ * refresh, the offer chosen, every event the stores emit (root.embedEvent), closed when the frame goes away;
+ * the host's set message changes the amount, the currency to get and the receiving address. Only on a widget
+ * route, in a frame, for a partner with a file (its origins); otherwise nothing. Returns the stop.
+ */
+export function startEmbedBridge(
+  store: RootStore,
+  partnerId: string | undefined,
+  win: EmbedWindow & Window,
+): () => void {
+  const partner = partnerById(partnerId);
+  const widget = widgetOf(win.location.pathname);
+  if (!partner || !widget || win.parent === win) return () => {};
+  const channel = createEmbedChannel(partner.origins, win);
+  const { quote } = store;
+  store.embedEvent = (event) => channel.post(event);
+
+  const stops = [
+    ...followQuote(store, channel),
     channel.onSet(({ amount, currency, address }) => {
       if (address !== undefined) runInAction(() => (quote.extras.address = address));
       if (currency) void quote.selectGetCurrency(currency.toUpperCase());
@@ -64,5 +73,46 @@ export function startEmbedBridge(
   return () => {
     stops.forEach((stop) => stop());
     win.removeEventListener('pagehide', closed);
+    store.embedEvent = () => undefined;
+  };
+}
+
+/** The widget frame that opened this window, if it is one of ours on a widget route. */
+function openingWidget(win: Pick<Window, 'opener' | 'parent'>): Window | undefined {
+  try {
+    const opener = win.opener as Window | null;
+    if (!opener || win.parent !== (win as unknown) || opener.parent === opener) return undefined;
+    // Reading its location throws unless it is of this origin: only our own widget frame counts.
+    return widgetOf(opener.location.pathname) ? opener : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The purchase window a framed widget opened (its Continue / Get started): the order made, the payment, each
+ * status, a refusal, the identity check needed, the quote and the offer reach the same host page, through the
+ * widget's frame (its opener) to the frame's parent, addressed to the partner's origins only. No ready, closed
+ * or set message here: those are the widget's. Returns the stop.
+ */
+export function startOpenedWindowBridge(
+  store: RootStore,
+  partnerId: string | undefined,
+  win: Pick<Window, 'opener' | 'parent' | 'addEventListener' | 'removeEventListener'>,
+): () => void {
+  const partner = partnerById(partnerId);
+  const widgetFrame = openingWidget(win);
+  if (!partner || !widgetFrame) return () => {};
+  // The host page's origin is not known here: each partner origin, the browser delivers to the matching one.
+  const channel = createEmbedChannel(partner.origins, {
+    parent: widgetFrame.parent,
+    addEventListener: (type, listener) => win.addEventListener(type, listener),
+    removeEventListener: (type, listener) => win.removeEventListener(type, listener),
+  });
+  store.embedEvent = (event) => channel.post(event);
+  const stops = followQuote(store, channel);
+  return () => {
+    stops.forEach((stop) => stop());
+    store.embedEvent = () => undefined;
   };
 }

@@ -18,7 +18,28 @@ export const EMBED_MESSAGE_VERSION = 1;
 /** Which widget posted: /buy or /buy-v1. */
 export type WidgetName = 'buy' | 'buy-v1';
 
-/** What happened in the widget, by `type`. */
+/** A payment's outcome, as the gateway names it. */
+export type PaymentResult = 'success' | 'preauth' | 'failed';
+
+/** An order's status, as the gateway names it. */
+export type OrderStatus =
+  | 'Pending'
+  | 'Authorized'
+  | 'Paid'
+  | 'Converting'
+  | 'Converted'
+  | 'Delivering'
+  | 'Delivered'
+  | 'Failed'
+  | 'Underpaid'
+  | 'Expired'
+  | 'Refunded'
+  | 'Cancelled';
+
+/**
+ * What happened in the widget, by `type`. The events after the widget's Continue / Get started come from the
+ * purchase window it opened, through the widget: the host page hears them from the same origin.
+ */
 export type WidgetEvent =
   /** The widget has shown its first screen and listens to the host. */
   | { type: 'ready'; widget: WidgetName; partnerId: string }
@@ -34,15 +55,32 @@ export type WidgetEvent =
     }
   /** The buyer chose a provider's offer. */
   | { type: 'offerChosen'; offerType: string; payMethod: string }
-  /** The purchase needs the buyer's identity checked first (over 700 EUR). */
+  /**
+   * The purchase needs the buyer's identity checked first (over 700 EUR): the buyer is sent to the identity
+   * steps. `level` is the buyer's identity level now (0 none, 1 personal information given; 2 is verified).
+   */
   | { type: 'identityCheckRequired'; level: number }
-  /** The order exists. */
-  | { type: 'orderCreated'; orderNo: string }
-  /** The payment page's answer. */
-  | { type: 'paymentResult'; orderNo: string; result: 'paid' | 'failed' | 'cancelled' }
-  /** Each change of the order's status (Paid, Converting … Delivered, Failed …). */
-  | { type: 'orderStatusChanged'; orderNo: string; status: string }
-  /** A failure the buyer was shown: the gateway's business code and the text shown. */
+  /** The order exists: its number, the provider and what is bought. */
+  | {
+      type: 'orderCreated';
+      orderNo: string;
+      offerType: string;
+      sendCurrency: string;
+      sendCurrencyAmount: string;
+      getCurrency: string;
+      getCurrencyAmount: string;
+    }
+  /**
+   * The payment's outcome, once known (once per order and result): 'success' paid, 'preauth' the card is
+   * authorised and held until the identity check, 'failed' refused or declined.
+   */
+  | { type: 'paymentResult'; orderNo: string; result: PaymentResult }
+  /** Each change of the order's status, the first one seen included (once per order and status). */
+  | { type: 'orderStatusChanged'; orderNo: string; status: OrderStatus }
+  /**
+   * A refusal the buyer was shown: the gateway's business code (respCode; 0 when the gateway did not
+   * answer) and the text shown, in the buyer's language.
+   */
   | { type: 'error'; code: number; message: string }
   /** The widget is going away (the buyer left or the frame is unloaded). */
   | { type: 'closed' };

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { fieldRefusalOf, type FieldRefusal } from '../api/fieldRefusal.ts';
 import type { Api } from '../api/index.ts';
-import type { KeyValueStorage, Navigator } from './deps.ts';
+import type { EmitWidgetEvent, KeyValueStorage, Navigator } from './deps.ts';
 import { clearBillingDraft, readBillingDraft, writeBillingDraft } from './cards/billingDraft.ts';
 import { selectCardDecision, type SelectCardFact, type SelectCardFacts } from './cards/selectCardDecision.ts';
 import type {
@@ -37,6 +37,8 @@ export interface CardStoreDeps {
   order: OrderStore;
   /** Where the KYC steps return (root.kyc). */
   kyc: { rememberReturn(url: string): void };
+  /** Events for the page embedding the app (root.embedEvent): the identity check needed, refusals. */
+  embed?: EmitWidgetEvent;
 }
 
 type Query = Record<string, string | undefined>;
@@ -129,7 +131,10 @@ export class CardStore {
       }
       if (step.kind === 'left') return this.setSelectView('left');
       if (step.kind === 'go') {
-        if (step.kycReturn) this.deps.kyc.rememberReturn(hrefTo('selectCard', { orderNo: query.orderNo }));
+        if (step.kycReturn) {
+          this.deps.kyc.rememberReturn(hrefTo('selectCard', { orderNo: query.orderNo }));
+          this.deps.embed?.({ type: 'identityCheckRequired', level: facts.userStatus?.kycLevel ?? 0 });
+        }
         this.deps.navigator.navigate(step.to, { replace: true });
         return this.setSelectView('left');
       }
@@ -201,6 +206,7 @@ export class CardStore {
     runInAction(() => {
       this.loadError = refusalOf(answer);
     });
+    this.deps.embed?.({ type: 'error', code: answer.respCode, message: answer.respMessage });
     return 'failed';
   }
 
@@ -295,8 +301,10 @@ export class CardStore {
       if (saved.respCode !== OK) {
         runInAction(() => {
           this.billingRefusal = fieldRefusalOf(saved);
-          if (!this.billingRefusal && !HANDLED_BY_CLIENT.has(saved.respCode))
+          if (!this.billingRefusal && !HANDLED_BY_CLIENT.has(saved.respCode)) {
             this.payError = refusalOf(saved);
+            this.deps.embed?.({ type: 'error', code: saved.respCode, message: saved.respMessage });
+          }
         });
         return false;
       }
@@ -352,6 +360,7 @@ export class CardStore {
       runInAction(() => {
         this.payError = refusalOf(answer);
       });
+      this.deps.embed?.({ type: 'error', code: answer.respCode, message: answer.respMessage });
     }
     return false;
   }
@@ -371,6 +380,7 @@ export class CardStore {
   private intoIdentityCheck(returnUrl: string): void {
     this.deps.kyc.rememberReturn(returnUrl);
     const { userInfo } = this.deps;
+    this.deps.embed?.({ type: 'identityCheckRequired', level: userInfo.kycLevel });
     go(this.deps.navigator, userInfo.isLoggedIn && userInfo.kycLevel < 1 ? 'enterInformation' : 'verifyId');
   }
 }

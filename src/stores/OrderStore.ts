@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction, type IReactionDisposer } from 'mobx';
 import type { Api } from '../api/index.ts';
 import { REFERER_ORDER_KEY } from '../platform/tracking.ts';
-import type { KeyValueStorage, Navigator } from './deps.ts';
+import type { EmitWidgetEvent, KeyValueStorage, Navigator } from './deps.ts';
 import {
   acceptQuote,
   bestOffer,
@@ -81,6 +81,8 @@ export interface OrderStoreDeps {
   pollIntervalMs?: number;
   /** The funnel's tracking points (root.track). */
   track?: TrackEvent;
+  /** Events for the page embedding the app (root.embedEvent): the order made, its payment and statuses, refusals. */
+  embed?: EmitWidgetEvent;
 }
 
 /**
@@ -132,13 +134,16 @@ export class OrderStore {
   private readonly deps: OrderStoreDeps;
   private pendingCreation?: Promise<CreatedOrder | undefined> = undefined;
   private readonly persistence: IReactionDisposer;
+  /** What the embedding page was told of each followed order (a page change or a new poll tells nothing twice). */
+  private readonly toldEmbedder: Record<string, { status?: string; result?: string }> = {};
 
   constructor(deps: OrderStoreDeps) {
     this.deps = deps;
-    makeAutoObservable<this, 'deps' | 'pendingCreation' | 'persistence'>(this, {
+    makeAutoObservable<this, 'deps' | 'pendingCreation' | 'persistence' | 'toldEmbedder'>(this, {
       deps: false,
       pendingCreation: false,
       persistence: false,
+      toldEmbedder: false,
     });
     this.persistence = persistInSession(
       this,
@@ -295,6 +300,11 @@ export class OrderStore {
       { offerType: offer.offerType, offers: this.offers.length },
       { once: `${this.quote.inquiry.token}:${offer.offerType}` },
     );
+    this.deps.embed?.({
+      type: 'offerChosen',
+      offerType: offer.offerType,
+      payMethod: this.quote.inquiry.payMethod,
+    });
     (options.replace ? replaceWith : go)(this.deps.navigator, 'submitAddress');
   }
 
@@ -474,10 +484,21 @@ export class OrderStore {
           { orderNo: answer.data.orderNo, offerType: offer.offerType, flow },
           { once: answer.data.orderNo },
         );
+        const { sendCurrency, sendCurrencyAmount, getCurrency, getCurrencyAmount } = offer;
+        this.deps.embed?.({
+          type: 'orderCreated',
+          orderNo: answer.data.orderNo,
+          offerType: offer.offerType,
+          sendCurrency,
+          sendCurrencyAmount,
+          getCurrency,
+          getCurrencyAmount,
+        });
         this.goToPayment(answer.data, offer, flow);
         return answer.data;
       }
       const refusal = { respCode: answer.respCode, message: answer.respMessage };
+      this.deps.embed?.({ type: 'error', code: answer.respCode, message: answer.respMessage });
       if (flow === 'card') {
         this.deps.ui.showToast(refusal.message, { position: 'bottom', severity: 'error' });
         go(this.deps.navigator, 'edit');
@@ -559,6 +580,7 @@ export class OrderStore {
         runInAction(() => {
           this.tracked = order;
           this.trackError = undefined;
+          this.tellEmbedder(order);
           if (order.paymentResult !== 'pending') {
             const { orderNo, paymentResult: result, status } = order;
             this.deps.track?.(
@@ -578,6 +600,8 @@ export class OrderStore {
         }),
       onRefused: (refusal) =>
         runInAction(() => {
+          if (this.trackError?.respCode !== refusal.respCode)
+            this.deps.embed?.({ type: 'error', code: refusal.respCode, message: refusal.message });
           this.trackError = refusal;
           return refusal.respCode !== 404;
         }),
@@ -589,6 +613,20 @@ export class OrderStore {
           return false;
         }),
     });
+  }
+
+  /** The followed order's status and payment result for the embedding page, each once per order. */
+  private tellEmbedder(order: OrderView): void {
+    const { orderNo, status, paymentResult } = order;
+    const told = (this.toldEmbedder[orderNo] ??= {});
+    if (told.status !== status) {
+      told.status = status;
+      this.deps.embed?.({ type: 'orderStatusChanged', orderNo, status });
+    }
+    if (paymentResult !== 'pending' && told.result !== paymentResult) {
+      told.result = paymentResult;
+      this.deps.embed?.({ type: 'paymentResult', orderNo, result: paymentResult });
+    }
   }
 
   /** Where to go back to after the time-out page, once (undefined: the page before it). */

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction, type IReactionDisposer } from 'mobx';
 import { isCancelled, type Api } from '../api/index.ts';
 import { sumFees, truncateDecimals } from '../lib/index.ts';
 import type { CurrencyListStore } from './CurrencyListStore.ts';
-import type { Clock, KeyValueStorage, Navigator } from './deps.ts';
+import type { Clock, EmitWidgetEvent, KeyValueStorage, Navigator } from './deps.ts';
 import { hrefTo } from './navigate.ts';
 import { persistInSession } from './persistInSession.ts';
 import { TrackingEvent, type TrackEvent } from '../platform/trackingEvents.ts';
@@ -58,6 +58,8 @@ export interface QuoteStoreDeps {
   track?: TrackEvent;
   /** Who brought the buyer (root.attribution): every quote carries it, and so the order made from it. */
   attribution?: { visit(search: string, referrer?: string): Attribution };
+  /** Events for the page embedding the app (root.embedEvent). */
+  embed?: EmitWidgetEvent;
 }
 
 /** SPEC §3 "Payment method": what the grid shows for each method of the quote. */
@@ -509,10 +511,12 @@ export class QuoteStore {
       answer.getCurrencyAmount !== undefined;
     if (!ok) {
       // On any failure the other amount stays empty and the countdown is gone (SPEC §8).
-      const placed = placeQuoteError(answer.respCode === 200 ? 0 : answer.respCode, answer);
+      const code = answer.respCode === 200 ? 0 : answer.respCode;
+      const placed = placeQuoteError(code, answer);
       if (placed.side === 'pay') this.payError = placed.message;
       else this.getError = placed.message;
       if (placed.side === side) this.unlockRefusedAmount(side);
+      this.deps.embed?.({ type: 'error', code, message: answer.respMessage });
       return;
     }
     this.inquiry[amountKey(otherSide(side))] =

@@ -8,7 +8,7 @@ import { CurrencyListStore } from './CurrencyListStore.ts';
 import type { Ticker } from './quote/ticker.ts';
 import { QuoteStore } from './QuoteStore.ts';
 import type { OrderStore } from './OrderStore.ts';
-import type { KeyValueStorage, Navigator, StoreDeps } from './deps.ts';
+import type { EmitWidgetEvent, KeyValueStorage, Navigator, StoreDeps } from './deps.ts';
 import { LocaleStore, type MessagesLoader } from './LocaleStore.ts';
 import type { KycStore } from './KycStore.ts';
 import type { CardStore } from './CardStore.ts';
@@ -80,6 +80,8 @@ export class RootStore {
   readonly countries: CountryStore;
   /** The quote: inquiry, side, offers, pay methods, countdown (persisted in session). */
   readonly quote: QuoteStore;
+  /** Events for the partner page embedding the app: none until src/embed/bridge.ts connects it (frames only). */
+  embedEvent: EmitWidgetEvent = () => undefined;
   /** The countdowns' pace, for the stores built later. */
   private readonly ticker?: Ticker;
   /** The deferred stores built so far. */
@@ -194,6 +196,7 @@ export class RootStore {
       ticker: deps.ticker,
       track: this.track,
       attribution: this.attribution,
+      embed: (event) => this.embedEvent(event),
     });
   }
 

@@ -33,6 +33,7 @@ export const deferredStoreFactories = {
       ui: root.ui,
       quoteSource: () => root.quote,
       track: root.track,
+      embed: (event) => root.embedEvent(event),
     }),
   login: ({ root, ticker }: DeferredStoreContext) =>
     new LoginStore({
@@ -79,6 +80,7 @@ export const deferredStoreFactories = {
       userInfo: root.userInfo,
       order: root.order,
       kyc: root.kyc,
+      embed: (event) => root.embedEvent(event),
     }),
   savedCards: ({ root }: DeferredStoreContext) =>
     new SavedCardsStore({ api: root.api, navigator: root.navigator, ui: root.ui }),

@@ -1,4 +1,5 @@
 import type { Api } from '../api/index.ts';
+import type { WidgetEvent } from '../embed/events.ts';
 
 /** Time source; tests pass a fake one so expiry and countdowns are deterministic. */
 export interface Clock {
@@ -19,6 +20,12 @@ export interface Navigator {
   /** pathname + search of the current page. */
   currentUrl(): string;
 }
+
+/**
+ * Tells the partner page that embeds the app what happened (src/embed/events.ts): the embedding bridge
+ * connects it in a widget's frame and in the purchase window a widget opened; elsewhere it does nothing.
+ */
+export type EmitWidgetEvent = (event: WidgetEvent) => void;
 
 /** Everything a store may reach outside itself. */
 export interface StoreDeps {

@@ -13,6 +13,7 @@ import { toPlainDecimal } from '../../lib/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { BuyWidgetStore } from '../../stores/quote/BuyWidgetStore.ts';
 import { quoteMessageText } from '../Edit/quoteMessageText.ts';
+import { openPurchaseWindow } from '../shared/openPurchaseWindow.ts';
 import { buyWidgetMessages } from './BuyWidget.messages.ts';
 import { TokenHeader } from './TokenHeader.tsx';
 
@@ -45,7 +46,7 @@ export default observer(function BuyWidget() {
   const addressError = quoteMessageText(intl, widget.addressError);
   const start = () => {
     const link = widget.startLink(embeddingHost());
-    if (link) window.open(link, '_blank', 'noopener');
+    if (link) openPurchaseWindow(link);
   };
 
   if (widget.infoState === 'failed') {

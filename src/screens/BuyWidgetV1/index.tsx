@@ -7,6 +7,7 @@ import { useStores } from '../../stores/context.tsx';
 import { quoteMessages } from '../Edit/Edit.messages.ts';
 import { QuotePanel } from '../Edit/QuotePanel.tsx';
 import { useQuoteScreen } from '../Edit/useQuoteScreen.ts';
+import { openPurchaseWindow } from '../shared/openPurchaseWindow.ts';
 
 /**
  * Widget v1 (/buy-v1, SPEC §2): the two-amount quote inside a partner's page, coloured by its
@@ -28,7 +29,7 @@ export default observer(function BuyWidgetV1() {
         size="large"
         fullWidth
         disabled={!quote.canContinue}
-        onClick={() => window.open(quote.continueInNewWindow(), '_blank', 'noopener')}
+        onClick={() => openPurchaseWindow(quote.continueInNewWindow())}
       >
         {intl.formatMessage(quoteMessages.continue)}
       </Button>

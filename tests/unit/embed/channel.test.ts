@@ -40,7 +40,15 @@ describe('embedding kit: events to the host page', () => {
     const { win, posted } = framedWindow(SHOP);
     const events: WidgetEvent[] = [
       { type: 'ready', widget: 'buy', partnerId: 'shop' },
-      { type: 'orderCreated', orderNo: 'A1' },
+      {
+        type: 'orderCreated',
+        orderNo: 'A1',
+        offerType: 'topper',
+        sendCurrency: 'USD',
+        sendCurrencyAmount: '100',
+        getCurrency: 'BTC',
+        getCurrencyAmount: '0.001',
+      },
       { type: 'error', code: 5003, message: 'The quote has expired' },
     ];
     const channel = createEmbedChannel([OTHER, SHOP], win);
