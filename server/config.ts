@@ -39,6 +39,23 @@ export interface GatewayConfig {
    * written, a claim held OUTBOX_LEASE_MS (longer than any one delivery may take).
    */
   outbox: { pollMs: number; baseMs: number; maxMs: number; giveUpMs: number; leaseMs: number };
+  /**
+   * Partner webhooks (issue 17): retried after WEBHOOK_RETRY_BASE_MS doubling up to WEBHOOK_RETRY_MAX_MS
+   * (with jitter) until WEBHOOK_GIVE_UP_MS after the event (at least 24 h by default), then the endpoint is
+   * marked failing. WEBHOOK_TIMEOUT_MS per attempt. Endpoints must be https on a public address;
+   * WEBHOOK_ALLOW_LOOPBACK=1 (development, tests) allows http and https on loopback addresses, and
+   * WEBHOOK_ALLOW_NETWORKS (CIDRs, comma-separated) allows addresses of those networks.
+   */
+  webhooks: {
+    baseMs: number;
+    maxMs: number;
+    giveUpMs: number;
+    timeoutMs: number;
+    allowLoopback: boolean;
+    allowNetworks: string[];
+  };
+  /** Partner API calls per key per minute before 5001 (PARTNER_RATE_LIMIT_PER_MINUTE). */
+  partnerRateLimitPerMinute: number;
   /** GET /gateway/dev/outbox, for requests from this machine: never in production; DEV_OUTBOX=0 turns it off. */
   devOutbox: boolean;
   supportEmail: string;
@@ -128,6 +145,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       giveUpMs: num(env.OUTBOX_GIVE_UP_MS, 48 * 3600_000),
       leaseMs: num(env.OUTBOX_LEASE_MS, 2 * 60_000),
     },
+    webhooks: {
+      baseMs: num(env.WEBHOOK_RETRY_BASE_MS, 30_000),
+      maxMs: num(env.WEBHOOK_RETRY_MAX_MS, 2 * 3600_000),
+      giveUpMs: num(env.WEBHOOK_GIVE_UP_MS, 26 * 3600_000),
+      timeoutMs: num(env.WEBHOOK_TIMEOUT_MS, 5000),
+      allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK === '1' || env.WEBHOOK_ALLOW_LOOPBACK === 'true',
+      allowNetworks: (env.WEBHOOK_ALLOW_NETWORKS ?? '')
+        .split(',')
+        .map((cidr) => cidr.trim())
+        .filter(Boolean),
+    },
+    partnerRateLimitPerMinute: num(env.PARTNER_RATE_LIMIT_PER_MINUTE, 600),
     devOutbox: !production && env.DEV_OUTBOX !== '0',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@buycrypto.example',
     logLevel: env.LOG_LEVEL ?? 'info',

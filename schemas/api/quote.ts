@@ -111,7 +111,18 @@ export const quoteEndpoints = {
   /** A quote for either side (SPEC §3 "Quote response"); 500/501/502 for amount problems. */
   offerInquiry: endpoint(InquiryBody, QuoteResponse),
   /** The quote behind a token (5003 when it expired). */
-  offerInquiryInfo: endpoint(TokenBody, withData(Type.Object({ ...quoteFields, partnerId: Type.String() }))),
+  offerInquiryInfo: endpoint(
+    TokenBody,
+    withData(
+      Type.Object({
+        ...quoteFields,
+        partnerId: Type.String(),
+        /** The partner's reference and the referring page the quote was asked with ('' when none). */
+        reference: Type.String(),
+        refererUrl: Type.String(),
+      }),
+    ),
+  ),
   /** The price of every pay method of a quote (5003 when it expired). */
   offerMethodList: endpoint(TokenBody, withData(Type.Object({ priceList: Type.Array(PriceEntry) }))),
 };

@@ -15,6 +15,7 @@ import { addressRoutes } from './address.ts';
 import { trackingRoutes } from './tracking.ts';
 import { imageRoutes } from './images.ts';
 import { outboxDispatch } from '../domain/outbox/plugin.ts';
+import { partnerRoutes } from './partner/index.ts';
 import { embedExampleRoutes } from './embedExample.ts';
 
 /** Registers every area's routes. The buying API lives under config.apiBase. */
@@ -29,6 +30,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(addressRoutes);
   await app.register(trackingRoutes);
   await app.register(outboxDispatch);
+  // The partner API (its own prefix, keys and OpenAPI document), after the rate limit that covers it.
+  await app.register(partnerRoutes);
   await app.register(authRoutes);
   await app.register(devRoutes);
   await app.register(kycRoutes);

@@ -37,7 +37,12 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
       refuseBannedRegion(request);
       const now = config.clock.now();
       const priced = priceInquiry(body, catalog, providerList, prices, now);
-      const quote = quotes.issue(priced, body.partnerId || '0', now, config.quoteTtlSeconds);
+      const quote = quotes.issue(
+        priced,
+        { partnerId: body.partnerId || '0', reference: body.reference, refererUrl: body.refererUrl },
+        now,
+        config.quoteTtlSeconds,
+      );
       const methodListImage = quote.methodList.map((m) => m.image2);
       return {
         respCode: RespCode.ok,
@@ -50,7 +55,12 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
 
     offerInquiryInfo: async ({ token }) => {
       const quote = await quotes.load(token, config.clock.now());
-      return ok({ ...quoteFields(quote), partnerId: quote.partnerId });
+      return ok({
+        ...quoteFields(quote),
+        partnerId: quote.partnerId,
+        reference: quote.reference,
+        refererUrl: quote.refererUrl,
+      });
     },
 
     offerMethodList: async ({ token }) =>

@@ -9,6 +9,7 @@ import type { TrackingTables } from '../domain/tracking/tables.ts';
 import type { RateLimitTables } from '../domain/rateLimit/tables.ts';
 import type { CardVaultTables } from '../providers/cardVaultTables.ts';
 import type { OutboxTables } from '../domain/outbox/tables.ts';
+import type { PartnerTables } from '../domain/partners/tables.ts';
 
 /** The gateway's tables, as Kysely sees them. Each area adds its table interfaces here. */
 export interface Database
@@ -21,7 +22,8 @@ export interface Database
     CardTables,
     AddressBookTables,
     CardVaultTables,
-    OutboxTables {
+    OutboxTables,
+    PartnerTables {
   orders: OrdersTables['orders'];
   payments: OrdersTables['payments'];
   idempotency_keys: OrdersTables['idempotency_keys'];

@@ -3,6 +3,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { OrderTable, PaymentTable } from './tables.ts';
 import { enqueueOrderMail, MAILED_STATUSES } from '../mail/orderMails.ts';
+import { changeEvents, recordPartnerEvents } from '../partners/events.ts';
 
 export interface OrderChange {
   set: Omit<Updateable<OrderTable>, 'order_no' | 'version' | 'updated_at'>;
@@ -13,11 +14,12 @@ export interface OrderChange {
 /**
  * Applies a change to an order only if nobody changed it since it was read (optimistic claim on `version`):
  * two scheduler processes or two payment forms can never both step the same order. The status history,
- * the payment row and the buyer's status mail (outbox) are written in the same transaction. Returns false when the claim was lost.
+ * the payment row, the buyer's status mail and the partner's events (outbox) are written in the same transaction. Returns false when the claim was lost.
  */
 export async function changeOrder(
   db: Db,
-  order: Pick<OrderTable, 'order_no' | 'version' | 'status'>,
+  order: Pick<OrderTable, 'order_no' | 'version' | 'status'> &
+    Partial<Pick<OrderTable, 'payment_result' | 'status_reason'>>,
   change: OrderChange,
   nowMs: number,
 ): Promise<boolean> {
@@ -48,6 +50,8 @@ export async function changeOrder(
       .values({ ...change.payment, id: randomUUID(), order_no: order.order_no, created_at: nowMs })
       .execute();
   }
+  // The partner's webhooks about this change (payment result, status, identity), in this transaction.
+  await recordPartnerEvents(db, order.order_no, changeEvents(order, change), nowMs);
   return true;
 }
 

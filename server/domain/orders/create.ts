@@ -23,6 +23,7 @@ import { findOrder, type Order } from './rows.ts';
 import { checkWalletChoice } from './walletChoice.ts';
 import { orderAttribution } from './attribution.ts';
 import { enqueueOrderMail } from '../mail/orderMails.ts';
+import { creationEvents, recordPartnerEvents } from '../partners/events.ts';
 import type { MailLocale } from '../mail/payloads.ts';
 
 export type OrderEndpoint = 'cryptoOrder' | 'coinOrder';
@@ -197,6 +198,8 @@ export async function createOrder(
     await recordStatus(trx, orderNo, 0, 'Pending', null, nowMs);
     // The receipt, in this transaction: no order without its mail, no mail without its order.
     await enqueueOrderMail(trx, orderNo, 'orderCreated', nowMs);
+    // The partner's order.created (and identity.required above the threshold), in this transaction too.
+    await recordPartnerEvents(trx, orderNo, creationEvents(row), nowMs);
     return { order: (await findOrder(trx, orderNo)) as Order, created: true };
   });
 }

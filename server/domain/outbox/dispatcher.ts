@@ -11,9 +11,11 @@ export type DeliveryOutcome =
       sent: true;
       /** The payload to keep once sent (secrets it carried removed); unchanged when absent. */ keep?: string;
     }
-  | { abandon: string };
+  | { abandon: string }
+  /** Not due until something releases it (next_attempt_at set again); neither sent nor given up. */
+  | { hold: string };
 
-/** Delivers rows of one kind (mail; webhooks later). */
+/** Delivers rows of one kind (mail, webhook). */
 export type Deliver = (row: OutboxRow) => Promise<DeliveryOutcome>;
 
 export interface RetryPolicy {
@@ -31,8 +33,11 @@ export interface RetryPolicy {
 
 export interface DispatcherOptions {
   db: Db;
-  deliver: Record<OutboxKind, Deliver>;
+  /** The kinds this dispatcher delivers: rows of other kinds are left to dispatchers that do. */
+  deliver: Partial<Record<OutboxKind, Deliver>>;
   policy: RetryPolicy;
+  /** A kind's own back-off and give-up (webhooks retry for a day and more), over `policy`. */
+  policies?: Partial<Record<OutboxKind, Partial<Pick<RetryPolicy, 'baseMs' | 'maxMs' | 'giveUpMs'>>>>;
   /** The gateway's clock (epoch ms). */
   now: () => number;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -67,7 +72,11 @@ export class OutboxDispatcher {
   private again = false;
   private stopped = true;
 
-  constructor(private readonly options: DispatcherOptions) {}
+  private readonly kinds: OutboxKind[];
+
+  constructor(private readonly options: DispatcherOptions) {
+    this.kinds = (Object.keys(options.deliver) as OutboxKind[]).filter((kind) => options.deliver[kind]);
+  }
 
   start() {
     this.stopped = false;
@@ -106,6 +115,7 @@ export class OutboxDispatcher {
         .selectFrom('outbox')
         .select('id')
         .where('next_attempt_at', '<=', nowMs)
+        .where('kind', 'in', this.kinds)
         .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowMs)]))
         .orderBy('next_attempt_at')
         .limit(batch)
@@ -153,6 +163,7 @@ export class OutboxDispatcher {
       .updateTable('outbox')
       .set({ claimed_by: token, claimed_until: nowMs + policy.leaseMs, attempts: sql`attempts + 1` })
       .where('id', '=', id)
+      .where('kind', 'in', this.kinds)
       .where('next_attempt_at', '<=', nowMs)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowMs)]))
       .executeTakeFirst();
@@ -161,13 +172,18 @@ export class OutboxDispatcher {
     return row.claimed_by === token ? (row as OutboxRow & { claimed_by: string }) : undefined;
   }
 
-  private async attempt(row: OutboxRow & { claimed_by: string }): Promise<'sent' | 'failed' | 'abandoned'> {
-    const { db, now, policy, log } = this.options;
+  private async attempt(
+    row: OutboxRow & { claimed_by: string },
+  ): Promise<'sent' | 'failed' | 'abandoned' | 'held'> {
+    const { db, now, log } = this.options;
+    const policy = { ...this.options.policy, ...this.options.policies?.[row.kind] };
     const mine = () =>
       db.updateTable('outbox').where('id', '=', row.id).where('claimed_by', '=', row.claimed_by);
     let outcome: DeliveryOutcome;
     try {
-      outcome = await this.options.deliver[row.kind](row);
+      const deliver = this.options.deliver[row.kind];
+      if (!deliver) throw new Error(`no delivery for outbox kind ${row.kind}`);
+      outcome = await deliver(row);
     } catch (error) {
       const nowMs = now();
       const attempts = Number(row.attempts);
@@ -188,6 +204,12 @@ export class OutboxDispatcher {
       return giveUp ? 'abandoned' : 'failed';
     }
     const nowMs = now();
+    if ('hold' in outcome) {
+      await mine()
+        .set({ claimed_by: null, claimed_until: null, next_attempt_at: null, last_error: outcome.hold })
+        .execute();
+      return 'held';
+    }
     if ('abandon' in outcome) {
       await mine()
         .set({

@@ -8,6 +8,8 @@ export interface OutboxEntry {
   orderNo?: string;
   recipient: string;
   payload: unknown;
+  /** Written held (not due) until released: a delivery to a webhook endpoint marked failing. */
+  held?: boolean;
 }
 
 /**
@@ -26,12 +28,12 @@ export async function enqueue(db: Db, entry: OutboxEntry, nowMs: number): Promis
       recipient: entry.recipient,
       payload: JSON.stringify(entry.payload),
       attempts: 0,
-      next_attempt_at: nowMs,
+      next_attempt_at: entry.held ? null : nowMs,
       claimed_by: null,
       claimed_until: null,
       sent_at: null,
       abandoned_at: null,
-      last_error: null,
+      last_error: entry.held ? 'held: endpoint failing' : null,
       created_at: nowMs,
     })
     .execute();

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../storage/database.ts';
 import { mailerFor } from '../../providers/mailer.ts';
 import { mailDelivery } from '../mail/deliver.ts';
+import { webhookDelivery } from '../partners/deliver.ts';
+import { partnerEventSignal } from '../partners/signal.ts';
 import { OutboxDispatcher } from './dispatcher.ts';
 
 const dispatchers = new WeakMap<Db, OutboxDispatcher>();
@@ -21,8 +23,20 @@ export function outboxOf(app: FastifyInstance): OutboxDispatcher {
           publicOrigin: config.publicOrigin,
           now: config.clock.now,
         }),
+        webhook: webhookDelivery({
+          db: app.db,
+          now: config.clock.now,
+          rules: config.webhooks,
+          timeoutMs: config.webhooks.timeoutMs,
+          giveUpMs: config.webhooks.giveUpMs,
+          log: app.log,
+        }),
       },
       policy: config.outbox,
+      // Webhooks retry on their own schedule; giving up is theirs to decide (the endpoint is marked failing).
+      policies: {
+        webhook: { baseMs: config.webhooks.baseMs, maxMs: config.webhooks.maxMs, giveUpMs: Infinity },
+      },
       now: config.clock.now,
       log: app.log,
     });
@@ -34,6 +48,14 @@ export function outboxOf(app: FastifyInstance): OutboxDispatcher {
 /** Delivers the outbox while the gateway runs: started when it is ready, stopped (after its pass) on close. */
 export async function outboxDispatch(app: FastifyInstance): Promise<void> {
   const dispatcher = outboxOf(app);
-  app.addHook('onReady', async () => dispatcher.start());
-  app.addHook('onClose', async () => dispatcher.stop());
+  // A partner event was written: deliver it once its transaction has committed (a few ms), not at the next poll.
+  const soon = () => void setTimeout(() => dispatcher.kick(), 5).unref();
+  app.addHook('onReady', async () => {
+    dispatcher.start();
+    partnerEventSignal.on('written', soon);
+  });
+  app.addHook('onClose', async () => {
+    partnerEventSignal.off('written', soon);
+    await dispatcher.stop();
+  });
 }

@@ -35,8 +35,13 @@ export class QuoteBook {
   }
 
   /** A new quote for a priced inquiry, answered at once and written within FLUSH_MS. */
-  issue(priced: PricedInquiry, partnerId: string, nowMs: number, ttlSeconds: number): StoredQuote {
-    const quote = issueQuote(priced, partnerId, nowMs, ttlSeconds, (expireTime) =>
+  issue(
+    priced: PricedInquiry,
+    attribution: Parameters<typeof issueQuote>[1],
+    nowMs: number,
+    ttlSeconds: number,
+  ): StoredQuote {
+    const quote = issueQuote(priced, attribution, nowMs, ttlSeconds, (expireTime) =>
       signQuoteToken(this.key, expireTime),
     );
     this.pending.set(quote.token, { quote, createdAt: nowMs });

@@ -16,6 +16,9 @@ export interface StoredQuote {
   payMethod: string;
   offerType: string;
   partnerId: string;
+  /** The partner's reference and the referring page, as the inquiry sent them ('' when none). */
+  reference: string;
+  refererUrl: string;
   expireTime: number;
   processingFee: string;
   transNetworkFee: string;
@@ -26,6 +29,13 @@ export interface StoredQuote {
   methodList: PriceEntry[];
 }
 
+/** Who brought the buyer, as the inquiry said (a bare string: the partner id alone). */
+export interface QuoteAttribution {
+  partnerId: string;
+  reference?: string;
+  refererUrl?: string;
+}
+
 export const EXPIRED_MESSAGE = 'The price has expired, please get a new quote';
 
 /**
@@ -34,12 +44,13 @@ export const EXPIRED_MESSAGE = 'The price has expired, please get a new quote';
  */
 export function issueQuote(
   priced: PricedInquiry,
-  partnerId: string,
+  given: QuoteAttribution | string,
   nowMs: number,
   ttlSeconds: number,
   sign: (expireTime: number) => string,
 ): StoredQuote {
   const { market, chosen } = priced;
+  const attribution = typeof given === 'string' ? { partnerId: given } : given;
   const expireTime = Math.ceil((nowMs + ttlSeconds * 1000) / 1000);
   return {
     token: sign(expireTime),
@@ -51,7 +62,9 @@ export function issueQuote(
     network: market.token.network.code,
     payMethod: priced.payMethod.id,
     offerType: chosen.provider.offerType,
-    partnerId,
+    partnerId: attribution.partnerId,
+    reference: attribution.reference?.trim() ?? '',
+    refererUrl: attribution.refererUrl?.trim() ?? '',
     expireTime,
     processingFee: formatAmount(chosen.processingFee, market.fiat.decimals),
     transNetworkFee: formatAmount(chosen.networkFee, market.fiat.decimals),
@@ -73,6 +86,8 @@ const quoteRow = (quote: StoredQuote, createdAt: number) => ({
   pay_method: quote.payMethod,
   offer_type: quote.offerType,
   partner_id: quote.partnerId,
+  reference: quote.reference,
+  referer_url: quote.refererUrl,
   processing_fee: quote.processingFee,
   network_fee: quote.transNetworkFee,
   fee_currency: quote.feeCurrency,
@@ -107,6 +122,8 @@ export async function readQuote(db: Db, token: string): Promise<StoredQuote | un
     payMethod: row.pay_method,
     offerType: row.offer_type,
     partnerId: row.partner_id,
+    reference: row.reference ?? '',
+    refererUrl: row.referer_url ?? '',
     expireTime: Number(row.expire_time),
     processingFee: row.processing_fee,
     transNetworkFee: row.network_fee,

@@ -15,6 +15,9 @@ export interface QuoteTable {
   pay_method: string;
   offer_type: string;
   partner_id: string;
+  /** The partner's reference and the page the buyer came from, as the inquiry sent them ('' when none). */
+  reference: ColumnType<string, string | undefined, string>;
+  referer_url: ColumnType<string, string | undefined, string>;
   processing_fee: string;
   network_fee: string;
   fee_currency: string;
