@@ -4,9 +4,10 @@
  * without parsing, so the ICU parser stays out of the bundle.
  *
  * Vite plugins (`messagePlugins()` in vite.config.ts):
- * - `virtual:i18n/<locale>`: one module per locale, the catalogue compiled to AST (the same output as
- *   `formatjs compile --ast`, made by the very parser react-intl would otherwise run in the browser).
- *   src/i18n/catalogues.ts imports them lazily: each locale is its own chunk and a buyer loads only theirs.
+ * - `virtual:i18n/<locale>` and `virtual:i18n/<locale>/rest`: per locale, the catalogue compiled to AST (the
+ *   same output as `formatjs compile --ast`, made by the very parser react-intl would otherwise run in the
+ *   browser), in two modules: the messages the first screen needs, and the rest.
+ *   src/i18n/catalogues.ts imports them lazily: each is its own chunk and a buyer loads only their locale's.
  * - the app's `vite build` only: `@formatjs/icu-messageformat-parser` aliased to its `no-parser` entry (as
  *   formatjs documents for precompiled messages), and the `defaultMessage` / `description` of every
  *   `defineMessages` descriptor dropped from the code (the catalogues carry the texts; descriptions are for
@@ -23,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { parseAst, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
+import { firstScreenMessages } from './firstScreenMessages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cataloguesDir = path.join(root, 'src/i18n/messages');
@@ -88,7 +90,10 @@ export function exportMessages(): Plugin {
   };
 }
 
-/** `virtual:i18n/<locale>`: the locale's catalogue compiled to AST, as a module of its own. */
+/**
+ * `virtual:i18n/<locale>`: the messages of the locale the first screen needs (scripts/firstScreenMessages.ts),
+ * compiled to AST, as a module of its own; `virtual:i18n/<locale>/rest`: all the others.
+ */
 export function compiledCatalogues(): Plugin {
   return {
     name: 'buy-crypto:compiled-catalogues',
@@ -97,14 +102,24 @@ export function compiledCatalogues(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${VIRTUAL_PREFIX}`)) return undefined;
-      const locale = id.slice(VIRTUAL_PREFIX.length + 1);
+      const [locale, part = 'firstScreen'] = id.slice(VIRTUAL_PREFIX.length + 1).split('/');
       const file = path.join(cataloguesDir, `${locale}.json`);
-      if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]+)*$/.test(locale) || !fs.existsSync(file)) {
-        this.error(`no message catalogue for ${locale} (src/i18n/messages/${locale}.json)`);
+      if (
+        !/^[A-Za-z]{2,3}(-[A-Za-z0-9]+)*$/.test(locale) ||
+        !fs.existsSync(file) ||
+        !/^(firstScreen|rest)$/.test(part)
+      ) {
+        this.error(`no message catalogue ${id.slice(1)} (src/i18n/messages/${locale}.json)`);
       }
       this.addWatchFile(file);
+      const firstScreen = firstScreenMessages(root);
+      const messages = Object.fromEntries(
+        Object.entries(compiledCatalogueOf(`${locale}.json`)).filter(
+          ([messageId]) => firstScreen(messageId) === (part === 'firstScreen'),
+        ),
+      );
       // JSON.parse of one string is quicker for the browser than the same object written as code.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiledCatalogueOf(`${locale}.json`)))});\n`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`;
     },
   };
 }

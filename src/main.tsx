@@ -14,13 +14,15 @@ import { createRouterNavigation } from './shell/RouterNavigation.tsx';
 import { createBrowserRootStore } from './stores/createBrowserRootStore.ts';
 
 async function start(): Promise<void> {
-  preloadScreenAt(window.location.pathname);
+  const landing = preloadScreenAt(window.location.pathname);
   const { navigate, BindNavigation } = createRouterNavigation();
   const store = createBrowserRootStore(navigate);
   const { search } = window.location;
-  // The buyer's catalogue (its own chunk, requested by the store) arrives while the theme tokens resolve.
+  // The buyer's catalogue (chunks of its own, requested by the store) arrives while the theme tokens resolve:
+  // Edit and the widgets render on their part of it, any other first page once it is whole.
   const partnerId = partnerIdFor(search, store.local);
-  const [tokens] = await Promise.all([resolveTokens({ partnerId, query: search }), store.locale.ready]);
+  const messages = landing?.firstScreen ? store.locale.firstScreenReady : store.locale.ready;
+  const [tokens] = await Promise.all([resolveTokens({ partnerId, query: search }), messages]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(

@@ -1,20 +1,36 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { wholeCataloguesLoaded } from '../i18n/catalogues.ts';
 import { loadDeferredStores } from '../stores/deferred.ts';
 import { matchLocation, routeAt } from './match.ts';
 import type { RouteName } from './registry.ts';
 
-/** A screen loaded on first use; `preload` fetches its code ahead (the landing page, at start). */
-export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+/**
+ * A screen loaded on first use; `preload` fetches its code ahead (the landing page, at start).
+ * `firstScreen`: it renders on the first screen's part of the catalogue (src/i18n/catalogues.ts).
+ */
+export type LazyScreen = LazyExoticComponent<ComponentType> & {
+  preload: () => Promise<unknown>;
+  firstScreen: boolean;
+};
 
 type ScreenModule = { default: ComponentType };
 
-/** A screen that reads only the stores RootStore builds at once (the quote's: Edit and the widgets). */
-const quoteScreen = (load: () => Promise<ScreenModule>): LazyScreen =>
-  Object.assign(lazy(load), { preload: load });
+const screen = (load: () => Promise<ScreenModule>, firstScreen = false): LazyScreen =>
+  Object.assign(lazy(load), { preload: load, firstScreen });
 
-/** A screen that may read any store: its code and the deferred stores' chunk load side by side. */
+/** The rest of the buyer's catalogue arrives with the screen's code: no message id is ever shown. */
+const withMessages = (load: () => Promise<ScreenModule>) => () =>
+  Promise.all([load(), wholeCataloguesLoaded()]).then(([module]) => module);
+
+/**
+ * A first screen (Edit and the widgets): it reads only the stores RootStore builds at once, and its messages
+ * are in the first part of the catalogue (scripts/firstScreenMessages.ts follows these three screens).
+ */
+const quoteScreen = (load: () => Promise<ScreenModule>): LazyScreen => screen(load, true);
+
+/** A screen that may read any store: its code, the deferred stores' chunk and the whole catalogue load side by side. */
 const lazyScreen = (load: () => Promise<ScreenModule>): LazyScreen =>
-  quoteScreen(() => Promise.all([load(), loadDeferredStores()]).then(([module]) => module));
+  screen(withMessages(() => Promise.all([load(), loadDeferredStores()]).then(([module]) => module)));
 
 /**
  * The screen of each route of the registry, loaded on first use. Only the router's table (AppRoutes,
@@ -48,15 +64,17 @@ export const screens: Record<RouteName, LazyScreen> = {
   cards: lazyScreen(() => import('../screens/Cards/index.tsx')),
   addresses: lazyScreen(() => import('../screens/Addresses/index.tsx')),
   addAddress: lazyScreen(() => import('../screens/AddAddress/index.tsx')),
-  demoLang: quoteScreen(() => import('../screens/DemoLang/index.tsx')),
+  demoLang: screen(withMessages(() => import('../screens/DemoLang/index.tsx'))),
 };
 
 /**
  * Starts fetching the code of the screen a pathname opens (following a redirect), so it arrives while
- * the app boots instead of after its first render. A failure is left to the screen's own load.
+ * the app boots instead of after its first render; that screen, if any. A failure is left to the screen's own load.
  */
-export function preloadScreenAt(pathname: string): void {
+export function preloadScreenAt(pathname: string): LazyScreen | undefined {
   const match = matchLocation(pathname);
   const route = match?.kind === 'redirect' ? routeAt(match.to) : match?.route;
-  if (route) screens[route.name].preload().catch(() => undefined);
+  if (!route) return undefined;
+  screens[route.name].preload().catch(() => undefined);
+  return screens[route.name];
 }

@@ -1,5 +1,10 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { loadCatalogue, loadedCatalogue, type CompiledMessages } from '../i18n/catalogues.ts';
+import {
+  loadCatalogue,
+  loadedCatalogue,
+  loadFirstScreenCatalogue,
+  type CompiledMessages,
+} from '../i18n/catalogues.ts';
 import { DEFAULT_LOCALE, isAppLocale, type AppLocale } from '../i18n/locales.ts';
 import type { KeyValueStorage } from './deps.ts';
 
@@ -23,8 +28,13 @@ export class LocaleStore {
   private readonly loader?: MessagesLoader;
   private readonly requested = new Set<AppLocale>();
   private readonly storage?: KeyValueStorage;
-  /** Resolves once the built-in catalogue of the starting locale is loaded (the app renders after it). */
+  /** Resolves once the built-in catalogue of the starting locale is loaded whole. */
   readonly ready: Promise<void>;
+  /**
+   * Resolves once the starting locale's messages of the first screen are there (src/i18n/catalogues.ts):
+   * the app may render Edit or a widget on them while the rest of the catalogue arrives.
+   */
+  readonly firstScreenReady: Promise<void>;
 
   constructor(
     options: { locale?: AppLocale; loadMessages?: MessagesLoader; storage?: KeyValueStorage } = {},
@@ -39,7 +49,15 @@ export class LocaleStore {
     // Catalogues are kept as given (not made deeply observable): react-intl only needs a new object when they change.
     makeAutoObservable<
       this,
-      'builtIn' | 'loaded' | 'wanted' | 'loader' | 'requested' | 'load' | 'storage' | 'ready'
+      | 'builtIn'
+      | 'loaded'
+      | 'wanted'
+      | 'loader'
+      | 'requested'
+      | 'load'
+      | 'storage'
+      | 'ready'
+      | 'firstScreenReady'
     >(this, {
       builtIn: observableRef,
       loaded: observableRef,
@@ -49,7 +67,15 @@ export class LocaleStore {
       load: false,
       storage: false,
       ready: false,
+      firstScreenReady: false,
     });
+    const starting = this.locale;
+    this.firstScreenReady = loadFirstScreenCatalogue(starting).then((messages) =>
+      runInAction(() => {
+        if (!this.builtIn[starting]) this.builtIn = { ...this.builtIn, [starting]: messages };
+      }),
+    );
+    this.firstScreenReady.catch(() => undefined); // as `ready`: whoever awaits it sees the failure
     this.ready = this.catalogue(this.locale).then(() => undefined);
     this.ready.catch(() => undefined); // reported by catalogue(); whoever awaits `ready` sees the failure
     this.load(this.locale);

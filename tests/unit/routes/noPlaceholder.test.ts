@@ -15,7 +15,9 @@ const PLACEHOLDER = path.join(SRC, 'shell/PendingScreen.tsx');
 /** Each route's name and the module its lazy screen imports, as written in the map of screens. */
 function screenModules(): Map<string, string> {
   const source = fs.readFileSync(SCREENS, 'utf8');
-  const entries = source.matchAll(/(\w+): (?:lazyScreen|quoteScreen)\(\(\) => import\('([^']+)'\)\)/g);
+  const entries = source.matchAll(
+    /(\w+): (?:lazyScreen|quoteScreen|screen\(withMessages)\(\(\) => import\('([^']+)'\)\)/g,
+  );
   return new Map(
     [...entries].map(([, name, specifier]) => [name, path.resolve(path.dirname(SCREENS), specifier)]),
   );
