@@ -6,6 +6,7 @@ import { configure } from 'storybook/test';
 import { partnerIds, resolveTokens, type Tokens } from '../theme/createTheme.ts';
 import { loadAllCatalogues } from '../src/i18n/catalogues.ts';
 import { LOCALES, type AppLocale } from '../src/i18n/locales.ts';
+import { PARTNER_ID_KEY } from '../src/shell/partnerId.ts';
 import { AppProviders } from '../stories/support/AppProviders.tsx';
 import {
   createFakeRootStore,
@@ -14,11 +15,17 @@ import {
 } from '../stories/support/fakeRootStore.ts';
 
 const DEFAULT_PARTNER = 'default';
+/** The colour scheme the theme's tokens pick (`scheme`: light by default, a partner's file may say dark). */
+const TOKENS_MODE = 'tokens';
 
 // Screens load their code lazily and CI shares two cores: the first story of a file may need more than
 // Testing Library's default second to show what its play function looks for (on a loaded machine, opened in
 // the built Storybook, more than 5 s: scripts/check-storybook.ts saw it).
 configure({ asyncUtilTimeout: 20_000 });
+
+/** The tokens shown in the toolbar's mode: their own scheme, or light or dark (each checked for contrast). */
+const withMode = (tokens: Tokens, mode: string | undefined): Tokens =>
+  mode === 'light' || mode === 'dark' ? { ...tokens, scheme: mode } : tokens;
 
 /**
  * Every story runs inside what the app gives a screen: a fake RootStore (parameters.store), the
@@ -39,10 +46,15 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    mode: {
+      description: "Colour scheme: the theme's own, or light or dark (both come from the tokens)",
+      toolbar: { title: 'Mode', icon: 'contrast', items: [TOKENS_MODE, 'light', 'dark'], dynamicTitle: true },
+    },
   },
   initialGlobals: {
     locale: 'en-US',
     partner: DEFAULT_PARTNER,
+    mode: TOKENS_MODE,
     viewport: { value: 'phone', isRotated: false },
   },
   parameters: {
@@ -64,11 +76,23 @@ const preview: Preview = {
         store: createFakeRootStore({
           locale: globals.locale as AppLocale,
           ...(parameters.store as FakeRootStoreOverrides | undefined),
+          // The partner the app shows, as it remembers it (shell/partnerId.ts): its 'Power by' footer setting.
+          ...(globals.partner === DEFAULT_PARTNER
+            ? {}
+            : {
+                local: {
+                  ...(parameters.store as FakeRootStoreOverrides | undefined)?.local,
+                  [PARTNER_ID_KEY]: globals.partner as string,
+                },
+              }),
         }),
-        tokens: await resolveTokens({
-          partnerId: globals.partner === DEFAULT_PARTNER ? undefined : globals.partner,
-          query: '',
-        }),
+        tokens: withMode(
+          await resolveTokens({
+            partnerId: globals.partner === DEFAULT_PARTNER ? undefined : globals.partner,
+            query: '',
+          }),
+          globals.mode as string | undefined,
+        ),
       };
     },
   ],

@@ -14,6 +14,7 @@ import { answerClientError } from './http/clientError.ts';
 import { registerRoutes } from './routes/index.ts';
 import { contentSecurityPolicy, framedByPartners, WIDGET_PATHS } from './http/csp.ts';
 import { partnerOrigins, readPartners } from './partners.ts';
+import { keepWidgetOpener } from './http/widgetOpener.ts';
 import { redactUrl } from './http/redact.ts';
 import { validateResponses } from './http/responseValidation.ts';
 import { refuseNulCharacters } from './http/nulCharacters.ts';
@@ -102,7 +103,10 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       },
     });
     // The widget routes: the same app page, which the partners' origins may frame (a bad partner file stops here).
-    const partnerFraming = framedByPartners(partnerOrigins(readPartners()));
+    const partners = readPartners();
+    const partnerFraming = framedByPartners(partnerOrigins(partners));
+    // A purchase window a framed widget opened stays its frame's popup (the events reach the partner's page).
+    keepWidgetOpener(app, new Set(partners.map((partner) => partner.id)));
     for (const widgetPath of WIDGET_PATHS) {
       app.get(widgetPath, { helmet: partnerFraming }, (_request, reply) =>
         reply.header('cache-control', 'no-cache').sendFile('index.html'),

@@ -87,6 +87,25 @@ export type WidgetEvent =
 
 export type WidgetEventType = WidgetEvent['type'];
 
+/** Every event type, in the order a purchase usually sends them (a host page may switch over these). */
+export const WIDGET_EVENT_TYPES = [
+  'ready',
+  'quoteRefreshed',
+  'offerChosen',
+  'identityCheckRequired',
+  'orderCreated',
+  'paymentResult',
+  'orderStatusChanged',
+  'error',
+  'closed',
+] as const satisfies readonly WidgetEventType[];
+
+// Compile-time: the list names every type of WidgetEvent.
+const everyTypeListed: Exclude<WidgetEventType, (typeof WIDGET_EVENT_TYPES)[number]> extends never
+  ? true
+  : false = true;
+void everyTypeListed;
+
 /** What the widget posts to the host page. */
 export interface WidgetMessage {
   source: typeof WIDGET_MESSAGE_SOURCE;

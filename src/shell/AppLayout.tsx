@@ -10,10 +10,12 @@ export interface AppLayoutProps {
   topBar?: ReactNode;
   /** CSS colour of the column; default the surface. */
   background?: string;
+  /** The 'Power by' footer under the column (default shown; a partner's file may turn it off). */
+  poweredBy?: boolean;
   children?: ReactNode;
 }
 
-export function AppLayout({ topBar, background, children }: AppLayoutProps) {
+export function AppLayout({ topBar, background, poweredBy = true, children }: AppLayoutProps) {
   return (
     <Box
       sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', justifyContent: 'center' }}
@@ -33,7 +35,7 @@ export function AppLayout({ topBar, background, children }: AppLayoutProps) {
         <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
           {children}
         </Box>
-        <PoweredBy />
+        {poweredBy && <PoweredBy />}
       </Box>
     </Box>
   );

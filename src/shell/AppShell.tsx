@@ -5,6 +5,7 @@ import { AppRoutes } from '../routes/AppRoutes.tsx';
 import { useCurrentRoute } from '../routes/useCurrentRoute.ts';
 import { usePrevPathTracking } from '../routes/usePrevPathTracking.ts';
 import { useStores } from '../stores/context.tsx';
+import { partnerById } from '../../theme/partners.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { backgroundColor } from './background.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -13,6 +14,7 @@ import { ShellTopBar } from './ShellTopBar.tsx';
 import { TopBarExtrasProvider } from './TopBarExtras.tsx';
 import { usePageViewTracking } from './usePageViewTracking.ts';
 import { useLoginCheck } from './useLoginCheck.ts';
+import { PARTNER_ID_KEY } from './partnerId.ts';
 
 /** The whole app inside a router: layout, top bar, routed screen, menu, toasts. */
 export function AppShell() {
@@ -21,6 +23,8 @@ export function AppShell() {
   const theme = useTheme();
   const route = useCurrentRoute();
   const { locale } = useIntl();
+  // The partner whose theme is shown (shell/partnerId.ts): its file says whether the 'Power by' footer shows.
+  const partner = partnerById(root.local.getItem(PARTNER_ID_KEY));
   usePrevPathTracking(session);
   usePageViewTracking(track);
   useLoginCheck(root, route?.access);
@@ -32,6 +36,7 @@ export function AppShell() {
       <AppLayout
         topBar={<ShellTopBar route={route} />}
         background={backgroundColor(theme, route?.background, theme.palette.background.paper)}
+        poweredBy={partner?.footer?.poweredBy !== false}
       >
         <ErrorBoundary>
           <AppRoutes />

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import { startEmbedBridge, widgetOf } from '../../../src/embed/bridge.ts';
+import { startEmbedBridge, startOpenedWindowBridge, widgetOf } from '../../../src/embed/bridge.ts';
 import { HOST_MESSAGE_SOURCE } from '../../../src/embed/events.ts';
 import type { RootStore } from '../../../src/stores/RootStore.ts';
 
@@ -102,5 +102,61 @@ describe('embed bridge', () => {
     const stranger = framedWidget('/buy');
     startEmbedBridge({ quote } as unknown as RootStore, 'nobody', stranger.win);
     expect([...edit.posted, ...stranger.posted]).toEqual([]);
+  });
+
+  it("connects the stores' events: in the widget's frame, and in the purchase window it opened, to the partner's origins", () => {
+    const quote = quoteDouble();
+    const framed = framedWidget('/buy-v1');
+    const store = { quote, embedEvent: () => undefined } as unknown as RootStore;
+    const stop = startEmbedBridge(store, 'aurora', framed.win);
+    store.embedEvent({ type: 'error', code: 5003, message: 'expired' });
+    expect(framed.posted.at(-1)).toEqual({
+      message: {
+        source: 'buy-crypto-widget',
+        version: 1,
+        event: { type: 'error', code: 5003, message: 'expired' },
+      },
+      origin: AURORA,
+    });
+    stop();
+
+    // The purchase window: its opener is the widget's frame, whose parent is the host page.
+    const hostPosts: Array<{ message: { event: unknown }; origin: string }> = [];
+    const host = { postMessage: (message: never, origin: string) => hostPosts.push({ message, origin }) };
+    const opened = {
+      opener: { parent: host, location: { pathname: '/buy-v1' } },
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    } as unknown as Window;
+    Object.assign(opened, { parent: opened });
+    const purchase = { quote: quoteDouble(), embedEvent: () => undefined } as unknown as RootStore;
+    startOpenedWindowBridge(purchase, 'aurora', opened);
+    const created = { type: 'orderStatusChanged', orderNo: 'A1', status: 'Pending' } as const;
+    purchase.embedEvent(created);
+    expect(hostPosts).toEqual([
+      {
+        message: { source: 'buy-crypto-widget', version: 1, event: created },
+        origin: 'https://aurora.example',
+      },
+      {
+        message: { source: 'buy-crypto-widget', version: 1, event: created },
+        origin: 'https://www.aurora.example',
+      },
+    ]);
+
+    // Opened by a page that is not our widget (another origin throws on location), or by no one: nothing.
+    const foreign = {
+      opener: {
+        parent: host,
+        get location(): never {
+          throw new Error('cross-origin');
+        },
+      },
+    } as unknown as Window;
+    Object.assign(foreign, { parent: foreign });
+    const other = { quote: quoteDouble(), embedEvent: () => undefined } as unknown as RootStore;
+    startOpenedWindowBridge(other, 'aurora', foreign);
+    other.embedEvent({ type: 'closed' });
+    expect(hostPosts).toHaveLength(2);
   });
 });
