@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (builds first): every figure of issue 12's table beside its goal, in one table, and
  * bench/results.json with the same rows and each benchmark's raw figures. `npm run bench -- <name>` runs
- * one benchmark: bundle, lighthouse, firstQuote, picker, api (SQLite), apiPostgres (written to bench/results.<name>.json). A benchmark that fails is a row saying so,
+ * one benchmark: bundle, lighthouse, firstQuote, picker, api (SQLite), apiPostgres, webhooks (SQLite), webhooksPostgres (written to bench/results.<name>.json). A benchmark that fails is a row saying so,
  * and the run exits non-zero. Timings depend on the machine's load (given beside them): they are printed,
  * never asserted.
  */
@@ -144,6 +144,29 @@ await bench('apiPostgres', async () => {
   const figures = await measureApiPostgres();
   raw.apiPostgres = figures;
   apiRows(figures);
+});
+
+/** Issue 17's row: status change → webhook received at a fixed 100 orders a second through the sandbox. */
+const webhookRow = (f: import('./webhooks.ts').WebhookFigures) =>
+  row(
+    `status change → partner webhook received, ${f.database}, ${f.rate} orders/s through the sandbox`,
+    `p50 ${f['p50 ms']} ms, p99 ${f['p99 ms']} ms, max ${f['max ms']} ms (${f.statusEvents} webhooks, ${f.orders} orders, ${f.achievedRate} orders/s achieved; load ${f.load1m})`,
+    'p99 ≤ 2,000 ms at 100 orders/s',
+    f['p99 ms'] <= 2000 && f.achievedRate >= f.rate * 0.9,
+  );
+
+await bench('webhooks', async () => {
+  const { measureWebhooks } = await import('./webhooks.ts');
+  const figures = await measureWebhooks({ database: 'sqlite' });
+  raw.webhooks = figures;
+  webhookRow(figures);
+});
+
+await bench('webhooksPostgres', async () => {
+  const { measureWebhooksPostgres } = await import('./webhooksPostgres.ts');
+  const figures = await measureWebhooksPostgres();
+  raw.webhooksPostgres = figures;
+  webhookRow(figures);
 });
 
 console.log(
