@@ -88,6 +88,9 @@ const quoteFields = {
   processingFee: Decimal,
   transNetworkFee: Decimal,
   feeCurrency: Type.String(),
+  /** SPEC §3 fee data: each fee's own currency when they differ (absent: feeCurrency); never added across. */
+  processingFeeSymbol: Type.Optional(Type.String()),
+  networkFeeSymbol: Type.Optional(Type.String()),
   payMethod: Type.String(),
   offerType: Type.String(),
   /** Offers for the quote's pay method, best first. */

@@ -33,8 +33,8 @@ export interface ApiClientOptions {
   getLocale?: () => string | undefined;
   /** 5001: the caller's IP is refused. */
   onAccessDenied?: () => void;
-  /** 5002: the token was refused; the message is the server's respMessage. */
-  onAuthInvalid?: (message: string) => void;
+  /** 5002: the token was refused; the server's respMessage, and the whole answer (its respKey for the app's text). */
+  onAuthInvalid?: (message: string, answer: ApiAnswer) => void;
   /** 5004: risk control refused the transaction. */
   onRiskControl?: () => void;
   /** No answer within the time-out. */
@@ -202,7 +202,7 @@ export class ApiClient {
         this.options.onAccessDenied?.();
         break;
       case BusinessCode.authInvalid:
-        this.options.onAuthInvalid?.(answer.respMessage);
+        this.options.onAuthInvalid?.(answer.respMessage, answer);
         break;
       case BusinessCode.riskControl:
         this.options.onRiskControl?.();

@@ -72,3 +72,34 @@ function feeShown(fee: Fee): Decimal {
  */
 export const sumFees = (...fees: Fee[]) =>
   fees.reduce<Decimal>((sum, fee) => sum.plus(feeShown(fee)), decimal(0)).toNumber();
+
+/** A fee in its own currency (SPEC §3 fee data: processingFee/processingFeeSymbol, networkFee/networkFeeSymbol). */
+export interface FeeInCurrency {
+  fee: Fee;
+  currency: string;
+}
+
+/** A fee as shown, rounded half up to `decimals`; missing or not a number counts as 0. */
+export function feeRounded(fee: Fee, decimals = 2): Decimal {
+  try {
+    return decimal(typeof fee === 'string' ? fee.trim() : (fee ?? 0)).round(decimals, Big.roundHalfUp);
+  } catch {
+    return decimal(0);
+  }
+}
+
+/**
+ * Fees in several currencies, totalled per currency and never across currencies: each fee rounded as
+ * shown (`decimalsOf` its currency, 2 by default) before it is added, so the rows shown add up to the total
+ * shown in each currency. The currencies in the order they first appear; amounts as plain decimal text.
+ */
+export function feeTotalsByCurrency(
+  fees: FeeInCurrency[],
+  decimalsOf: (currency: string) => number = () => 2,
+): { currency: string; total: string }[] {
+  const totals = new Map<string, Decimal>();
+  for (const { fee, currency } of fees) {
+    totals.set(currency, (totals.get(currency) ?? decimal(0)).plus(feeRounded(fee, decimalsOf(currency))));
+  }
+  return [...totals].map(([currency, total]) => ({ currency, total: total.toString() }));
+}

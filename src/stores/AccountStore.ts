@@ -1,3 +1,4 @@
+import { refusalMessage, type AnswerMessage } from '../api/answerMessage.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { IsKyc } from '../../schemas/api/kyc.ts';
 import { isCancelled, TRANSPORT_FAILURE, type Api } from '../api/index.ts';
@@ -76,8 +77,8 @@ export class AccountStore {
   email?: string = undefined;
   kycLevel = 0;
   standing?: IdentityStanding = undefined;
-  /** Why the account could not be loaded: the gateway's words, or none when there was no answer. */
-  error?: { text?: string } = undefined;
+  /** Why the account could not be loaded: the refusal's catalogue message, or none when there was no answer. */
+  error?: { message?: AnswerMessage } = undefined;
   loggingOut = false;
 
   private readonly deps: AccountDeps;
@@ -108,7 +109,8 @@ export class AccountStore {
     runInAction(() => {
       const failed = [info, status].find((answer) => answer.respCode !== OK || !answer.data);
       if (failed || !info.data || !status.data) {
-        this.error = !failed || failed.respCode === TRANSPORT_FAILURE ? {} : { text: failed.respMessage };
+        this.error =
+          !failed || failed.respCode === TRANSPORT_FAILURE ? {} : { message: refusalMessage(failed) };
         this.state = 'error';
         return;
       }

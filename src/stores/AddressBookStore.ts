@@ -1,3 +1,4 @@
+import { refusalMessage } from '../api/answerMessage.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { fieldRefusalOf } from '../api/fieldRefusal.ts';
 import { isCancelled, TRANSPORT_FAILURE, type Api, type ApiAnswer } from '../api/index.ts';
@@ -372,10 +373,8 @@ export class AddressBookStore {
       if (answer.respCode === OK) return { ok: true, data: answer.data as T };
       if (answer.respCode === TRANSPORT_FAILURE) return { ok: false, error: {} };
       const fieldRefusal = fieldRefusalOf(answer);
-      return {
-        ok: false,
-        error: fieldRefusal ? { text: answer.respMessage, fieldRefusal } : { text: answer.respMessage },
-      };
+      const message = refusalMessage(answer);
+      return { ok: false, error: fieldRefusal ? { message, fieldRefusal } : { message } };
     } catch (error) {
       if (isCancelled(error)) return undefined;
       throw error;

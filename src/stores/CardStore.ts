@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { refusalMessage, type AnswerWords } from '../api/answerMessage.ts';
 import { fieldRefusalOf, type FieldRefusal } from '../api/fieldRefusal.ts';
 import type { Api } from '../api/index.ts';
 import type { EmitWidgetEvent, KeyValueStorage, Navigator } from './deps.ts';
@@ -42,11 +43,11 @@ export interface CardStoreDeps {
 }
 
 type Query = Record<string, string | undefined>;
-type Answer = { respCode: number; respMessage: string };
+type Answer = AnswerWords & { respCode: number };
 
 const refusalOf = (answer: Answer): CardRefusal => ({
   respCode: answer.respCode,
-  message: answer.respMessage,
+  message: refusalMessage(answer),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction, type IReactionDisposer } from 'mobx';
+import { refusalMessage, type AnswerWords } from '../api/answerMessage.ts';
 import { fieldRefusalOf, type FieldRefusal } from '../api/fieldRefusal.ts';
 import { TRANSPORT_FAILURE, type Api } from '../api/index.ts';
 import type { Clock, KeyValueStorage, Navigator } from './deps.ts';
@@ -63,9 +64,9 @@ export interface KycStoreDeps {
   orderFlow?: () => KycOrderFlow;
 }
 
-const refusalOf = (answer: { respCode: number; respMessage: string }): KycRefusal => ({
+const refusalOf = (answer: AnswerWords & { respCode: number }): KycRefusal => ({
   respCode: answer.respCode,
-  message: answer.respMessage,
+  message: refusalMessage(answer),
 });
 
 /**

@@ -1,3 +1,4 @@
+import { refusalMessage, type AnswerMessage } from '../api/answerMessage.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Static } from 'typebox';
 import type { OrderView } from '../../schemas/api/orders.ts';
@@ -17,10 +18,10 @@ const AUTH_INVALID = 5002;
 
 export type HistoryState = 'idle' | 'loading' | 'ready' | 'error';
 
-/** Why a page could not be loaded: no answer at all, or the gateway's own words. */
+/** Why a page could not be loaded: no answer at all, or the gateway's refusal in the buyer's language. */
 export interface HistoryError {
-  /** The gateway's text; absent when there was no answer. */
-  text?: string;
+  /** The catalogue message of the refusal's key (a generic one without a known key); absent when there was no answer. */
+  message?: AnswerMessage;
 }
 
 /**
@@ -137,7 +138,7 @@ export class OrderHistoryStore {
       );
       if (controller.signal.aborted || answer.respCode === AUTH_INVALID) return undefined;
       if (answer.respCode === OK && answer.data) return { list: answer.data.list, total: answer.data.total };
-      return { error: answer.respCode === TRANSPORT_FAILURE ? {} : { text: answer.respMessage } };
+      return { error: answer.respCode === TRANSPORT_FAILURE ? {} : { message: refusalMessage(answer) } };
     } catch (error) {
       if (isCancelled(error)) return undefined;
       throw error;

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction, type IReactionDisposer } from 'mobx';
 import type { Api } from '../api/index.ts';
+import { refusalMessage } from '../api/answerMessage.ts';
 import { REFERER_ORDER_KEY } from '../platform/tracking.ts';
 import type { EmitWidgetEvent, KeyValueStorage, Navigator } from './deps.ts';
 import {
@@ -497,8 +498,12 @@ export class OrderStore {
         this.goToPayment(answer.data, offer, flow);
         return answer.data;
       }
-      const refusal = { respCode: answer.respCode, message: answer.respMessage };
-      this.deps.embed?.({ type: 'error', code: answer.respCode, message: answer.respMessage });
+      const refusal: ServerMessage = {
+        respCode: answer.respCode,
+        message: refusalMessage(answer),
+        respMessage: answer.respMessage,
+      };
+      this.deps.embed?.({ type: 'error', code: refusal.respCode, message: refusal.respMessage });
       if (flow === 'card') {
         this.deps.ui.showToast(refusal.message, { position: 'bottom', severity: 'error' });
         go(this.deps.navigator, 'edit');
@@ -601,7 +606,7 @@ export class OrderStore {
       onRefused: (refusal) =>
         runInAction(() => {
           if (this.trackError?.respCode !== refusal.respCode)
-            this.deps.embed?.({ type: 'error', code: refusal.respCode, message: refusal.message });
+            this.deps.embed?.({ type: 'error', code: refusal.respCode, message: refusal.respMessage });
           this.trackError = refusal;
           return refusal.respCode !== 404;
         }),

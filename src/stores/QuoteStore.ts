@@ -526,10 +526,13 @@ export class QuoteStore {
     if (answer.offerType) this.inquiry.offerType = answer.offerType;
     this.offers = answer.offerList ?? [];
     this.methods = answer.methodList ?? [];
+    const feeCurrency = answer.feeCurrency ?? this.inquiry.sendCurrency;
     this.fees = {
       processingFee: answer.processingFee ?? '0',
       networkFee: answer.transNetworkFee ?? '0',
-      feeCurrency: answer.feeCurrency ?? this.inquiry.sendCurrency,
+      feeCurrency,
+      processingFeeCurrency: answer.processingFeeSymbol || feeCurrency,
+      networkFeeCurrency: answer.networkFeeSymbol || feeCurrency,
       expireTime: answer.expireTime!,
       network: answer.network ?? '',
     };

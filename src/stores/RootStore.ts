@@ -1,5 +1,6 @@
 import { ApiClient, type FetchLike } from '../api/ApiClient.ts';
 import { createApi, type Api } from '../api/createApi.ts';
+import { refusalMessage, type AnswerWords } from '../api/answerMessage.ts';
 import type { AppLocale } from '../i18n/locales.ts';
 import { createTracker, type Tracker } from '../platform/tracking.ts';
 import { createEventTracker, type TrackEvent } from '../platform/trackingEvents.ts';
@@ -166,7 +167,7 @@ export class RootStore {
       getAuthToken: () => (this.userInfo.isLoggedIn ? this.userInfo.authToken : undefined),
       getLocale: () => this.locale.chosenLocale,
       onAccessDenied: () => go(this.navigator, 'accessDenied'),
-      onAuthInvalid: (message) => this.handleAuthInvalid(message),
+      onAuthInvalid: (_message, answer) => this.handleAuthInvalid(answer),
       onRiskControl: () => go(this.navigator, 'transactionRestricted'),
       onTimeout: () => go(this.navigator, 'serverTimeout'),
     });
@@ -201,8 +202,9 @@ export class RootStore {
   }
 
   /** 5002: say why, remember where the buyer was, forget the refused token, and ask for a login. */
-  private handleAuthInvalid(message: string): void {
-    if (message) this.ui.showToast(message, { position: 'bottom', severity: 'error' });
+  /** 5002 (SPEC §8): a bottom toast with the refusal's text in the buyer's language, then Login. */
+  private handleAuthInvalid(answer: AnswerWords): void {
+    this.ui.showToast(refusalMessage(answer), { position: 'bottom', severity: 'error' });
     const current = this.navigator.currentUrl();
     const onLoginPage = pathOf(current) === hrefTo('emailLogin');
     if (!onLoginPage) this.userInfo.loginTarget = current;

@@ -149,6 +149,37 @@ export const Chinese: Story = {
   },
 };
 
+/** SPEC §3 fee data in two currencies (processingFeeSymbol USD, networkFeeSymbol BTC): a row each, never added. */
+export const TwoCurrencies: Story = {
+  args: {
+    processingFee: '2.994',
+    processingFeeCurrency: 'USD',
+    networkFee: '0.000123456',
+    networkFeeCurrency: 'BTC',
+    defaultExpanded: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(toggle(canvasElement)).toHaveTextContent('Total fees2.99 USD + 0.00012346 BTC');
+    const rows = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'Processing fee2.99 USD',
+      'Network fee0.00012346 BTC',
+    ]);
+  },
+};
+
+export const TwoCurrenciesChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: TwoCurrencies.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(toggle(canvasElement, /^总费用/)).toHaveTextContent('总费用2.99 USD + 0.00012346 BTC');
+    await waitFor(() => expect(canvas.getByText('网络费')).toBeVisible());
+    await expect(canvas.getByText('0.00012346 BTC')).toBeVisible();
+  },
+};
+
 export const PartnerTheme: Story = {
   globals: { partner: 'aurora' },
   args: { defaultExpanded: true },

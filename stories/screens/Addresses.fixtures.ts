@@ -72,7 +72,19 @@ export const LONG_ENTRIES: SavedEntry[] = [
 ];
 
 const ok = <T>(data: T) => ({ respCode: 200, respMessage: 'success', data });
-const notFound = { respCode: 404, respMessage: 'Address not found' };
+const notFound = {
+  respCode: 404,
+  respMessage: 'Address not found',
+  respKey: 'addressBook.notFound',
+  respParams: {},
+};
+/** The gateway's own failure, as it answers it (HTTP 500, common.internal). */
+const INTERNAL = {
+  respCode: 9000,
+  respMessage: 'Internal error, please try again later',
+  respKey: 'common.internal',
+  respParams: {},
+};
 const NAME_TOO_LONG = {
   respCode: 400,
   respMessage: 'The address name cannot exceed 25 characters',
@@ -127,8 +139,7 @@ export function addressBookApi(entries: SavedEntry[], options: BookOptions = {})
   return {
     getCryptoList: () => {
       listCalls += 1;
-      if (options.listFailsOn?.includes(listCalls))
-        return { respCode: 9000, respMessage: 'The address book is busy, please try again' };
+      if (options.listFailsOn?.includes(listCalls)) return INTERNAL;
       return ok(book);
     },
     getAddressCryptoList: ok(CRYPTOS),
@@ -147,7 +158,12 @@ export function addressBookApi(entries: SavedEntry[], options: BookOptions = {})
             entry.address === checked.address,
         )
       ) {
-        return { respCode: 400, respMessage: 'This address is already in your address book' };
+        return {
+          respCode: 400,
+          respMessage: 'This address is already in your address book',
+          respKey: 'addressBook.alreadySaved',
+          respParams: {},
+        };
       }
       const entry = savedEntry(
         String(nextId++),
@@ -178,8 +194,7 @@ export function addressBookApi(entries: SavedEntry[], options: BookOptions = {})
       return ok(changed);
     },
     delCryptoAddress: (body) => {
-      if (options.deleteFails)
-        return { respCode: 9000, respMessage: 'The address book is busy, please try again' };
+      if (options.deleteFails) return INTERNAL;
       if (!book.some((entry) => entry.id === body.id)) return notFound;
       book = book.filter((entry) => entry.id !== body.id);
       return { respCode: 200, respMessage: 'success' };

@@ -88,7 +88,7 @@ export const LoadFailed: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, SLOW);
     await expect(alert).toHaveTextContent('Your addresses could not be loaded.');
-    await expect(alert).toHaveTextContent('The address book is busy, please try again');
+    await expect(alert).toHaveTextContent('Internal error, please try again later');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await rows(canvas)).toHaveLength(4);
   },

@@ -67,6 +67,8 @@ export const IdentityNeeded: Story = {
         cryptoOrder: {
           respCode: 509,
           respMessage: 'Identity verification is required for orders over 700 EUR',
+          respKey: 'risk.identityRequired',
+          respParams: {},
         },
       },
     }),
@@ -92,6 +94,8 @@ export const IdentityNeededLevel0: Story = {
         cryptoOrder: {
           respCode: 509,
           respMessage: 'Identity verification is required for orders over 700 EUR',
+          respKey: 'risk.identityRequired',
+          respParams: {},
         },
       },
     }),
@@ -128,12 +132,17 @@ export const InAppCardOffer: Story = {
   },
 };
 
+const PRICE_EXPIRED = {
+  respCode: 5003,
+  respMessage: 'The price has expired, please get a new quote',
+  respKey: 'quote.expired',
+  respParams: {},
+};
+
 /** 5003: the price expired; a new quote is offered in place. */
 export const PriceExpired: Story = {
   parameters: {
-    store: flowStore(atConfirm, {
-      api: { cryptoOrder: { respCode: 5003, respMessage: 'The price has expired, please get a new quote' } },
-    }),
+    store: flowStore(atConfirm, { api: { cryptoOrder: PRICE_EXPIRED } }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -141,6 +150,19 @@ export const PriceExpired: Story = {
     const alert = await canvas.findByRole('alert', {}, SLOW);
     await expect(alert).toHaveTextContent('The price has expired, please get a new quote');
     await expect(within(alert).getByRole('button', { name: 'Get a new quote' })).toBeVisible();
+  },
+};
+
+/** 5003 to a zh-CN buyer whose gateway answered in English: the key's Chinese text, no English sentence. */
+export const PriceExpiredChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  parameters: PriceExpired.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '确认' }, SLOW));
+    const alert = await canvas.findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent('价格已过期，请重新获取报价');
+    await expect(alert).not.toHaveTextContent('The price has expired');
   },
 };
 

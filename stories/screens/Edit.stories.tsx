@@ -78,6 +78,8 @@ export const ErrorUnderGet: Story = {
         offerInquiry: {
           respCode: 500,
           respMessage: 'No price for BTC in USD right now, please try again later',
+          respKey: 'quote.noPrice',
+          respParams: { token: 'BTC', fiat: 'USD' },
         },
       },
     }),

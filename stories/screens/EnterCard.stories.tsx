@@ -139,7 +139,14 @@ export const Refused: Story = {
   parameters: {
     store: cardStore({
       billing: billingAddress,
-      api: { payCard: { respCode: 409, respMessage: 'This order can no longer be paid' } },
+      api: {
+        payCard: {
+          respCode: 409,
+          respMessage: 'This order can no longer be paid',
+          respKey: 'payment.notPayable',
+          respParams: {},
+        },
+      },
     }),
   },
   play: async ({ canvasElement, loaded }) => {

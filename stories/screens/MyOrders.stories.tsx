@@ -13,6 +13,8 @@ const TWELVE = ORDER_STATUSES.map((status, index) => historyOrder(index + 1, { s
 type Page = {
   respCode: number;
   respMessage: string;
+  respKey?: string;
+  respParams?: Record<string, string>;
   data?: { list: HistoryOrder[]; total: number; pageNo: number; pageSize: number };
 };
 
@@ -28,7 +30,12 @@ function orderList(orders: HistoryOrder[], fail?: (pageNo: number, nth: number) 
     const nth = (asked.get(pageNo) ?? 0) + 1;
     asked.set(pageNo, nth);
     if (fail?.(pageNo, nth))
-      return { respCode: 9000, respMessage: 'The order service is busy, please try again' };
+      return {
+        respCode: 9000,
+        respMessage: 'Internal error, please try again later',
+        respKey: 'common.internal',
+        respParams: {},
+      };
     const list = orders.slice((pageNo - 1) * pageSize, pageNo * pageSize);
     return { respCode: 200, respMessage: 'success', data: { list, total: orders.length, pageNo, pageSize } };
   };
@@ -129,7 +136,7 @@ export const LoadFailed: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Your orders could not be loaded.');
-    await expect(alert).toHaveTextContent('The order service is busy, please try again');
+    await expect(alert).toHaveTextContent('Internal error, please try again later');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await rows(canvas)).toHaveLength(10);
   },
@@ -175,6 +182,18 @@ export const Chinese: Story = {
     await expect(links[6]).toHaveTextContent('已付 100.00 USD');
     await expect(canvas.getByText('已显示 10 个，共 12 个订单')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '加载更多' })).toBeVisible();
+  },
+};
+
+/** The first page fails for a zh-CN buyer: the refusal's key in Chinese, never the gateway's English words. */
+export const ChineseLoadFailed: Story = {
+  globals: { locale: 'zh-CN' },
+  parameters: LoadFailed.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('内部错误，请稍后再试');
+    await expect(alert).not.toHaveTextContent('Internal error');
   },
 };
 

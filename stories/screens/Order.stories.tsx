@@ -36,8 +36,18 @@ export const QuoteExpired: Story = {
       {},
       {
         api: {
-          offerInquiryInfo: { respCode: 5003, respMessage: 'The price has expired, please get a new quote' },
-          offerMethodList: { respCode: 5003, respMessage: 'The price has expired, please get a new quote' },
+          offerInquiryInfo: {
+            respCode: 5003,
+            respMessage: 'The price has expired, please get a new quote',
+            respKey: 'quote.expired',
+            respParams: {},
+          },
+          offerMethodList: {
+            respCode: 5003,
+            respMessage: 'The price has expired, please get a new quote',
+            respKey: 'quote.expired',
+            respParams: {},
+          },
         },
       },
     ),

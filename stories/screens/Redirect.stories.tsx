@@ -83,7 +83,14 @@ export const RefusedToken: Story = {
     route: `/redirect?orderNo=${ORDER_NO}&authToken=expired-token`,
     store: {
       api: orderApi({
-        api: { authInfo: { respCode: 5002, respMessage: 'Login expired, please log in again' } },
+        api: {
+          authInfo: {
+            respCode: 5002,
+            respMessage: 'Login expired, please log in again',
+            respKey: 'common.loginExpired',
+            respParams: {},
+          },
+        },
       }),
     },
   },

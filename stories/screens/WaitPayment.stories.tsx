@@ -61,7 +61,19 @@ export const Loading: Story = {
 
 export const UnknownOrder: Story = {
   parameters: {
-    store: flowStore({}, { api: { orderDetail: { respCode: 404, respMessage: 'Order not found' } } }),
+    store: flowStore(
+      {},
+      {
+        api: {
+          orderDetail: {
+            respCode: 404,
+            respMessage: 'Order not found',
+            respKey: 'order.notFound',
+            respParams: {},
+          },
+        },
+      },
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -69,6 +81,17 @@ export const UnknownOrder: Story = {
       await canvas.findByRole('heading', { level: 2, name: 'No order to show' }, SLOW),
     ).toBeVisible();
     await expect(canvas.getByText('Order not found')).toBeVisible();
+  },
+};
+
+/** An unknown order to a zh-CN buyer: the key's Chinese text, not the gateway's English words. */
+export const UnknownOrderChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  parameters: UnknownOrder.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('未找到订单', {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByText('Order not found')).toBeNull();
   },
 };
 

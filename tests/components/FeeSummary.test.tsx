@@ -4,7 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { FeeSummary } from '../../src/components/FeeSummary/index.ts';
 import { renderWithProviders } from './support/renderWithProviders.tsx';
 
-const toggle = () => screen.getByRole('button', { name: /^Total fees/ });
+const toggle = (label = 'Total fees') => screen.getByRole('button', { name: new RegExp(`^${label}`) });
 
 describe('FeeSummary', () => {
   it('sums the processing and network fee as shown, each rounded to 2 decimals, with the fee currency', async () => {
@@ -15,6 +15,42 @@ describe('FeeSummary', () => {
       .getAllByRole('listitem')
       .map((row) => row.textContent);
     expect(rows).toEqual(['Processing fee2.99 USD', 'Network fee0.51 USD']);
+  });
+
+  it('shows fees in different currencies as separate rows, never added, with a total per currency', async () => {
+    renderWithProviders(
+      <FeeSummary
+        processingFee="2.994"
+        processingFeeCurrency="USD"
+        networkFee="0.000123456"
+        networkFeeCurrency="BTC"
+        feeCurrency="USD"
+      />,
+    );
+    expect(toggle().textContent).toBe('Total fees2.99 USD + 0.00012346 BTC');
+    await userEvent.click(toggle());
+    const rows = within(await screen.findByRole('list'))
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Processing fee2.99 USD', 'Network fee0.00012346 BTC']);
+  });
+
+  it('shows a zh-CN buyer the two-currency fee rows in Chinese', async () => {
+    renderWithProviders(
+      <FeeSummary
+        processingFee="3.5"
+        networkFee="0.0021"
+        networkFeeCurrency="ETH"
+        feeCurrency="EUR"
+        defaultExpanded
+      />,
+      { locale: 'zh-CN' },
+    );
+    expect(toggle('总费用').textContent).toBe('总费用3.50 EUR + 0.0021 ETH');
+    const rows = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['手续费3.50 EUR', '网络费0.0021 ETH']);
   });
 
   it('shows the detail rows only when expanded and only for non-zero fees', async () => {

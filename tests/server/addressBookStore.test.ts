@@ -5,6 +5,7 @@ import { RootStore } from '../../src/stores/RootStore.ts';
 import type { Ticker } from '../../src/stores/quote/ticker.ts';
 import { startGateway, type TestGateway } from './helpers/gateway.ts';
 import { latestCode, newEmail } from './helpers/login.ts';
+import { shownText } from '../unit/support/shownText.ts';
 
 /**
  * The address book's store against the real gateway: a buyer logs in through the dev outbox, adds
@@ -74,7 +75,7 @@ describe('AddressBookStore over the real gateway', () => {
     expect(
       await book.save({ crypto: 'BTC', network: 'BTC', address: BTC_BAD_CHECKSUM, name: 'Cold wallet' }),
     ).toBe(false);
-    expect(book.saveError?.text).toMatch(/^Invalid field 'address': /);
+    expect(shownText(book.saveError?.message)).toMatch(/^Invalid field 'address': /);
     expect(book.saveError?.fieldRefusal).toMatchObject({
       field: 'address',
       key: 'addressBook.addressInvalid',
@@ -183,8 +184,8 @@ describe('AddressBookStore over the real gateway', () => {
       id: entry.id,
       name: 'Savings',
       saving: false,
-      error: { text: 'Address not found' },
     });
+    expect(shownText(book.rename?.error?.message)).toBe('Address not found');
   });
 
   it('deletes after the confirmation; a failed delete keeps the address', async () => {
@@ -235,7 +236,7 @@ describe('AddressBookStore over the real gateway', () => {
         name: 'Tron',
       }),
     ).toBe(false);
-    expect(book.saveError?.text).toMatch(/^Invalid field 'address': /);
+    expect(shownText(book.saveError?.message)).toMatch(/^Invalid field 'address': /);
     expect(await book.save({ crypto: 'USDT', network: 'TRON', address: TRON_ADDRESS, name: 'Tron' })).toBe(
       true,
     );
@@ -330,7 +331,7 @@ describe('AddressBookStore over the real gateway', () => {
       key: 'addressBook.nameTooLong',
       params: { max: '25' },
     });
-    expect(book.saveError?.text).toBe('地址名称不能超过 25 个字符');
+    expect(shownText(book.saveError?.message, 'zh-CN')).toBe('地址名称不能超过 25 个字符');
 
     expect(
       await book.save({ crypto: 'BTC', network: 'BTC', address: BTC_BAD_CHECKSUM, name: '冷钱包' }),
@@ -339,6 +340,6 @@ describe('AddressBookStore over the real gateway', () => {
       field: 'address',
       key: 'addressBook.addressInvalid',
     });
-    expect(book.saveError?.text).toMatch(/^字段“address”无效/);
+    expect(shownText(book.saveError?.message, 'zh-CN')).toMatch(/^字段“address”无效/);
   });
 });

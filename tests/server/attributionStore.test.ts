@@ -68,7 +68,7 @@ async function buyOn(open: ReturnType<typeof tab>, search = '') {
   open.order.setWallet({ walletType: 'selfHosted' });
   expect(await open.order.submitAddress()).toBe(true);
   const made = await open.order.createOrder();
-  expect(made?.orderNo, open.order.createError?.message).toMatch(/^\d{18}$/);
+  expect(made?.orderNo, JSON.stringify(open.order.createError)).toMatch(/^\d{18}$/);
   return rowOf(made!.orderNo);
 }
 

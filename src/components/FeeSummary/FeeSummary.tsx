@@ -9,13 +9,16 @@ import { useIntl } from 'react-intl';
 import { formatCountdown } from '../../lib/index.ts';
 import { feeSummaryMessages } from './FeeSummary.messages.ts';
 import { FeeSummaryItem } from './FeeSummaryItem.tsx';
-import { formatFee } from './formatFee.ts';
+import { formatFeeIn, formatFeeTotals } from './formatFee.ts';
 
 export interface FeeSummaryProps {
   processingFee?: number | string;
   networkFee?: number | string;
-  /** Currency of both fees, e.g. 'USD'. */
+  /** Currency of the fees, e.g. 'USD' (the pay currency). */
   feeCurrency: string;
+  /** SPEC §3 processingFeeSymbol / networkFeeSymbol: a fee's own currency when it differs (default feeCurrency). */
+  processingFeeCurrency?: string;
+  networkFeeCurrency?: string;
   /** Seconds until the quote is renewed (the store ticks it); undefined hides the countdown. */
   secondsLeft?: number;
   /** A new quote is on its way: the amounts show as skeletons. */
@@ -69,6 +72,8 @@ export function FeeSummary({
   processingFee,
   networkFee,
   feeCurrency,
+  processingFeeCurrency = feeCurrency,
+  networkFeeCurrency = feeCurrency,
   secondsLeft,
   loading = false,
   defaultExpanded = false,
@@ -76,10 +81,12 @@ export function FeeSummary({
   const intl = useIntl();
   const detailsId = useId();
   const [expanded, setExpanded] = useState(defaultExpanded);
-  const rows = [
-    { label: feeSummaryMessages.processingFee, fee: processingFee },
-    { label: feeSummaryMessages.networkFee, fee: networkFee },
-  ].filter((row) => isNonZero(row.fee));
+  // Each fee in its own currency: a row each, added only within one currency (SPEC §3 fee data).
+  const fees = [
+    { label: feeSummaryMessages.processingFee, fee: processingFee, currency: processingFeeCurrency },
+    { label: feeSummaryMessages.networkFee, fee: networkFee, currency: networkFeeCurrency },
+  ];
+  const rows = fees.filter((row) => isNonZero(row.fee));
   const hasDetails = !loading && rows.length > 0;
   const announcement = useCountdownAnnouncement(secondsLeft, loading);
 
@@ -107,7 +114,7 @@ export function FeeSummary({
             <Skeleton width={64} aria-label={intl.formatMessage(feeSummaryMessages.loading)} role="status" />
           ) : (
             <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-              {formatFee(intl, [processingFee, networkFee], feeCurrency)}
+              {formatFeeTotals(intl, fees, feeCurrency)}
             </Typography>
           )}
           {hasDetails && (
@@ -160,7 +167,7 @@ export function FeeSummary({
                 <FeeSummaryItem
                   key={row.label.id}
                   label={intl.formatMessage(row.label)}
-                  value={formatFee(intl, row.fee, feeCurrency)}
+                  value={formatFeeIn(intl, row.fee, row.currency, feeCurrency)}
                 />
               ))}
             </Box>

@@ -12,6 +12,7 @@ import { SchemaForm } from '../../forms/SchemaForm/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { ListMessage } from '../../components/ListMessage/index.ts';
 import { addAddressMessages as m } from './AddAddress.messages.ts';
+import { refusalText } from '../shared/refusalText.ts';
 
 const FORM_BLOCKS = [56, 56, 56, 56, 48];
 
@@ -59,7 +60,7 @@ export default observer(function AddAddress() {
       <ListMessage
         tone="error"
         text={f(m.loadFailed)}
-        detail={book.loadError?.text}
+        detail={refusalText(intl, book.loadError?.message)}
         action={{ label: f(m.tryAgain), onClick: () => void book.openForm(search) }}
       />
     );
@@ -67,7 +68,7 @@ export default observer(function AddAddress() {
 
   const refusal = book.saveError;
   const extraErrors = fieldErrorsOf(refusal?.fieldRefusal, 'addressBookEntry', intl);
-  const alert = refusal && !extraErrors ? (refusal.text ?? f(m.saveFailed)) : undefined;
+  const alert = refusal && !extraErrors ? (refusalText(intl, refusal.message) ?? f(m.saveFailed)) : undefined;
 
   return (
     <Box

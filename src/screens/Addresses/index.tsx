@@ -19,6 +19,7 @@ import { useStores } from '../../stores/context.tsx';
 import type { AddressGroup } from '../../stores/AddressBookStore.ts';
 import { addressesMessages as m } from './Addresses.messages.ts';
 import { AddressRow, monospace } from './AddressRow.tsx';
+import { refusalText } from '../shared/refusalText.ts';
 
 const SKELETON_ROWS = 3;
 
@@ -55,7 +56,7 @@ export default observer(function Addresses() {
       <ListMessage
         tone="error"
         text={f(m.loadFailed)}
-        detail={book.loadError?.text}
+        detail={refusalText(intl, book.loadError?.message)}
         action={{ label: f(m.tryAgain), onClick: () => void book.open() }}
       />
     );
@@ -78,8 +79,11 @@ export default observer(function Addresses() {
     if (book.renameTooLong) return f(m.nameTooLong);
     const error = book.rename.error;
     if (!error) return undefined;
-    if (!error.text) return f(m.renameFailed);
-    return fieldErrorsOf(error.fieldRefusal, 'addressBookEntry', intl)?.name?.__errors[0] ?? error.text;
+    if (!error.message) return f(m.renameFailed);
+    return (
+      fieldErrorsOf(error.fieldRefusal, 'addressBookEntry', intl)?.name?.__errors[0] ??
+      refusalText(intl, error.message)
+    );
   })();
 
   const confirmDelete = async () => {

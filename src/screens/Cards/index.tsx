@@ -10,6 +10,7 @@ import { ListMessage } from '../../components/ListMessage/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { cardsListMessages as m } from './Cards.messages.ts';
 import { cardName, SavedCardRow } from './SavedCardRow.tsx';
+import { refusalText } from '../shared/refusalText.ts';
 
 const SKELETON_ROWS = 3;
 
@@ -43,7 +44,7 @@ export default observer(function Cards() {
       <ListMessage
         tone="error"
         text={f(m.loadFailed)}
-        detail={store.error?.text}
+        detail={refusalText(intl, store.error?.message)}
         action={{ label: f(m.tryAgain), onClick: () => void store.open() }}
       />
     );

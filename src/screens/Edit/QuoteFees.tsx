@@ -14,6 +14,8 @@ export const QuoteFees = observer(function QuoteFees() {
       processingFee={quote.fees?.processingFee}
       networkFee={quote.fees?.networkFee}
       feeCurrency={quote.fees?.feeCurrency ?? quote.inquiry.sendCurrency}
+      processingFeeCurrency={quote.fees?.processingFeeCurrency}
+      networkFeeCurrency={quote.fees?.networkFeeCurrency}
       secondsLeft={quote.secondsLeft}
       loading={quote.quoting}
     />

@@ -9,6 +9,7 @@ import { ListMessage } from '../../components/ListMessage/index.ts';
 import { OrderListItem, OrderListItemSkeleton } from '../../components/OrderListItem/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { myOrdersMessages as m } from './MyOrders.messages.ts';
+import { refusalText } from '../shared/refusalText.ts';
 
 const SKELETON_ROWS = 4;
 
@@ -40,7 +41,7 @@ export default observer(function MyOrders() {
       <ListMessage
         tone="error"
         text={intl.formatMessage(m.loadFailed)}
-        detail={history.error?.text}
+        detail={refusalText(intl, history.error?.message)}
         action={{ label: intl.formatMessage(m.tryAgain), onClick: () => void history.open() }}
       />
     );
@@ -82,7 +83,7 @@ export default observer(function MyOrders() {
           {history.moreError && (
             <Typography variant="body2" sx={{ color: 'error.main' }}>
               {intl.formatMessage(m.loadMoreFailed)}
-              {history.moreError.text && ` ${history.moreError.text}`}
+              {history.moreError.message && ` ${refusalText(intl, history.moreError.message)}`}
             </Typography>
           )}
         </Box>

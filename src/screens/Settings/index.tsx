@@ -22,6 +22,7 @@ import { IdentityRow } from './IdentityRow.tsx';
 import { LinkRow } from './LinkRow.tsx';
 import { languageNames, settingsMessages as m } from './Settings.messages.ts';
 import { SettingsSection } from './SettingsSection.tsx';
+import { refusalText } from '../shared/refusalText.ts';
 
 /**
  * Settings (/settings, login required; SPEC §1, §2): the e-mail logged in with and the identity level
@@ -55,9 +56,9 @@ export default observer(function Settings() {
             }
           >
             {f(m.loadFailed)}
-            {account.error?.text && (
+            {account.error?.message && (
               <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-                {account.error.text}
+                {refusalText(intl, account.error.message)}
               </Typography>
             )}
           </Alert>

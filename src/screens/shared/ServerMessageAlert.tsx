@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { shellMessages } from '../../shell/shell.messages.ts';
 import { NO_ANSWER, type ServerMessage } from '../../stores/OrderStore.ts';
 import { flowMessages } from './flow.messages.ts';
+import { refusalText } from './refusalText.ts';
 
 /** respCode of an expired quote price. */
 const PRICE_EXPIRED = 5003;
@@ -11,7 +12,7 @@ const PRICE_EXPIRED = 5003;
 const INTERNAL_ERROR = 9000;
 
 export interface ServerMessageAlertProps {
-  refusal: ServerMessage;
+  refusal: Pick<ServerMessage, 'respCode' | 'message'>;
   /** After 5003: a new quote in place. */
   onNewQuote?: () => void;
   /** After a call that got no answer or failed on the gateway's side: the same request again. */
@@ -20,7 +21,7 @@ export interface ServerMessageAlertProps {
 }
 
 /**
- * A gateway answer shown as it came (SPEC §8); an expired price offers a new quote in place. A call that
+ * A gateway answer shown in the buyer's language, the catalogue text of its key (SPEC §8); an expired price offers a new quote in place. A call that
  * got no answer (offline, gateway down) or that the gateway failed itself (HTTP 500) says 'Oops! Try again
  * later.' in the buyer's language, with Try again when the page can repeat it.
  */
@@ -39,7 +40,7 @@ export function ServerMessageAlert({ refusal, onNewQuote, onRetry, busy = false 
   ) : undefined;
   return (
     <Alert severity="error" role="alert" action={action}>
-      {unanswered ? intl.formatMessage(shellMessages.errorTitle) : refusal.message}
+      {unanswered ? intl.formatMessage(shellMessages.errorTitle) : refusalText(intl, refusal.message)}
     </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import type { AnswerMessage } from '../../api/answerMessage.ts';
 import type { Static } from 'typebox';
 import type { AddressBookEntry } from '../../../schemas/api/addressBook.ts';
 import type { FieldRefusal } from '../../api/fieldRefusal.ts';
@@ -30,8 +31,8 @@ export interface AddressGroup {
 
 /** Why a call of the address book did not do what was asked. */
 export interface BookError {
-  /** The gateway's own words; absent when there was no answer at all. */
-  text?: string;
+  /** The catalogue message of the refusal's key (a generic one without a known key); absent when there was no answer at all. */
+  message?: AnswerMessage;
   /**
    * The refusal of one field of the form (its key names it, e.g. 'addressBook.nameTooLong' the name):
    * shown beside that field in the buyer's language.

@@ -1,3 +1,4 @@
+import { refusalMessage, type AnswerMessage } from '../../api/answerMessage.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isCancelled, TRANSPORT_FAILURE, type Api } from '../../api/index.ts';
 import type { Navigator } from '../deps.ts';
@@ -17,9 +18,10 @@ const AUTH_INVALID = 5002;
 
 export type SavedCardsState = 'idle' | 'loading' | 'ready' | 'error';
 
-/** Why the list could not be loaded: no answer at all, or the gateway's own words. */
+/** Why the list could not be loaded: no answer at all, or the gateway's refusal in the buyer's language. */
 export interface SavedCardsError {
-  text?: string;
+  /** The catalogue message of the refusal's key (a generic one without a known key); absent when there was no answer. */
+  message?: AnswerMessage;
 }
 
 export interface SavedCardsDeps {
@@ -79,7 +81,7 @@ export class SavedCardsStore {
         this.state = 'ready';
         return;
       }
-      this.error = answer.respCode === TRANSPORT_FAILURE ? {} : { text: answer.respMessage };
+      this.error = answer.respCode === TRANSPORT_FAILURE ? {} : { message: refusalMessage(answer) };
       this.state = 'error';
     });
   }

@@ -1,3 +1,4 @@
+import type { AnswerMessage } from '../../api/answerMessage.ts';
 import type { Static } from 'typebox';
 import type { BillingAddress, Card } from '../../../schemas/api/cards.ts';
 
@@ -19,7 +20,8 @@ export interface CardToken {
 /** A gateway refusal as a page shows it. */
 export interface CardRefusal {
   respCode: number;
-  message: string;
+  /** The catalogue message of the refusal's key (a generic one when the app has none), in the buyer's language. */
+  message: AnswerMessage;
 }
 
 /** What Select Card shows: the decision running, the cards to choose from, a failed load, or nothing (the buyer left). */

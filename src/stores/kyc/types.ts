@@ -1,3 +1,4 @@
+import type { AnswerMessage } from '../../api/answerMessage.ts';
 import type { IdVerification, PersonalInfo } from '../../../schemas/api/kyc.ts';
 
 export type { DocumentType, IdVerification, PersonalInfo } from '../../../schemas/api/kyc.ts';
@@ -8,7 +9,8 @@ export type IdentityStatus = 'none' | 'pending' | 'approved' | 'refused' | 'revi
 /** A gateway refusal as a page shows it. */
 export interface KycRefusal {
   respCode: number;
-  message: string;
+  /** The catalogue message of the refusal's key (a generic one when the app has none), in the buyer's language. */
+  message: AnswerMessage;
 }
 
 /** A load of the page's data from the gateway. */

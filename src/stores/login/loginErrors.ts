@@ -21,7 +21,7 @@ const NO_ANSWER = 0;
 /**
  * What the buyer reads for a refused sendCode or login: the known codes in the app's own words (the tries
  * and minutes left from the answer's respParams); anything else as the catalogue's text for the answer's
- * key, or in the gateway's own words when the key is unknown to the app.
+ * key, or a generic message in the buyer's language when the key is unknown to the app (never respMessage).
  */
 export function loginErrorMessage(respCode: number, answer: AnswerWords): LoginMessage {
   const count = (name: string) => {
@@ -50,8 +50,6 @@ export function loginErrorMessage(respCode: number, answer: AnswerWords): LoginM
     case NO_ANSWER:
       return loginMessage(LoginMessageId.noAnswer);
     default:
-      return answer.respKey || answer.respMessage.trim()
-        ? answerText(answer)
-        : loginMessage(LoginMessageId.noAnswer);
+      return answerText(answer);
   }
 }

@@ -1,3 +1,4 @@
+import { refusalMessage, type AnswerWords } from '../../api/answerMessage.ts';
 import type { Api } from '../../api/index.ts';
 import type { AcceptedQuote, InquiryParams, Offer, QuoteSide, QuoteSource, ServerMessage } from './types.ts';
 
@@ -38,9 +39,10 @@ function normaliseInquiry(inquiry: InquiryParams & { token: string }): AcceptedQ
   };
 }
 
-const failure = (answer: { respCode: number; respMessage: string }): ServerMessage => ({
+const failure = (answer: AnswerWords & { respCode: number }): ServerMessage => ({
   respCode: answer.respCode,
-  message: answer.respMessage,
+  message: refusalMessage(answer),
+  respMessage: answer.respMessage,
 });
 
 export const isServerMessage = (value: AcceptedQuote | ServerMessage): value is ServerMessage =>

@@ -1,3 +1,4 @@
+import { refusalMessage } from '../../api/answerMessage.ts';
 import { isCancelled, TRANSPORT_FAILURE, type Api } from '../../api/index.ts';
 import type { OrderView, ServerMessage } from './types.ts';
 
@@ -29,7 +30,8 @@ export function pollOrder(api: Api, orderNo: string, intervalMs: number, handler
       }
       if (answer.respCode === TRANSPORT_FAILURE) return handlers.onUnreachable(++unreachable);
       unreachable = 0;
-      return handlers.onRefused({ respCode: answer.respCode, message: answer.respMessage });
+      const { respCode, respMessage } = answer;
+      return handlers.onRefused({ respCode, message: refusalMessage(answer), respMessage });
     } catch (error) {
       if (isCancelled(error) || controller.signal.aborted) return false;
       return handlers.onUnreachable(++unreachable);

@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import type { AnswerMessage } from '../../api/answerMessage.ts';
 import type { Inquiry, InquiryText, OfferEntry, PriceEntry } from '../../../schemas/api/quote.ts';
 import type { OrderCreated, OrderView as OrderViewSchema } from '../../../schemas/api/orders.ts';
 
@@ -70,8 +71,13 @@ export interface WalletChoice {
 /** Why the address cannot be used, as the screen words it. */
 export type AddressError = 'required' | 'invalid';
 
-/** A business answer to show as it came (SPEC §8: order creation shows respMessage). */
+/**
+ * A business answer as the buyer reads it: its code and the catalogue message of its key (SPEC §8: order
+ * creation shows the gateway's message, here in the buyer's language; never respMessage as it came).
+ */
 export interface ServerMessage {
   respCode: number;
-  message: string;
+  message: AnswerMessage;
+  /** The gateway's own words, only for a partner's host page (the embedding bridge's error event). */
+  respMessage: string;
 }

@@ -17,7 +17,8 @@ const asStrings = (values: Record<string, string | number>): Record<string, stri
 /**
  * Where a failed quote's message goes (SPEC §8): 501 under the pay amount; 500, 502, 0 (no answer) and
  * anything else under the get amount. The text is the catalogue's for the answer's key (respKey), in the
- * buyer's language; an answer without a key known to the app shows its respMessage.
+ * buyer's language; an answer without a key known to the app shows the generic 'Oops! Try again later.'
+ * (never its respMessage, which may be English).
  */
 export function placeQuoteError(
   respCode: number,
@@ -32,6 +33,5 @@ export function placeQuoteError(
   }
   const keyed = answerMessage(answer);
   if (keyed) return { side, message: message(keyed.id, asStrings(keyed.values)) };
-  if (answer.respMessage.trim() === '') return { side, message: message(QuoteMessageId.tryAgain) };
-  return { side, message: { text: answer.respMessage } };
+  return { side, message: message(QuoteMessageId.tryAgain) };
 }

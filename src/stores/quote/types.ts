@@ -43,6 +43,9 @@ export interface QuotedFees {
   processingFee: string;
   networkFee: string;
   feeCurrency: string;
+  /** Each fee's own currency (SPEC §3 processingFeeSymbol / networkFeeSymbol), feeCurrency when not given. */
+  processingFeeCurrency: string;
+  networkFeeCurrency: string;
   /** Epoch seconds. */
   expireTime: number;
   network: string;

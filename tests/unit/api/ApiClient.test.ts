@@ -95,7 +95,7 @@ describe('ApiClient answers', () => {
       await expect(client.post('cryptoOrder', { n })).resolves.toEqual(answer);
     }
     expect(onAccessDenied).toHaveBeenCalledTimes(1);
-    expect(onAuthInvalid).toHaveBeenCalledExactlyOnceWith('Login expired, please log in again');
+    expect(onAuthInvalid).toHaveBeenCalledExactlyOnceWith('Login expired, please log in again', answers[1]);
     expect(onRiskControl).toHaveBeenCalledTimes(1);
   });
 });

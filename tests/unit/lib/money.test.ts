@@ -4,6 +4,7 @@ import { createIntl } from 'react-intl';
 import {
   ceilTo,
   decimal,
+  feeTotalsByCurrency,
   formatAmount,
   niceCeil,
   niceFloor,
@@ -12,7 +13,7 @@ import {
   truncateDecimals,
   truncateTo,
 } from '../../../src/lib/money.ts';
-import { formatFee } from '../../../src/components/FeeSummary/formatFee.ts';
+import { formatFee, formatFeeIn, formatFeeTotals } from '../../../src/components/FeeSummary/formatFee.ts';
 
 // The exact arithmetic the properties are checked against: a decimal is an integer count of 10^-scale.
 const pow10 = (n: number) => 10n ** BigInt(n);
@@ -175,6 +176,60 @@ describe('fees', () => {
           const rows = [processingFee, networkFee].map((row) => shown(formatFee(intl, row, 'USD')));
           const total = shown(formatFee(intl, [processingFee, networkFee], 'USD'));
           expect(toPlainDecimal(rows[0].plus(rows[1]))).toBe(toPlainDecimal(total));
+        }
+      }),
+    );
+  });
+
+  it('totals fees per currency, never across currencies, each fee rounded as shown first', () => {
+    expect(
+      feeTotalsByCurrency(
+        [
+          { fee: '2.994', currency: 'USD' },
+          { fee: '0.000123456', currency: 'BTC' },
+          { fee: '0.514', currency: 'USD' },
+        ],
+        (currency) => (currency === 'USD' ? 2 : 8),
+      ),
+    ).toEqual([
+      { currency: 'USD', total: '3.5' },
+      { currency: 'BTC', total: '0.00012346' },
+    ]);
+    expect(
+      feeTotalsByCurrency([
+        { fee: '1.005', currency: 'EUR' },
+        { fee: undefined, currency: 'EUR' },
+      ]),
+    ).toEqual([{ currency: 'EUR', total: '1.01' }]);
+  });
+
+  it('fee rows in two currencies add up to the total shown in each currency, in both languages', () => {
+    const fee = fc
+      .record({ units: fc.bigInt({ min: 1n, max: 10n ** 12n }), scale: fc.integer({ min: 0, max: 10 }) })
+      .map(({ units, scale }) => text(units, scale));
+    const intls = ['en-US', 'zh-CN'].map((locale) => createIntl({ locale }));
+    const amountIn = (formatted: string, currency: string) => {
+      const part = formatted.split(' + ').find((piece) => piece.endsWith(` ${currency}`));
+      return decimal(part ? part.slice(0, -currency.length - 1).replaceAll(',', '') : '0');
+    };
+    fc.assert(
+      fc.property(fee, fee, fee, (processing, network, other) => {
+        for (const intl of intls) {
+          const fees = [
+            { fee: processing, currency: 'USD' },
+            { fee: network, currency: 'ETH' },
+            { fee: other, currency: 'USD' },
+          ];
+          const total = formatFeeTotals(intl, fees, 'USD');
+          // Never one sum of both currencies: one amount per currency with a fee.
+          expect(total.split(' + ').length).toBeLessThanOrEqual(2);
+          for (const currency of ['USD', 'ETH']) {
+            const rows = fees
+              .filter((row) => row.currency === currency)
+              .map((row) => amountIn(formatFeeIn(intl, row.fee, row.currency, 'USD'), currency));
+            const sum = rows.reduce((a, b) => a.plus(b), decimal(0));
+            expect(toPlainDecimal(amountIn(total, currency))).toBe(toPlainDecimal(sum));
+          }
         }
       }),
     );

@@ -33,9 +33,14 @@ describe('RootStore business codes', () => {
     expect(navigator.visits).toEqual([{ to: '/access-denied', replace: false }]);
   });
 
-  it('5002 toasts the message at the bottom, remembers the page, clears the user and goes to login', async () => {
+  it('5002 toasts the text of its key at the bottom, remembers the page, clears the user and goes to login', async () => {
     const { root, navigator, local } = rootStore(() =>
-      json({ respCode: 5002, respMessage: 'Login expired, please log in again' }),
+      json({
+        respCode: 5002,
+        respMessage: 'Login expired, please log in again',
+        respKey: 'common.loginExpired',
+        respParams: {},
+      }),
     );
     root.userInfo.setUserInfo({ authToken: 'revoked', expTime: nowMs / 1000 + 600, kyc_level: 1 });
 
@@ -43,7 +48,7 @@ describe('RootStore business codes', () => {
 
     expect(answer.respCode).toBe(5002);
     expect(root.ui.toasts).toMatchObject([
-      { message: 'Login expired, please log in again', position: 'bottom', duration: 2000 },
+      { message: { id: 'gateway.common.loginExpired', values: {} }, position: 'bottom', duration: 2000 },
     ]);
     expect(root.userInfo.loginTarget).toBe('/select-card?orderNo=B7');
     expect(root.userInfo.isLoggedIn).toBe(false);

@@ -9,6 +9,8 @@ import { createFakeFetch, json, type FetchCall } from '../support/fakeFetch.ts';
 import { createFakeClock, createFakeNavigator } from '../support/fakeNavigator.ts';
 import { createFakeTicker } from '../support/fakeTicker.ts';
 import { orderView } from './orderFixtures.ts';
+import { shownText } from '../support/shownText.ts';
+import { zh } from '../support/messageCatalogue.ts';
 
 const NOW_MS = Date.UTC(2025, 9, 23, 15, 52, 0);
 const NOW_S = NOW_MS / 1000;
@@ -188,12 +190,17 @@ describe('CardStore: the Select Card decision against the gateway', () => {
 
   it('a refused order creation goes to Edit with the error as a bottom toast', async () => {
     const env = cardRoot({
-      replies: { ...passing(), coinOrder: refused(5003, 'The price has expired, please get a new quote') },
+      replies: {
+        ...passing(),
+        coinOrder: refused(5003, 'The price has expired, please get a new quote', {
+          respKey: 'quote.expired',
+        }),
+      },
     });
     expect(await env.cards.enterSelectCard()).toBe('left');
     expect(env.navigator.visits).toEqual([{ to: '/edit', replace: false }]);
     expect(env.root.ui.toasts).toMatchObject([
-      { message: 'The price has expired, please get a new quote', position: 'bottom' },
+      { message: { id: 'gateway.quote.expired' }, position: 'bottom' },
     ]);
   });
 
@@ -214,10 +221,12 @@ describe('CardStore: the Select Card decision against the gateway', () => {
 
   it('a refused status load is shown with the way to try again, and a second entry while deciding asks once', async () => {
     const env = cardRoot({ replies: { ...passing(), userStatus: refused(500, 'Something went wrong') } });
+    // No key the app knows: a generic text in the buyer's language, never the gateway's own words.
     const [first, second] = await Promise.all([env.cards.enterSelectCard(), env.cards.enterSelectCard()]);
     expect([first, second]).toEqual(['failed', 'failed']);
     expect(env.callsTo('userStatus')).toHaveLength(1);
-    expect(env.cards.loadError?.message).toBe('Something went wrong');
+    expect(shownText(env.cards.loadError?.message)).toBe('Oops! Try again later.');
+    expect(shownText(env.cards.loadError?.message, 'zh-CN')).toBe('哎呀！请稍后再试。');
   });
 });
 
@@ -257,9 +266,11 @@ describe('CardStore: paying', () => {
     expect(env.session.getItem(KYC_RETURN_KEY)).toBe('/select-card');
     expect(env.navigator.visits.at(-1)).toEqual({ to: '/verify-id', replace: false });
 
-    env.replies.payCard = refused(409, 'This order can no longer be paid');
+    env.replies.payCard = refused(409, 'This order can no longer be paid', { respKey: 'payment.notPayable' });
     await env.cards.payWithChosenCard();
-    expect(env.cards.payError).toEqual({ respCode: 409, message: 'This order can no longer be paid' });
+    expect(env.cards.payError?.respCode).toBe(409);
+    expect(shownText(env.cards.payError?.message)).toBe('This order can no longer be paid');
+    expect(shownText(env.cards.payError?.message, 'zh-CN')).toBe(zh['gateway.payment.notPayable']);
   });
 
   it('Enter Card: restores the billing draft over the saved address and takes an authToken out of the address bar', async () => {

@@ -8,6 +8,8 @@ import { createFakeFetch, json, type FetchCall } from '../support/fakeFetch.ts';
 import { createFakeClock, createFakeNavigator } from '../support/fakeNavigator.ts';
 import { createFakeTicker } from '../support/fakeTicker.ts';
 import { settle } from './quoteFixtures.ts';
+import { shownText } from '../support/shownText.ts';
+import { zh } from '../support/messageCatalogue.ts';
 
 const NOW_MS = Date.UTC(2025, 9, 23, 15, 52, 0);
 const NOW_S = NOW_MS / 1000;
@@ -171,14 +173,12 @@ describe('KycStore: Enter Information', () => {
     env.kyc.setDraft({ ...info, citizenship: 'FR' });
     expect(env.kyc.fieldRefusal).toBeUndefined();
 
-    env.replies.addKyc = refused(
-      400,
-      'Your identity is verified: your personal information can no longer be changed',
-    );
+    env.replies.addKyc = refused(400, '您的身份已验证：个人信息不能再更改', { respKey: 'kyc.profileLocked' });
     await env.kyc.submitInformation(info);
-    expect(env.kyc.saveError?.message).toBe(
+    expect(shownText(env.kyc.saveError?.message)).toBe(
       'Your identity is verified: your personal information can no longer be changed',
     );
+    expect(shownText(env.kyc.saveError?.message, 'zh-CN')).toBe(zh['gateway.kyc.profileLocked']);
     expect(env.navigator.visits).toEqual([]);
   });
 
@@ -371,9 +371,11 @@ describe('KycStore: KYC Status', () => {
   });
 
   it('says the page could not load when the gateway refuses', async () => {
-    const env = kycRoot({ replies: { userStatus: refused(500, 'Internal error') } });
+    const env = kycRoot({
+      replies: { userStatus: refused(500, 'Internal error', { respKey: 'common.internal' }) },
+    });
     await env.kyc.enterKycStatus();
     expect(env.kyc.statusView).toBe('failed');
-    expect(env.kyc.statusError?.message).toBe('Internal error');
+    expect(shownText(env.kyc.statusError?.message)).toBe('Internal error, please try again later');
   });
 });

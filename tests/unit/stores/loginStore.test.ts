@@ -300,7 +300,7 @@ describe('LoginStore: the code', () => {
       },
       { id: 'errors.login.accountLocked', values: { minutes: 1 } },
     ],
-    [9000, 'Something went wrong on our side', { text: 'Something went wrong on our side' }],
+    [9000, 'Something went wrong on our side', { id: 'api.refusal.unknown', values: {} }],
     [
       400,
       { respMessage: '请输入正确的邮箱格式', respKey: 'login.badEmail', respParams: {} },
@@ -350,14 +350,23 @@ describe('LoginStore: already logged in', () => {
     const local = validLogin();
     local.setItem(LOGIN_TARGET_KEY, '/settings');
     const env = loginRoot({
-      replies: { authInfo: refused(5002, 'Login expired, please log in again') },
+      replies: {
+        authInfo: json({
+          respCode: 5002,
+          respMessage: 'Login expired, please log in again',
+          respKey: 'common.loginExpired',
+          respParams: {},
+        }),
+      },
       local,
     });
     expect(await env.login.enterEmailPage()).toBe(true);
     expect(env.root.userInfo.isLoggedIn).toBe(false);
     expect(env.navigator.visits).toEqual([]);
     expect(env.root.userInfo.loginTarget).toBe('/settings');
-    expect(env.root.ui.toasts.map((toast) => toast.message)).toEqual(['Login expired, please log in again']);
+    expect(env.root.ui.toasts.map((toast) => toast.message)).toEqual([
+      { id: 'gateway.common.loginExpired', values: {} },
+    ]);
   });
 
   it('does not ask the gateway when nobody is logged in, and offers the last address again', async () => {

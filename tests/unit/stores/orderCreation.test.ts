@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
 import { BTC_ADDRESS, offer, ok, orderStore, quoteScreen, refuse } from './orderFixtures.ts';
 import type { FetchCall } from '../support/fakeFetch.ts';
+import { shownText } from '../support/shownText.ts';
+import { zh } from '../support/messageCatalogue.ts';
 
 const created = (orderNo = '202510230000000001') => ({
   orderNo,
@@ -116,30 +118,40 @@ describe('order creation (Confirm Address)', () => {
     ]);
   });
 
-  it("a 509 refusal shows the gateway's message and stays", async () => {
+  it('a 509 refusal shows the text of its key and stays', async () => {
     const { store, navigator } = await atConfirm({
       gateway: {
-        cryptoOrder: () => refuse(509, 'Identity verification is required for orders over 700 EUR'),
+        cryptoOrder: () =>
+          refuse(509, 'Identity verification is required for orders over 700 EUR', 'risk.identityRequired'),
       },
     });
     expect(await store.createOrder()).toBeUndefined();
     expect(store.createError).toEqual({
       respCode: 509,
-      message: 'Identity verification is required for orders over 700 EUR',
+      message: { id: 'gateway.risk.identityRequired', values: {} },
+      respMessage: 'Identity verification is required for orders over 700 EUR',
     });
+    expect(shownText(store.createError?.message, 'zh-CN')).toBe(zh['gateway.risk.identityRequired']);
     expect(navigator.visits).toEqual([]);
   });
 
-  it('any other respMessage is shown the same way, and a retry can succeed', async () => {
+  it('any other refusal shows the text of its key in the buyer’s language, and a retry can succeed', async () => {
     let attempts = 0;
     const { store, navigator } = await atConfirm({
       gateway: {
         cryptoOrder: () =>
-          ++attempts === 1 ? refuse(400, 'Topper does not accept this payment method') : ok(created()),
+          ++attempts === 1
+            ? refuse(400, 'Topper does not accept this payment method', 'order.payMethodNotAccepted', {
+                provider: 'Topper',
+              })
+            : ok(created()),
       },
     });
     await store.createOrder();
-    expect(store.createError?.message).toBe('Topper does not accept this payment method');
+    expect(shownText(store.createError?.message)).toBe('Topper does not accept this payment method');
+    expect(shownText(store.createError?.message, 'zh-CN')).toBe(
+      zh['gateway.order.payMethodNotAccepted'].replace('{provider}', 'Topper'),
+    );
     await store.createOrder();
     expect(store.createError).toBeUndefined();
     expect(navigator.visits).toEqual([{ to: '/wait-payment?orderNo=202510230000000001', replace: false }]);
@@ -148,13 +160,15 @@ describe('order creation (Confirm Address)', () => {
   it('on the card flow a refusal goes to Edit with a bottom toast', async () => {
     const { store, navigator, ui } = await atConfirm({
       gateway: {
-        cryptoOrder: () => refuse(509, 'Identity verification is required for orders over 700 EUR'),
+        cryptoOrder: () =>
+          refuse(509, 'Identity verification is required for orders over 700 EUR', 'risk.identityRequired'),
       },
     });
     await store.createOrder({ flow: 'card' });
-    expect(ui.toasts).toMatchObject([
-      { message: 'Identity verification is required for orders over 700 EUR', position: 'bottom' },
-    ]);
+    expect(ui.toasts).toMatchObject([{ position: 'bottom' }]);
+    expect(shownText(ui.toasts[0].message as { id: string })).toBe(
+      'Identity verification is required for orders over 700 EUR',
+    );
     expect(navigator.visits).toEqual([{ to: '/edit', replace: false }]);
     expect(store.createError).toBeUndefined();
   });

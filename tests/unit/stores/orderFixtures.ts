@@ -99,7 +99,13 @@ export function orderView(overrides: Partial<OrderView> = {}): OrderView {
 
 export const ok = (data?: unknown) =>
   json({ respCode: 200, respMessage: 'success', ...(data === undefined ? {} : { data }) });
-export const refuse = (respCode: number, respMessage: string) => json({ respCode, respMessage });
+/** A refusal as the gateway answers it: its code, its words and (when given) its message key with parameters. */
+export const refuse = (
+  respCode: number,
+  respMessage: string,
+  respKey?: string,
+  respParams: Record<string, string> = {},
+) => json(respKey ? { respCode, respMessage, respKey, respParams } : { respCode, respMessage });
 
 type Handler = (fields: Record<string, string>, call: FetchCall) => Response | undefined;
 

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageAfterPayment } from '../../../src/stores/order/orderProgress.ts';
 import type { OrderView } from '../../../src/stores/OrderStore.ts';
 import { ok, orderStore, orderView, refuse } from './orderFixtures.ts';
+import { shownText } from '../support/shownText.ts';
+import { zh } from '../support/messageCatalogue.ts';
 
 const ORDER_NO = '202510230000000001';
 
@@ -95,10 +97,12 @@ describe('following an order', () => {
   });
 
   it('an unknown order is said so and not asked for again', async () => {
-    const { store, callsTo } = following([refuse(404, 'Order not found')]);
+    const { store, callsTo } = following([refuse(404, 'Order not found', 'order.notFound')]);
     store.follow(ORDER_NO, 'orderStatus');
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(store.trackError).toEqual({ respCode: 404, message: 'Order not found' });
+    expect(store.trackError?.respCode).toBe(404);
+    expect(shownText(store.trackError?.message)).toBe('Order not found');
+    expect(shownText(store.trackError?.message, 'zh-CN')).toBe(zh['gateway.order.notFound']);
     expect(callsTo('orderDetail')).toHaveLength(1);
   });
 });

@@ -6,6 +6,8 @@ import { USER_INFO_KEY } from '../../../src/stores/UserInfoStore.ts';
 import { createFakeFetch, json, type FetchCall } from '../support/fakeFetch.ts';
 import { createFakeClock, createFakeNavigator } from '../support/fakeNavigator.ts';
 import { settle } from './quoteFixtures.ts';
+import { shownText } from '../support/shownText.ts';
+import { zh } from '../support/messageCatalogue.ts';
 
 const NOW_MS = Date.UTC(2025, 9, 23, 15, 52, 0);
 const NOW_S = NOW_MS / 1000;
@@ -116,12 +118,18 @@ describe('OrderHistoryStore', () => {
     expect(env.history.hasMore).toBe(false);
   });
 
-  it('fails the first page with the gateway words, or none without an answer, and retries', async () => {
-    let failWith: Response | undefined = json({ respCode: 9000, respMessage: 'Internal error' });
+  it('fails the first page with the refusal’s text in the buyer’s language, or none without an answer, and retries', async () => {
+    let failWith: Response | undefined = json({
+      respCode: 9000,
+      respMessage: 'Internal error, please try again later',
+      respKey: 'common.internal',
+      respParams: {},
+    });
     const env = historyRoot((call) => failWith ?? listOf(orders(3))(call));
     await env.history.open();
     expect(env.history.state).toBe('error');
-    expect(env.history.error).toEqual({ text: 'Internal error' });
+    expect(shownText(env.history.error?.message)).toBe('Internal error, please try again later');
+    expect(shownText(env.history.error?.message, 'zh-CN')).toBe(zh['gateway.common.internal']);
 
     failWith = new Response('bad gateway', { status: 502 });
     await env.history.open();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
 import { BTC_ADDRESS, method, offer, ok, orderStore, quoteScreen, refuse } from './orderFixtures.ts';
+import { shownText } from '../support/shownText.ts';
+import { zh } from '../support/messageCatalogue.ts';
 
 const quoteAnswer = (token: string, payMethod: string, offers = [offer('topper', '0.0015', 'Topper')]) => ({
   respCode: 200,
@@ -121,18 +123,18 @@ describe('order step (/order)', () => {
     expect(navigator.visits).toEqual([{ to: '/select-offer', replace: true }]);
   });
 
-  it("an expired widget quote stays on the page with the gateway's message", async () => {
+  it('an expired widget quote stays on the page with the text of its key, in the buyer’s language', async () => {
     const { store, navigator } = orderStore({
       gateway: {
-        offerInquiryInfo: () => refuse(5003, 'The price has expired, please get a new quote'),
-        offerMethodList: () => refuse(5003, 'The price has expired, please get a new quote'),
+        offerInquiryInfo: () =>
+          refuse(5003, 'The price has expired, please get a new quote', 'quote.expired'),
+        offerMethodList: () => refuse(5003, 'The price has expired, please get a new quote', 'quote.expired'),
       },
     });
     expect(await store.enterOrderStep({ token: 'old' })).toBe('noQuote');
-    expect(store.quoteError).toEqual({
-      respCode: 5003,
-      message: 'The price has expired, please get a new quote',
-    });
+    expect(store.quoteError?.respCode).toBe(5003);
+    expect(shownText(store.quoteError?.message)).toBe('The price has expired, please get a new quote');
+    expect(shownText(store.quoteError?.message, 'zh-CN')).toBe(zh['gateway.quote.expired']);
     expect(navigator.visits).toEqual([]);
   });
 });

@@ -252,7 +252,8 @@ describe('QuoteStore: quote errors by respCode (SPEC §8)', () => {
       await asking;
       const error = place === 'pay' ? env.quote.payError : env.quote.getError;
       const other = place === 'pay' ? env.quote.getError : env.quote.payError;
-      expect(error).toEqual({ text: 'No payment method takes USD for BTC' });
+      // No key the app knows: the generic text in the buyer's language, never the gateway's own words.
+      expect(error).toEqual({ id: 'quote.error.tryAgain' });
       expect(other).toBeUndefined();
       expect(env.quote.inquiry.getCurrencyAmount).toBe('');
       expect(env.quote.secondsLeft).toBeUndefined();
