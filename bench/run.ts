@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (builds first): every figure of issue 12's table beside its goal, in one table, and
  * bench/results.json with the same rows and each benchmark's raw figures. `npm run bench -- <name>` runs
- * one benchmark: bundle, lighthouse, firstQuote, picker, api (SQLite), apiPostgres, webhooks (SQLite), webhooksPostgres (written to bench/results.<name>.json). A benchmark that fails is a row saying so,
+ * one benchmark: bundle, lighthouse, firstQuote, picker, actionCount, api (SQLite), apiPostgres, webhooks (SQLite), webhooksPostgres (written to bench/results.<name>.json). A benchmark that fails is a row saying so,
  * and the run exits non-zero. Timings depend on the machine's load (given beside them): they are printed,
  * never asserted.
  */
@@ -116,6 +116,24 @@ await bench('picker', async () => {
     );
     row(`${at}: DOM nodes, list open`, String(f.domNodes), '≤ 800', f.domNodes <= 800);
   }
+});
+
+await bench('actionCount', async () => {
+  const { ACTION_GOALS, measureActionCount } = await import('./actionCount.ts');
+  const counted = await measureActionCount();
+  raw.actionCount = counted;
+  row(
+    'actions from /edit to paying, first-time buyer (issue 16)',
+    `${counted.firstTime} (${counted.steps.firstTime.join('; ')})`,
+    `≤ ${ACTION_GOALS.firstTime}`,
+    counted.firstTime <= ACTION_GOALS.firstTime,
+  );
+  row(
+    'actions from /edit to paying, returning buyer (issue 16)',
+    `${counted.returning} (${counted.steps.returning.join('; ')})`,
+    `≤ ${ACTION_GOALS.returning}`,
+    counted.returning <= ACTION_GOALS.returning,
+  );
 });
 
 /** The gateway rows: each figure at its fixed rate beside issue 12's goal. */

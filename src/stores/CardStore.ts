@@ -5,6 +5,7 @@ import type { Api } from '../api/index.ts';
 import type { EmitWidgetEvent, KeyValueStorage, Navigator } from './deps.ts';
 import { clearBillingDraft, readBillingDraft, writeBillingDraft } from './cards/billingDraft.ts';
 import { selectCardDecision, type SelectCardFact, type SelectCardFacts } from './cards/selectCardDecision.ts';
+import { preselectedCard, readBuyerMemory, rememberCard } from './order/returningBuyer.ts';
 import type {
   BillingAddress,
   BillingAddressDraft,
@@ -142,8 +143,8 @@ export class CardStore {
       runInAction(() => {
         this.orderNo = facts.orderNo;
         if (!this.cards.some((card) => card.id === this.chosenCardId)) this.chosenCardId = undefined;
-        // A single saved card is the buyer's choice already.
-        if (this.cards.length === 1) this.chosenCardId ??= this.cards[0].id;
+        // A single saved card, else the card last paid with, is the buyer's choice already.
+        this.chosenCardId ??= preselectedCard(this.cards, readBuyerMemory(this.deps.local));
       });
       await this.loadOrderView();
       return this.setSelectView('ready');
@@ -235,6 +236,7 @@ export class CardStore {
   payWithChosenCard(): Promise<boolean> {
     const cardId = this.chosenCardId;
     if (!cardId) return Promise.resolve(false);
+    rememberCard(this.deps.local, cardId);
     return this.once(() => this.pay({ cardId }));
   }
 

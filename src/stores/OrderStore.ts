@@ -14,6 +14,13 @@ import { buildOrderPayload, orderEndpointFor, RAMPEASY } from './order/orderPayl
 import { isFinal, pageAfterPayment, type ResultPage } from './order/orderProgress.ts';
 import { partnerFor, type StepRule } from './order/partnerRules.ts';
 import { pollOrder } from './order/pollOrder.ts';
+import {
+  lastOffer,
+  lastWallet,
+  preselectedAddress,
+  readBuyerMemory,
+  rememberOrder,
+} from './order/returningBuyer.ts';
 import { go, hrefTo, replaceWith } from './navigate.ts';
 import type {
   AcceptedQuote,
@@ -75,6 +82,8 @@ export interface OrderStoreDeps {
   api: Api;
   navigator: Navigator;
   session: KeyValueStorage;
+  /** Local storage: the buyer's last wallet type and addresses (order/returningBuyer.ts), for the next purchase. */
+  local?: KeyValueStorage;
   userInfo: UserInfoStore;
   ui: UiStore;
   /** The quote screen's store, when the buyer comes from it. */
@@ -278,9 +287,16 @@ export class OrderStore {
     return 'stay';
   }
 
-  /** The offer the screen shows as chosen: this flow's choice, else the quote screen's. */
+  /**
+   * The offer the screen shows as chosen: this flow's choice, else (a returning buyer) the provider of their
+   * last order when it is offered, else the quote screen's.
+   */
   get chosenOfferType(): string | undefined {
-    return this.offer?.offerType ?? this.deps.quoteSource()?.selectedOffer?.offerType;
+    return (
+      this.offer?.offerType ??
+      lastOffer(this.offers, readBuyerMemory(this.deps.local)) ??
+      this.deps.quoteSource()?.selectedOffer?.offerType
+    );
   }
 
   chooseOffer(offerType: string, options: { replace?: boolean } = {}): void {
@@ -330,6 +346,8 @@ export class OrderStore {
       replaceWith(this.deps.navigator, 'confirmAddress');
       return 'moved';
     }
+    // A returning buyer starts from the wallet type of their last order.
+    if (!this.walletType) this.setWallet(lastWallet(readBuyerMemory(this.deps.local)));
     return 'stay';
   }
 
@@ -366,20 +384,48 @@ export class OrderStore {
     });
   }
 
-  /** A logged-in buyer's saved addresses that can receive the crypto being bought. */
+  /**
+   * A logged-in buyer's saved addresses that can receive the crypto being bought (its get token names the
+   * crypto and the network, so only that network's entries). With no address typed yet, the one last used
+   * is chosen: this browser's last order for the token at once, then the gateway's last delivery of it
+   * (isCreateWallet, from any device) when it answers — unless the buyer has typed or picked one meanwhile.
+   */
   async loadSavedAddresses(): Promise<void> {
     if (!this.isLoggedIn) {
       this.savedAddresses = [];
       return;
     }
     const getCurrency = this.getCurrency;
+    const delivered = this.deps.api.isCreateWallet({ getCurrency }).then(
+      (answer) => (answer.respCode === OK && answer.data?.isCreateWallet ? answer.data.address : undefined),
+      () => undefined,
+    );
     const answer = await this.deps.api.getCryptoList({});
     runInAction(() => {
       const entries = answer.respCode === OK && answer.data ? answer.data : [];
       this.savedAddresses = entries
         .filter((entry) => entry.getCurrency === getCurrency)
         .map(({ id, address, name, networkName }) => ({ id, address, name, networkName }));
+      this.preselectAddress(getCurrency, {});
     });
+    void delivered.then((address) =>
+      runInAction(() => this.preselectAddress(getCurrency, { delivered: address })),
+    );
+  }
+
+  /** The address last chosen for the buyer by loadSavedAddresses (replaced only while still untouched). */
+  private preselected = '';
+
+  private preselectAddress(getCurrency: string, lastUsed: { delivered?: string }): void {
+    if (getCurrency !== this.getCurrency || this.addressFixed) return;
+    const current = this.address.trim();
+    if (current && current !== this.preselected) return;
+    const ordered = readBuyerMemory(this.deps.local).addresses[getCurrency];
+    const last = preselectedAddress(this.savedAddresses, { delivered: lastUsed.delivered, ordered });
+    if (!last) return;
+    this.address = last;
+    this.addressError = undefined;
+    this.preselected = last;
   }
 
   /**
@@ -515,6 +561,12 @@ export class OrderStore {
   }
 
   private goToPayment(order: CreatedOrder, offer: OfferSummary, flow: 'address' | 'card'): void {
+    rememberOrder(this.deps.local, {
+      getCurrency: this.getCurrency,
+      address: this.address,
+      wallet: this.wallet,
+      offerType: offer.offerType,
+    });
     this.offer = {
       ...offer,
       orderNo: order.orderNo,

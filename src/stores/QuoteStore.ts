@@ -398,8 +398,10 @@ export class QuoteStore {
       this.inquiry.offerType = offer.offerType;
       step = 'selectOffer';
     }
-    // The link's address and return URL travel to the purchase steps in their query.
-    const route = hrefTo(step, { ...this.extras });
+    // The link's address and return URL travel to the purchase steps in their query; the pay method chosen
+    // in the grid travels to the order step as its payMethod, so that step passes by itself (SPEC §4).
+    const payMethod = step === 'order' ? this.selectedMethodId() : '';
+    const route = hrefTo(step, payMethod ? { ...this.extras, payMethod } : { ...this.extras });
     this.deps.track?.(
       TrackingEvent.quoteContinue,
       { ...this.trackedQuote(), offers: this.offers.length },

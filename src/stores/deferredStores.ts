@@ -29,6 +29,7 @@ export const deferredStoreFactories = {
       api: root.api,
       navigator: root.navigator,
       session: root.session,
+      local: root.local,
       userInfo: root.userInfo,
       ui: root.ui,
       quoteSource: () => root.quote,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import type { FakeRootStore } from '../support/fakeRootStore.ts';
+import { BUYER_MEMORY_KEY } from '../../src/stores/order/returningBuyer.ts';
 import { acceptedQuote, BTC_ADDRESS, chosenOffer, flowStore, SLOW } from './fixtures/orderApi.ts';
 
 /** Submit Address (/submit-address): the address checked by the gateway and the destination wallet type. */
@@ -95,6 +96,62 @@ export const AddToAddressBook: Story = {
     await expect((loaded.store as FakeRootStore).navigator.visited).toEqual([
       { to: '/add-address?from=submitAddress', replace: false },
     ]);
+  },
+};
+
+/**
+ * A returning buyer, logged in: the saved addresses for BTC on Bitcoin are offered, the one last delivered to
+ * is chosen, and the wallet type of the last order is ticked — Continue is all the page needs.
+ */
+export const ReturningBuyer: Story = {
+  parameters: {
+    store: {
+      ...flowStore(
+        { quote: acceptedQuote(), offer: chosenOffer() },
+        {
+          loggedIn: true,
+          api: {
+            isCreateWallet: {
+              respCode: 200,
+              respMessage: 'success',
+              data: { isCreateWallet: 1, address: BTC_ADDRESS },
+            },
+          },
+        },
+      ),
+      local: { [BUYER_MEMORY_KEY]: JSON.stringify({ walletType: 'selfHosted', addresses: {} }) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const saved = await canvas.findByRole('region', { name: 'Saved addresses' }, SLOW);
+    await expect(within(saved).getAllByRole('button')).toHaveLength(2);
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Your BTC wallet address' })).toHaveValue(BTC_ADDRESS),
+    );
+    await expect(within(saved).getByRole('button', { name: /My hardware wallet/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(await canvas.findByRole('radio', { name: 'Self-hosted wallet' }, SLOW)).toBeChecked();
+    await expect(canvas.queryByRole('checkbox', { name: 'Save this address' })).toBeNull();
+  },
+};
+
+export const ReturningBuyerChinese: Story = {
+  parameters: ReturningBuyer.parameters,
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const saved = await canvas.findByRole('region', { name: '已保存的地址' }, SLOW);
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: '您的 BTC 钱包地址' })).toHaveValue(BTC_ADDRESS),
+    );
+    await expect(within(saved).getByRole('button', { name: /My hardware wallet/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(await canvas.findByRole('radio', { name: '自托管钱包' }, SLOW)).toBeChecked();
   },
 };
 

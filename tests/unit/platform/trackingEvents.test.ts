@@ -250,8 +250,8 @@ describe('a failing tracker', () => {
       }
       expect(env.points().length).toBeGreaterThan(0);
       expect(env.navigator.visits.map((visit) => visit.to)).toEqual([
-        '/order',
-        '/order',
+        '/order?payMethod=card',
+        '/order?payMethod=card',
         '/submit-address',
         '/submit-address',
         '/confirm-address',
@@ -284,7 +284,7 @@ describe('a failing tracker', () => {
     vi.spyOn(session, 'getItem').mockImplementation(() => {
       throw new Error('SecurityError');
     });
-    expect(env.root.quote.continue()).toBe('/order');
+    expect(env.root.quote.continue()).toBe('/order?payMethod=card');
   });
 });
 

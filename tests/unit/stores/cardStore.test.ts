@@ -3,6 +3,7 @@ import { BILLING_FORM_KEY } from '../../../src/stores/CardStore.ts';
 import { KYC_RETURN_KEY } from '../../../src/stores/KycStore.ts';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
 import { ORDER_SESSION_KEY } from '../../../src/stores/OrderStore.ts';
+import { BUYER_MEMORY_KEY } from '../../../src/stores/order/returningBuyer.ts';
 import { RootStore } from '../../../src/stores/RootStore.ts';
 import { USER_INFO_KEY } from '../../../src/stores/UserInfoStore.ts';
 import { createFakeFetch, json, type FetchCall } from '../support/fakeFetch.ts';
@@ -401,5 +402,38 @@ describe('CardStore: the way into the identity check', () => {
     const anonymous = cardRoot({ loggedIn: false });
     anonymous.cards.goToIdentityStep('confirmAddress');
     expect(anonymous.navigator.visits).toEqual([{ to: '/verify-id', replace: false }]);
+  });
+});
+
+describe('CardStore: the card of a returning buyer', () => {
+  const second = { ...card, id: 'card-2', last4: '5556', maskedNumber: '•••• 5556', brand: 'Visa' };
+
+  it('Select Card starts with the card last paid with, and remembers the one paid with now', async () => {
+    const first = cardRoot({ replies: { ...passing(), cardList: ok([card, second]) } });
+    expect(await first.cards.enterSelectCard()).toBe('ready');
+    expect(
+      first.cards.chosenCardId,
+      'two cards and none paid with before: the buyer chooses',
+    ).toBeUndefined();
+    first.replies.payCard = ok({ orderNo: ORDER_NO, paymentResult: 'success', status: 'Paid' });
+    first.cards.chooseCard('card-2');
+    await first.cards.payWithChosenCard();
+
+    // The next purchase in this browser: the same two cards, the last one used already chosen.
+    const next = cardRoot({
+      replies: { ...passing(), cardList: ok([card, second]) },
+      local: { [BUYER_MEMORY_KEY]: first.local.getItem(BUYER_MEMORY_KEY) ?? '' },
+    });
+    expect(await next.cards.enterSelectCard()).toBe('ready');
+    expect(next.cards.chosenCard?.last4).toBe('5556');
+  });
+
+  it('a card paid with before but deleted since is not chosen', async () => {
+    const env = cardRoot({
+      replies: { ...passing(), cardList: ok([card, second]) },
+      local: { [BUYER_MEMORY_KEY]: JSON.stringify({ addresses: {}, cardId: 'card-deleted' }) },
+    });
+    expect(await env.cards.enterSelectCard()).toBe('ready');
+    expect(env.cards.chosenCardId).toBeUndefined();
   });
 });

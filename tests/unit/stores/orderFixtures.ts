@@ -118,6 +118,8 @@ export function orderStore(
     gateway?: Record<string, Handler>;
     quote?: QuoteSource;
     session?: KeyValueStorage;
+    /** Local storage (the buyer's last choices); a fresh one by default. */
+    local?: KeyValueStorage;
     url?: string;
     loggedIn?: boolean;
   } = {},
@@ -129,7 +131,7 @@ export function orderStore(
   const clock = createFakeClock(NOW_MS);
   const navigator = createFakeNavigator(options.url ?? '/order');
   const session = options.session ?? createMemoryStorage();
-  const local = createMemoryStorage();
+  const local = options.local ?? createMemoryStorage();
   const userInfo = new UserInfoStore({ clock, local });
   if (options.loggedIn)
     userInfo.setUserInfo({ authToken: 'buyer-token', expTime: NOW_MS / 1000 + 3600, kyc_level: 1 });
@@ -140,9 +142,9 @@ export function orderStore(
   });
   const api = createApi(client);
   const quote = options.quote;
-  const store = new OrderStore({ api, navigator, session, userInfo, ui, quoteSource: () => quote });
+  const store = new OrderStore({ api, navigator, session, local, userInfo, ui, quoteSource: () => quote });
   const callsTo = (endpoint: string) => transport.calls.filter((call) => call.url.endsWith(`/${endpoint}`));
-  return { store, navigator, session, ui, calls: transport.calls, callsTo };
+  return { store, navigator, session, local, ui, calls: transport.calls, callsTo };
 }
 
 /** Lets every settled promise run its continuations (answers are resolved synchronously by the fake). */

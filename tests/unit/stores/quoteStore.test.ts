@@ -374,10 +374,24 @@ describe('QuoteStore: countdown (fake clock and ticker)', () => {
 });
 
 describe('QuoteStore: Continue', () => {
-  it('with several offers goes to the order step', async () => {
+  it('with several offers goes to the order step with the pay method of the grid, so that step passes (SPEC §4)', async () => {
     const env = await quoted('', quoteAnswer({ offers: 3 }));
-    expect(env.quote.continue()).toBe('/order');
-    expect(env.navigator.visits).toEqual([{ to: '/order', replace: false }]);
+    expect(env.quote.continue()).toBe('/order?payMethod=card');
+    expect(env.navigator.visits).toEqual([{ to: '/order?payMethod=card', replace: false }]);
+  });
+
+  it('carries the pay method the buyer picked in the grid, beside the link’s extras', async () => {
+    const env = await quoted(
+      '?address=bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      quoteAnswer({ offers: 3 }),
+    );
+    const choosing = env.quote.selectPayMethod('applepay');
+    await settle();
+    env.quoteCalls()[1].respondJson({ ...quoteAnswer({ offers: 3 }), payMethod: 'applepay' });
+    await choosing;
+    expect(env.quote.continue()).toBe(
+      '/order?address=bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq&payMethod=applepay',
+    );
   });
 
   it('with one offer skips the provider choice: sets the pay method and offer, goes to Select Offer', async () => {
