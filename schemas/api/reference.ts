@@ -24,6 +24,8 @@ export const PayToken = Type.Object({
   decimals: Type.Integer(),
   /** Icons of the pay methods that take the currency. */
   imageList: Type.Array(Type.String()),
+  /** 1 for the currencies of the picker's Popular group (the caller's country's currency listed first), else 0. */
+  is_popular: Type.Optional(Type.Integer()),
 });
 
 /** A crypto token the buyer gets (SPEC §3 "Get token"); symbol is unique and is the getCurrency sent back. */

@@ -20,6 +20,9 @@ declare module 'fastify' {
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
+/** The fiats every buyer sees in the pay-currency picker's Popular group, after their own country's. */
+const POPULAR_FIATS: readonly string[] = ['USD', 'EUR', 'GBP'];
+
 /**
  * Seeds the reference tables when empty, loads them, and picks the price source; both are decorated on
  * the root instance before any area's routes are registered: every part of the gateway reaches them there.
@@ -99,8 +102,10 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   };
 
   serveEndpoints(app, {
+    // The fiats of the picker's Popular group: the caller's country's currency first, then POPULAR_FIATS.
     payList: async ({ offerType }, _user, request) => {
       const sellers = providersFor(offerType);
+      const local = callerCountry(request)?.currency;
       const list = catalog.fiats.flatMap((fiat) => {
         const methods = catalog
           .payMethodsFor(fiat.code)
@@ -118,12 +123,17 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
             maxAmount,
             decimals,
             imageList: methods.map((m) => m.icon),
+            is_popular: code === local || POPULAR_FIATS.includes(code) ? 1 : 0,
           },
         ];
       });
-      const local = callerCountry(request)?.currency;
       const normalCurrency = list.some((f) => f.currency === local) ? (local as string) : 'USD';
-      return ok({ list, normalCurrency });
+      // The caller's currency leads the list, so it leads the Popular group too.
+      const ordered = [
+        ...list.filter((f) => f.currency === local),
+        ...list.filter((f) => f.currency !== local),
+      ];
+      return ok({ list: ordered, normalCurrency });
     },
 
     getList: async ({ offerType }) => {

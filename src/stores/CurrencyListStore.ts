@@ -85,7 +85,8 @@ export class CurrencyListStore {
       name: token.name,
       logo: token.imgUrl,
       shortLabel: token.currency,
-      isPopular: false,
+      // The gateway marks the Popular group (the buyer's country's currency first).
+      isPopular: token.is_popular === 1,
     }));
   }
 

@@ -96,6 +96,21 @@ describe('token and currency lists', () => {
     expect((await post('payList', {}, { 'X-Country': 'UY' })).data!.normalCurrency).toBe('USD');
   });
 
+  it("payList marks the Popular group's fiats, the caller's country's currency first", async () => {
+    const popular = async (country?: string) =>
+      (await post('payList', {}, country ? { 'X-Country': country } : {}))
+        .data!.list.filter((f) => f.is_popular === 1)
+        .map((f) => f.currency);
+    expect(await popular('BR')).toEqual(['BRL', 'USD', 'EUR', 'GBP']);
+    expect((await popular('DE'))[0]).toBe('EUR');
+    expect(await popular()).toEqual(expect.arrayContaining(['USD', 'EUR', 'GBP']));
+    // Uruguay's peso is not served: no currency of the caller's leads, the common ones stay popular.
+    expect((await popular('UY')).includes('UYU')).toBe(false);
+    const all = (await post('payList', {}, { 'X-Country': 'BR' })).data!.list;
+    expect(all[0].currency).toBe('BRL');
+    expect(all.find((f) => f.currency === 'JPY')?.is_popular ?? 0).toBe(0);
+  });
+
   it('payList for one provider lists only the currencies it takes', async () => {
     const all = (await post('payList')).data!.list;
     const bankOnly = (await post('payList', { offerType: 'swiftramp' })).data!.list;

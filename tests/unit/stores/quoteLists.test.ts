@@ -84,6 +84,29 @@ describe('CurrencyListStore (payList / getList)', () => {
     expect(store.findGetToken('ETH')?.minAmount).toBe(0.0046);
   });
 
+  it('puts the fiats the gateway marks popular in the Popular group, in its order (the buyer’s currency first)', async () => {
+    const transport = createFakeFetch((call) =>
+      call.url.endsWith('/payList')
+        ? json({
+            respCode: 200,
+            respMessage: 'success',
+            data: {
+              list: [
+                { ...payTokens[1], is_popular: 1 },
+                { ...payTokens[0], is_popular: 1 },
+                { ...payTokens[0], currency: 'JPY', name: 'Japanese Yen', is_popular: 0 },
+              ],
+              normalCurrency: 'EUR',
+            },
+          })
+        : json({ respCode: 200, respMessage: 'success', data: getTokens }),
+    );
+    const store = new CurrencyListStore(createApi(new ApiClient({ fetch: transport.fetch })));
+    await store.load();
+    expect(store.payItems.filter((i) => i.isPopular).map((i) => i.symbol)).toEqual(['EUR', 'USD']);
+    expect(store.payItems.find((i) => i.symbol === 'JPY')?.isPopular).toBe(false);
+  });
+
   it("shows the network of a token listed on several networks, and a short tag for the amount's chip", async () => {
     const token = (symbol: string, currency: string, network: string, networkName: string) => ({
       ...getTokens[0],
