@@ -15,6 +15,14 @@
  *   and the accessibility check are done: the elements in the story's root and in the portals it opened
  *   on the body (dialogs, drawers, menus), Storybook's own elements not counted. The summary line names
  *   the largest screen.
+ * - a screenshot that differs from its committed baseline (stories/__baselines__/<story id>.png): taken
+ *   once the story has played and passed its accessibility check, of the frame from its top as tall as
+ *   the page (up to 3000 px; portals included), CSS animations finished, the caret hidden and countdowns
+ *   (role="timer") painted over; compared with pixelmatch
+ *   (anti-aliasing ignored), one changed pixel fails. The baseline, the screenshot and the difference are
+ *   kept in storybook-diffs/. A story without a baseline fails, and so does a baseline no story takes.
+ *   `--update` (`npm run stories:accept`) takes the screenshots as the new baselines instead and removes
+ *   the stale ones; `--no-screenshots` compares nothing.
  *
  * Each story is shown at the viewport its globals ask for (the preview's `viewport` option, e.g. phone
  * 360×740), as the Storybook manager would size the frame. One browser, a few pages side by side; each page
@@ -22,7 +30,7 @@
  * a fresh preview after a failed story so nothing it left behind reaches the next.
  *
  *   npx tsx scripts/check-storybook.ts [dir=storybook-static] [--workers 3] [--timeout 120000]
- *                                      [--only <text>] [--reload]
+ *                                      [--only <text>] [--reload] [--update | --no-screenshots]
  *
  * `--only` keeps the stories whose id contains the text (for a quick look; CI runs them all). `--reload`
  * loads the preview anew for every story (iframe.html?id=…; slower). Headless Chromium gives every page the
@@ -38,6 +46,9 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { execFileSync } from 'node:child_process';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 /** Stories of screens: their ids start with this (stories/screens/*, titled "Screens/…"). */
@@ -51,6 +62,10 @@ interface Options {
   timeoutMs: number;
   only?: string;
   reload: boolean;
+  /** Take the screenshots anew as the baselines (`--update`, `npm run stories:accept`) instead of comparing. */
+  update: boolean;
+  /** Compare no screenshots (`--no-screenshots`). */
+  screenshots: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -60,12 +75,16 @@ function parseArgs(argv: string[]): Options {
     // Generous: a story that takes this long on a loaded machine is still a story that works.
     timeoutMs: Number(process.env.STORYBOOK_CHECK_TIMEOUT_MS ?? 120_000),
     reload: false,
+    update: false,
+    screenshots: true,
   };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--workers') options.workers = Number(argv[++i]);
     else if (argv[i] === '--timeout') options.timeoutMs = Number(argv[++i]);
     else if (argv[i] === '--only') options.only = argv[++i];
     else if (argv[i] === '--reload') options.reload = true;
+    else if (argv[i] === '--update') options.update = true;
+    else if (argv[i] === '--no-screenshots') options.screenshots = false;
     else options.dir = argv[i];
   }
   if (!(options.workers >= 1) || !(options.timeoutMs > 0))
@@ -136,6 +155,129 @@ async function serve(root: string): Promise<{ origin: string; close: () => Promi
         server.close(() => resolve());
       }),
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Screenshots compared with the committed baselines
+
+/** One PNG per screenshotted story, `<story id>.png`, committed (`__screenshots__/` is git-ignored: Vitest's). */
+const BASELINE_DIR = path.resolve('stories/__baselines__');
+/** What the baselines were taken with: Chromium's version and the Debian font packages .ci/run installs. */
+const ENVIRONMENT_FILE = path.join(BASELINE_DIR, 'ENVIRONMENT.txt');
+/** Where a changed story's screenshot, its baseline and the difference are kept (CI keeps the folder). */
+const DIFF_DIR = path.resolve('storybook-diffs');
+/** The fonts the screenshots are drawn with besides the bundled Roboto: CJK text, and glyphs Roboto lacks. */
+const FONT_PACKAGES = ['fonts-noto-cjk', 'fonts-dejavu-core'];
+/** pixelmatch's colour distance (0 to 1) under which two pixels count as the same; anti-aliasing is ignored. */
+const PIXEL_THRESHOLD = 0.1;
+/** A story fails when more pixels than this differ from its baseline. */
+const MAX_DIFF_PIXELS = Number(process.env.STORYBOOK_SCREENSHOT_MAX_DIFF_PIXELS ?? 0);
+
+/** Which stories are screenshotted (see the README's Designers section). */
+function screenshotted(story: StoryEntry): boolean {
+  return story.id !== '';
+}
+
+/** What ticks on its own in a story, painted over in the screenshots. */
+const TIMERS = '[role="timer"]';
+
+/** Screens taller than this (px) are compared over their first this many pixels only. */
+const MAX_SCREENSHOT_HEIGHT = 3000;
+
+/**
+ * The story's picture once it has played: the frame from its top, as tall as the document (up to
+ * MAX_SCREENSHOT_HEIGHT: the frame is made that tall, as Chromium's full-page capture repeats the first
+ * screen of Storybook's page), with the dialogs, drawers and menus it opened on the body. Fonts loaded,
+ * CSS animations and transitions finished (infinite ones at their start), the caret hidden. One
+ * page.screenshot, without a locator's waiting for stability: the story has finished playing and its
+ * accessibility check has run. The next story sets its own frame size.
+ */
+async function screenshotOf(
+  page: Page,
+  viewport: { width: number; height: number },
+  mask: string[] = [],
+): Promise<Buffer> {
+  const height = (await page.evaluate(
+    'document.fonts.ready.then(() => document.documentElement.scrollHeight)',
+  )) as number;
+  if (height > viewport.height)
+    await page.setViewportSize({ width: viewport.width, height: Math.min(height, MAX_SCREENSHOT_HEIGHT) });
+  return page.screenshot({
+    animations: 'disabled',
+    caret: 'hide',
+    scale: 'css',
+    // A countdown (role="timer": the quote's "New quotes in 00:12", the code's resend) ticks on after the
+    // play function: its box is painted over in one colour, so the second it shows does not count.
+    mask: [TIMERS, ...mask].map((selector) => page.locator(selector)),
+    maskColor: '#FF00FF',
+    timeout: 30_000,
+  });
+}
+
+/** Screenshots every 250 ms until two in a row are the same (at most 10 s); the last one. */
+async function settled(
+  page: Page,
+  viewport: { width: number; height: number },
+  mask: string[],
+  first: Buffer,
+): Promise<Buffer> {
+  let last = first;
+  for (const until = Date.now() + 10_000; Date.now() < until;) {
+    await page.waitForTimeout(250);
+    const next = await screenshotOf(page, viewport, mask);
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  return last;
+}
+
+const baselineOf = (storyId: string) => path.join(BASELINE_DIR, `${storyId}.png`);
+const relative = (file: string) => path.relative(process.cwd(), file);
+
+/** Why the screenshot differs from the baseline, or undefined when it matches; keeps the pictures if it differs. */
+function compareWithBaseline(storyId: string, actual: Buffer): string | undefined {
+  const baselineFile = baselineOf(storyId);
+  const keep = (name: string, data: Buffer) => {
+    fs.mkdirSync(DIFF_DIR, { recursive: true });
+    const file = path.join(DIFF_DIR, `${storyId}.${name}.png`);
+    fs.writeFileSync(file, data);
+    return relative(file);
+  };
+  if (!fs.existsSync(baselineFile))
+    return `no screenshot baseline ${relative(baselineFile)} (new story? \`npm run stories:accept\` takes it; the screenshot: ${keep('actual', actual)})`;
+  const expected = PNG.sync.read(fs.readFileSync(baselineFile));
+  const image = PNG.sync.read(actual);
+  if (expected.width !== image.width || expected.height !== image.height)
+    return `screenshot is ${image.width}×${image.height}, its baseline ${expected.width}×${expected.height} (${keep('actual', actual)})`;
+  const diff = new PNG({ width: image.width, height: image.height });
+  const changed = pixelmatch(expected.data, image.data, diff.data, image.width, image.height, {
+    threshold: PIXEL_THRESHOLD,
+  });
+  if (changed <= MAX_DIFF_PIXELS) return undefined;
+  keep('expected', fs.readFileSync(baselineFile));
+  keep('actual', actual);
+  return `${changed} pixels differ from the screenshot baseline (diff: ${keep('diff', PNG.sync.write(diff))})`;
+}
+
+/** Forgets the pictures kept for a story whose second screenshot matched. */
+function removeKept(storyId: string): void {
+  for (const name of ['expected', 'actual', 'diff'])
+    fs.rmSync(path.join(DIFF_DIR, `${storyId}.${name}.png`), { force: true });
+}
+
+/** Time spent taking and comparing screenshots, summed over the pages (for the summary line). */
+const screenshotMs = { value: 0, count: 0 };
+
+/** Chromium's version and the font packages' versions, as the baselines record them. */
+function environment(browserVersion: string): string {
+  const fonts = FONT_PACKAGES.map((name) => {
+    try {
+      return `${name} ${execFileSync('dpkg-query', ['-W', '-f', '${Version}', name], { encoding: 'utf8' }).trim()}`;
+    } catch {
+      return `${name} not installed`;
+    }
+  });
+  return [`chromium ${browserVersion}`, ...fonts].join('\n') + '\n';
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -244,7 +386,9 @@ const STORY_SETUP = `async (id) => {
   if (value && (!width || !height)) throw new Error('viewport "' + value + '" has no pixel size');
   const expected = story.parameters.expectedConsoleErrors || [];
   if (!Array.isArray(expected) || expected.some((text) => typeof text !== 'string')) throw new Error('parameters.expectedConsoleErrors must be a list of texts');
-  return { viewport: width && height ? { width, height } : null, expectedConsoleErrors: expected };
+  const screenshot = story.parameters.screenshot === undefined ? {} : story.parameters.screenshot;
+  if (screenshot !== false && (typeof screenshot !== 'object' || !Array.isArray(screenshot.mask || []))) throw new Error('parameters.screenshot must be false or { mask: [css selectors] }');
+  return { viewport: width && height ? { width, height } : null, expectedConsoleErrors: expected, screenshot: screenshot === false ? false : { mask: screenshot.mask || [] } };
 }`;
 
 interface StoryEntry {
@@ -330,6 +474,8 @@ class StoryRun {
 const DEFAULT_VIEWPORT = { width: 1200, height: 900 };
 
 interface StorySetup {
+  /** `parameters.screenshot`: false takes none; `mask` lists CSS selectors painted over (besides timers). */
+  screenshot: false | { mask: string[] };
   viewport: { width: number; height: number };
   expectedConsoleErrors: string[];
 }
@@ -338,8 +484,9 @@ async function setupOf(page: Page, storyId: string): Promise<StorySetup> {
   const setup = (await page.evaluate(`(${STORY_SETUP})(${JSON.stringify(storyId)})`)) as {
     viewport: StorySetup['viewport'] | null;
     expectedConsoleErrors: string[];
+    screenshot: StorySetup['screenshot'];
   };
-  return { viewport: setup.viewport ?? DEFAULT_VIEWPORT, expectedConsoleErrors: setup.expectedConsoleErrors };
+  return { ...setup, viewport: setup.viewport ?? DEFAULT_VIEWPORT };
 }
 
 async function runStories(
@@ -406,6 +553,26 @@ async function runStories(
         clearTimeout(timer);
         if (!run.finished)
           run.fail(`did not finish within ${options.timeoutMs / 1000} s (last phase: ${run.phase})`);
+        if (options.screenshots && run.reasons.length === 0 && setup.screenshot && screenshotted(story)) {
+          const shot = Date.now();
+          const mask = setup.screenshot.mask;
+          let actual = await screenshotOf(page, setup.viewport, mask);
+          if (options.update)
+            fs.writeFileSync(baselineOf(story.id), await settled(page, setup.viewport, mask, actual));
+          else {
+            let reason = compareWithBaseline(story.id, actual);
+            if (reason && fs.existsSync(baselineOf(story.id))) {
+              // A picture still settling (a toast sliding in, a button's colour fading) is not a change:
+              // compare the picture once two in a row are the same.
+              actual = await settled(page, setup.viewport, mask, actual);
+              reason = compareWithBaseline(story.id, actual);
+            }
+            if (reason) run.fail(reason);
+            else removeKept(story.id);
+          }
+          screenshotMs.value += Date.now() - shot;
+          screenshotMs.count += 1;
+        }
       } catch (error) {
         run.fail(`could not open: ${(error as Error).message.split('\n')[0]}`);
       }
@@ -453,7 +620,9 @@ async function main(): Promise<number> {
     entries: Record<string, { type: string } & StoryEntry>;
   };
   const all = Object.values(index.entries).filter((entry) => entry.type === 'story');
-  const stories = options.only ? all.filter((entry) => entry.id.includes(options.only!)) : all;
+  // --only a,b keeps the stories whose id contains a or b.
+  const only = options.only?.split(',').filter(Boolean);
+  const stories = only ? all.filter((entry) => only.some((text) => entry.id.includes(text))) : all;
   if (stories.length === 0) {
     console.error(`No stories to check in ${indexFile}${options.only ? ` matching "${options.only}"` : ''}.`);
     return 2;
@@ -474,6 +643,21 @@ async function main(): Promise<number> {
         void Promise.all([launched.close(), server.close()]).finally(() => process.exit(130));
       });
     }
+    if (options.screenshots) {
+      const current = environment(browser.version());
+      fs.rmSync(DIFF_DIR, { recursive: true, force: true });
+      if (options.update) {
+        fs.mkdirSync(BASELINE_DIR, { recursive: true });
+        fs.writeFileSync(ENVIRONMENT_FILE, current);
+      } else {
+        const recorded = fs.existsSync(ENVIRONMENT_FILE) ? fs.readFileSync(ENVIRONMENT_FILE, 'utf8') : '';
+        if (recorded !== current)
+          console.warn(
+            `The screenshot baselines were taken with\n  ${recorded.trim().replaceAll('\n', '\n  ') || '(nothing recorded)'}\n` +
+              `this machine has\n  ${current.trim().replaceAll('\n', '\n  ')}\nso text may be drawn differently.`,
+          );
+      }
+    }
     const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, serviceWorkers: 'block' });
     results = await runStories(context, server.origin, stories, options);
   } finally {
@@ -482,6 +666,28 @@ async function main(): Promise<number> {
   }
 
   const failed = results.filter((result) => result.reasons.length > 0);
+  let staleBaselines: string[] = [];
+  if (options.screenshots && !options.only) {
+    // A baseline no story takes any more (a story renamed or removed) is stale: --update deletes it.
+    const taken = new Set(stories.filter(screenshotted).map((story) => `${story.id}.png`));
+    staleBaselines = fs.existsSync(BASELINE_DIR)
+      ? fs.readdirSync(BASELINE_DIR).filter((file) => file.endsWith('.png') && !taken.has(file))
+      : [];
+    if (options.update) {
+      for (const file of staleBaselines) fs.rmSync(path.join(BASELINE_DIR, file));
+      if (staleBaselines.length > 0) console.log(`Removed ${staleBaselines.length} stale baselines.`);
+      staleBaselines = [];
+    } else if (staleBaselines.length > 0) {
+      console.log(
+        `\n${staleBaselines.length} screenshot baselines belong to no story (\`npm run stories:accept\` removes them): ${staleBaselines.join(', ')}`,
+      );
+    }
+  }
+  if (options.screenshots) {
+    console.log(
+      `Screenshots: ${screenshotMs.count} ${options.update ? 'taken as the new baselines' : 'compared with their baselines'} (${(screenshotMs.value / 1000).toFixed(0)} s of page time over ${options.workers} pages)`,
+    );
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 3);
   console.log(
@@ -508,7 +714,7 @@ async function main(): Promise<number> {
     console.error(`Only ${results.length} of ${stories.length} stories reported.`);
     return 1;
   }
-  return failed.length > 0 ? 1 : 0;
+  return failed.length > 0 || staleBaselines.length > 0 ? 1 : 0;
 }
 
 main().then(

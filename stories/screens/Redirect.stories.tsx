@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import { FIXED_NOW, type FakeRootStore } from '../support/fakeRootStore.ts';
 import { orderApi, ORDER_NO, SLOW } from './fixtures/orderApi.ts';
+import { localeModes } from '../../.storybook/modes.ts';
 
 /**
  * Redirect (/redirect): where a provider's checkout sends the buyer back. Nothing but a progress indicator
@@ -33,14 +34,19 @@ const linkLogin = {
   },
 };
 
-/** The gateway has not answered yet: the page shows only the indicator, with its name for screen readers. */
+/**
+ * The gateway has not answered yet: the page shows only the indicator, with its name for screen readers.
+ * Snapshotted in Chinese and on a desktop too (Chromatic modes, .storybook/modes.ts).
+ */
 export const Forwarding: Story = {
-  parameters: { store: { api: orderApi({ api: { orderDetail: never } }) } },
-  play: async ({ canvasElement }) => {
+  parameters: {
+    store: { api: orderApi({ api: { orderDetail: never } }) },
+    chromatic: { modes: localeModes },
+  },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('progressbar', { name: 'Taking you to your order' }, SLOW),
-    ).toBeVisible();
+    const name = globals.locale === 'zh-CN' ? '正在带您前往订单' : 'Taking you to your order';
+    await expect(await canvas.findByRole('progressbar', { name }, SLOW)).toBeVisible();
     await expect(canvasElement.querySelector('main')?.textContent).toBe('');
   },
 };
@@ -112,19 +118,4 @@ export const NothingUsable: Story = {
     await wentTo(loaded, '/edit');
     await expect(store(loaded).apiCalls.some((call) => call.endpoint === 'orderDetail')).toBe(false);
   },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: { store: { api: orderApi({ api: { orderDetail: never } }) } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('progressbar', { name: '正在带您前往订单' }, SLOW),
-    ).toBeVisible();
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  parameters: { store: { api: orderApi({ api: { orderDetail: never } }) } },
 };
