@@ -49,7 +49,8 @@ describe('route guards in the shell', () => {
         },
       },
     });
-    await screen.findByText('a@example.com');
+    // Settings is a lazy screen with the deferred stores' chunk: on a busy machine it takes more than findBy's 1 s.
+    await screen.findByText('a@example.com', undefined, { timeout: 10_000 });
     act(() => store.ui.openPopup('logout'));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(store.navigator.visited).toEqual([{ to: '/edit', replace: false }]));

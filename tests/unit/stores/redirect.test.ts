@@ -8,6 +8,7 @@ import { USER_INFO_KEY } from '../../../src/stores/UserInfoStore.ts';
 import { createFakeFetch, json, type FetchCall } from '../support/fakeFetch.ts';
 import { createFakeClock, createFakeNavigator } from '../support/fakeNavigator.ts';
 import { orderView } from './orderFixtures.ts';
+import { shownText } from '../support/shownText.ts';
 
 const NOW_MS = Date.UTC(2025, 9, 23, 15, 52, 0);
 const ORDER_NO = '202510230000000001';
@@ -154,7 +155,14 @@ describe('RedirectStore', () => {
 
   it('a token the gateway refuses asks for a login and comes back here afterwards (without the token)', async () => {
     const { root, navigator, callsTo } = redirectRoot(
-      { authInfo: () => json({ respCode: 5002, respMessage: 'Login expired, please log in again' }) },
+      {
+        authInfo: () =>
+          json({
+            respCode: 5002,
+            respKey: 'common.loginExpired',
+            respMessage: 'Login expired, please log in again',
+          }),
+      },
       `/redirect?orderNo=${ORDER_NO}&status=success`,
     );
     await expect(
@@ -162,7 +170,9 @@ describe('RedirectStore', () => {
     ).resolves.toBeUndefined();
     expect(navigator.visits).toEqual([{ to: '/email-login', replace: false }]);
     expect(root.userInfo.loginTarget).toBe(`/redirect?orderNo=${ORDER_NO}&status=success`);
-    expect(root.ui.toasts.map((toast) => toast.message)).toEqual(['Login expired, please log in again']);
+    expect(
+      root.ui.toasts.map(({ message }) => (typeof message === 'string' ? message : shownText(message))),
+    ).toEqual(['Login expired, please log in again']);
     expect(callsTo('orderDetail')).toHaveLength(0);
   });
 
