@@ -62,7 +62,11 @@ function cardsStore(
       cardList: () => {
         asked += 1;
         if (options.failList?.(asked))
-          return { respCode: 9000, respMessage: 'The card service is busy, please try again' };
+          return {
+            respCode: 9000,
+            respKey: 'common.internal',
+            respMessage: 'Internal error, please try again later',
+          };
         return ok(listed);
       },
       delCreditCard: (body) => {
@@ -206,7 +210,7 @@ export const LoadFailed: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, SLOW);
     await expect(alert).toHaveTextContent('Your cards could not be loaded.');
-    await expect(alert).toHaveTextContent('The card service is busy, please try again');
+    await expect(alert).toHaveTextContent('Internal error, please try again later');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await rows(canvas)).toHaveLength(2);
   },

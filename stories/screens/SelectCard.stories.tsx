@@ -76,7 +76,13 @@ export const Paying: Story = {
 export const Refused: Story = {
   parameters: {
     store: cardStore({
-      api: { payCard: { respCode: 400, respMessage: 'This card has expired, please add another card' } },
+      api: {
+        payCard: {
+          respCode: 400,
+          respKey: 'payment.cardExpired',
+          respMessage: 'This card has expired, please add another card',
+        },
+      },
     }),
   },
   play: async ({ canvasElement, loaded }) => {
@@ -142,7 +148,13 @@ export const NoSavedCard: Story = {
 export const LoadFailed: Story = {
   parameters: {
     store: cardStore({
-      api: { userStatus: { respCode: 500, respMessage: 'Something went wrong on our side' } },
+      api: {
+        userStatus: {
+          respCode: 500,
+          respKey: 'common.internal',
+          respMessage: 'Internal error, please try again later',
+        },
+      },
     }),
   },
   play: async ({ canvasElement }) => {
@@ -150,7 +162,7 @@ export const LoadFailed: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Oops! Try again later.' }, SLOW),
     ).toBeVisible();
-    await expect(canvas.getByText('Something went wrong on our side')).toBeVisible();
+    await expect(canvas.getByText('Internal error, please try again later')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -44,7 +44,11 @@ function settingsStore(
       userStatus: () => {
         asked += 1;
         if (options.failFirst && asked === 1)
-          return { respCode: 9000, respMessage: 'The account service is busy, please try again' };
+          return {
+            respCode: 9000,
+            respKey: 'common.internal',
+            respMessage: 'Internal error, please try again later',
+          };
         return ok({ isKyc: options.isKyc ?? (kycLevel >= 1 ? 1 : 0), kyc_level: kycLevel });
       },
       logout: { respCode: 200, respMessage: 'success' },
@@ -175,7 +179,7 @@ export const LoadFailed: Story = {
     const section = await account(canvas);
     const alert = await section.findByRole('alert', {}, SLOW);
     await expect(alert).toHaveTextContent('Your account details could not be loaded.');
-    await expect(alert).toHaveTextContent('The account service is busy, please try again');
+    await expect(alert).toHaveTextContent('Internal error, please try again later');
     await userEvent.click(section.getByRole('button', { name: 'Try again' }));
     await expect(await section.findByText(EMAIL)).toBeVisible();
   },
