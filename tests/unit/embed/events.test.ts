@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   EMBED_MESSAGE_VERSION,
   isHostSetMessage,
   isWidgetMessage,
   WIDGET_EVENT_TYPES,
   WIDGET_MESSAGE_SOURCE,
+  type OrderStatus as EventOrderStatus,
   type WidgetEvent,
 } from '../../../src/embed/events.ts';
+import type { OrderStatus } from '../../../src/lib/orderStatus.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -76,3 +78,6 @@ describe('embedding kit: the event types (src/embed/events.ts)', () => {
     }
   });
 });
+
+// events.ts has no imports (a partner copies it), so it repeats the app's order statuses: typecheck keeps them one list.
+expectTypeOf<EventOrderStatus>().toEqualTypeOf<OrderStatus>();
