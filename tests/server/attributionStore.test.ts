@@ -1,3 +1,4 @@
+import '../setup/browserApp.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../src/stores/memoryStorage.ts';
 import { OrderStore } from '../../src/stores/OrderStore.ts';
@@ -160,6 +161,17 @@ describe('the gateway records who brought the order', () => {
       reference: 'order 42',
       referer_url: 'https://aurora.example/',
     });
+  });
+
+  it("a known partner's link without a reference records the partner file's reference", async () => {
+    const quote = await getQuote(gateway, { partnerId: 'aurora' });
+    const created = await gateway.post<Created>(
+      'cryptoOrder',
+      orderBody(quote, { partnerId: 'aurora', address: freshBtcAddress() }),
+    );
+    expect(created, created.respMessage).toMatchObject({ respCode: 200 });
+    // theme/partners/aurora.json: "reference": "aurora"
+    expect(await rowOf(created.data!.orderNo)).toMatchObject({ partner_id: 'aurora', reference: 'aurora' });
   });
 
   it('refuses a refererUrl that is not an http(s) URL and an over-long reference (the shared schema)', async () => {

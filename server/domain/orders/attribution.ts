@@ -1,15 +1,20 @@
 import { DEFAULT_PARTNER_ID } from '../../../schemas/api/attribution.ts';
 import { readPartners } from '../../partners.ts';
 
-let knownIds: ReadonlySet<string> | undefined;
+let partnerReferences: ReadonlyMap<string, string> | undefined;
 
 /**
- * True for a partner of the registry (theme/partners/<partnerId>.json, read once). The one place the
- * gateway asks which partners exist: change the source here.
+ * Each partner of the registry (theme/partners/<partnerId>.json, read once) with the reference its orders
+ * carry when the link gives none. The one place the gateway asks which partners exist: change the source here.
  */
+function registry(): ReadonlyMap<string, string> {
+  partnerReferences ??= new Map(readPartners().map((partner) => [partner.id, partner.reference ?? '']));
+  return partnerReferences;
+}
+
+/** True for a partner of the registry. */
 export function isKnownPartner(partnerId: string): boolean {
-  knownIds ??= new Set(readPartners().map((partner) => partner.id));
-  return knownIds.has(partnerId);
+  return registry().has(partnerId);
 }
 
 /** The order's attribution columns. */
@@ -22,7 +27,7 @@ export interface OrderAttribution {
 /**
  * Who brought an order, as it is recorded: the order's partnerId (else its quote's) when it is a known
  * partner, else '0' with a log line — never a refusal, the buyer is not to blame for a partner's link;
- * the reference and refererUrl as sent (the shared schema already bounded them).
+ * the reference as sent, else the partner file's; the refererUrl as sent (the shared schema bounded both).
  */
 export function orderAttribution(
   given: { partnerId?: string; reference?: string; refererUrl?: string },
@@ -37,7 +42,7 @@ export function orderAttribution(
   }
   return {
     partner_id: partner,
-    reference: given.reference?.trim() ?? '',
+    reference: given.reference?.trim() || (registry().get(partner) ?? ''),
     referer_url: given.refererUrl?.trim() ?? '',
   };
 }
