@@ -17,6 +17,9 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+/** The app's lazily loaded catalogues and deferred stores, loaded before each file of the projects that render. */
+const setupFiles = ['tests/setup/browserApp.ts'];
+
 /** A browser test's first render waits for lazily loaded chunks (schema forms): room for a busy CI machine. */
 const BROWSER_TEST_TIMEOUT_MS = 30_000;
 
@@ -39,13 +42,15 @@ export default mergeConfig(
       // Vitest's default is one worker fewer than the cores: one on CI's two. The gateway tests spend much of
       // their time waiting on a gateway's I/O, so at least two workers keep both cores busy.
       maxWorkers: Math.max(2, os.availableParallelism() - 1),
-      // The message catalogues and the deferred stores are lazily loaded chunks in the app; every project
-      // loads them before its tests.
-      setupFiles: ['tests/setup/catalogues.ts', 'tests/setup/deferredStores.ts'],
       projects: [
         {
           extends: true,
-          test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            setupFiles,
+          },
         },
         {
           extends: true,
@@ -64,12 +69,13 @@ export default mergeConfig(
             include: ['tests/components/**/*.test.{ts,tsx}'],
             browser: browser(),
             testTimeout: BROWSER_TEST_TIMEOUT_MS,
+            setupFiles,
           },
         },
         {
           extends: true,
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-          test: { name: 'storybook', browser: browser(), testTimeout: BROWSER_TEST_TIMEOUT_MS },
+          test: { name: 'storybook', browser: browser(), testTimeout: BROWSER_TEST_TIMEOUT_MS, setupFiles },
         },
       ],
     },

@@ -1,3 +1,4 @@
+import '../setup/browserApp.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveCard } from '../../server/domain/cards/store.ts';
 import { LOGGED_OUT_MESSAGE_ID } from '../../src/stores/AccountStore.ts';

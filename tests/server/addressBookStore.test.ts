@@ -1,3 +1,4 @@
+import '../setup/browserApp.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLocale } from '../../src/i18n/locales.ts';
 import { createMemoryStorage } from '../../src/stores/memoryStorage.ts';

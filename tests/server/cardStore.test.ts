@@ -1,3 +1,4 @@
+import '../setup/browserApp.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLocale } from '../../src/i18n/locales.ts';
 import { KYC_RETURN_KEY } from '../../src/stores/KycStore.ts';

@@ -1,3 +1,4 @@
+import '../setup/browserApp.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reaction } from 'mobx';
 import type { FormContextData } from '../../src/forms/index.ts';

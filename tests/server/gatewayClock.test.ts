@@ -1,3 +1,4 @@
+import '../setup/browserApp.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchLocation } from '../../src/routes/match.ts';
 import { checkLogin } from '../../src/stores/login/checkLogin.ts';

@@ -1,3 +1,4 @@
+import '../setup/browserApp.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../src/stores/memoryStorage.ts';
 import { RootStore } from '../../src/stores/RootStore.ts';
@@ -82,7 +83,7 @@ describe('LoginStore over the real gateway', () => {
     const errors = [];
     for (let attempt = 0; attempt < 5; attempt++) {
       login.setCode(wrong);
-      await expect.poll(() => login.verifying).toBe(false);
+      await expect.poll(() => login.verifying, { timeout: 15_000 }).toBe(false);
       errors.push(login.codeError);
       login.setCode('');
     }
@@ -95,7 +96,7 @@ describe('LoginStore over the real gateway', () => {
     ]);
 
     login.setCode(code);
-    await expect.poll(() => login.verifying).toBe(false);
+    await expect.poll(() => login.verifying, { timeout: 15_000 }).toBe(false);
     expect(login.codeError).toEqual({ id: 'errors.login.codeLocked' });
     expect(root.userInfo.isLoggedIn).toBe(false);
   });

@@ -1,3 +1,4 @@
+import '../setup/browserApp.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../src/stores/memoryStorage.ts';
 import { OrderStore } from '../../src/stores/OrderStore.ts';

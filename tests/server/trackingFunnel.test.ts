@@ -1,3 +1,4 @@
+import '../setup/browserApp.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REFERER_ORDER_KEY } from '../../src/platform/tracking.ts';
 import { TrackingEvent } from '../../src/platform/trackingEvents.ts';
