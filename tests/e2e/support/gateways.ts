@@ -6,13 +6,14 @@ import { OUTPUT_FILE, startAppServer, type AppServer } from './appServer.ts';
  * The run's gateways, shared by every worker: the global setup (gatewaysSetup.ts) starts one of each kind
  * before the journeys and stops them after; a journey picks one with `test.use({ gateway: … })` (fixtures.ts).
  * Journeys never share what they check: each buys to a fresh address, logs in with a fresh e-mail and reads
- * its own rows. Only a gateway's clocks differ between the kinds:
- * - default: orders expire after 30 minutes and quotes after 60 s, as in production;
+ * its own rows. The kinds differ in their clocks, and the default one in a development setting:
+ * - default: orders expire after 30 minutes and quotes after 60 s, as in production; partner webhook
+ *   endpoints on loopback are allowed (development setting), for the attribution journey's receiver;
  * - expiringOrders: an unpaid order expires 3 s after it is made (the Expired journey);
  * - shortQuotes: a quote expires 10 s after it is given (the 5003 journey).
  */
 export const GATEWAY_SETTINGS = {
-  default: {},
+  default: { WEBHOOK_ALLOW_LOOPBACK: '1' },
   expiringOrders: { ORDER_EXPIRY_SECONDS: '3' },
   shortQuotes: { QUOTE_TTL_SECONDS: '10' },
 } satisfies Record<string, Record<string, string>>;
