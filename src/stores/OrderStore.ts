@@ -13,7 +13,7 @@ import {
 import { buildOrderPayload, orderEndpointFor, RAMPEASY } from './order/orderPayload.ts';
 import { isFinal, pageAfterPayment, type ResultPage } from './order/orderProgress.ts';
 import { partnerFor, type StepRule } from './order/partnerRules.ts';
-import { pollOrder } from './order/pollOrder.ts';
+import { pollOrder, type DeliveryConfirmations } from './order/pollOrder.ts';
 import {
   lastOffer,
   lastWallet,
@@ -126,6 +126,13 @@ export class OrderStore {
   resumeUrl?: string = undefined;
   /** Token of the quote screen's quote last taken over. */
   quoteScreenToken?: string = undefined;
+  /** Submit Address was shown in this purchase: a buyer back on it (Change address, a reload) is not passed on again. */
+  addressStepShown = false;
+  /**
+   * Submit Address passed by itself with the buyer's last address and wallet type (a returning buyer): Confirm
+   * Address says so, and the buyer confirms or changes them there.
+   */
+  addressFromLastOrder = false;
 
   // For the current page only.
   quoteLoading = false;
@@ -139,6 +146,8 @@ export class OrderStore {
   savedAddresses: SavedAddress[] = [];
   /** The order followed by the current page, as last seen. */
   tracked?: OrderView = undefined;
+  /** The followed order's delivery confirmations so far, as last seen (Order Status, while Delivering). */
+  confirmations?: DeliveryConfirmations = undefined;
   trackError?: ServerMessage = undefined;
 
   private readonly deps: OrderStoreDeps;
@@ -176,6 +185,8 @@ export class OrderStore {
         'cardOrders',
         'resumeUrl',
         'quoteScreenToken',
+        'addressStepShown',
+        'addressFromLastOrder',
       ],
       deps.session,
     );
@@ -348,12 +359,48 @@ export class OrderStore {
     }
     // A returning buyer starts from the wallet type of their last order.
     if (!this.walletType) this.setWallet(lastWallet(readBuyerMemory(this.deps.local)));
+    if (await this.passAddressStep()) return 'moved';
+    runInAction(() => {
+      this.addressStepShown = true;
+    });
     return 'stay';
+  }
+
+  /**
+   * A returning buyer's Submit Address asks nothing new: logged in, on this step for the first time in the
+   * purchase with nothing typed, the wallet type (and exchange) of their last order remembered, and one of
+   * their saved addresses for this crypto and network the last one used (delivered to, or ordered to from
+   * this browser) and still accepted by the gateway. The step then passes by itself to Confirm Address, which
+   * shows the address and the wallet type taken from the last order; nothing is ordered before Confirm, and
+   * Change address comes back here (not passed on again).
+   */
+  private async passAddressStep(): Promise<boolean> {
+    if (!this.isLoggedIn || this.addressFixed || this.addressStepShown || this.address.trim()) return false;
+    const { walletType, exchangeName } = this.wallet;
+    if (walletType !== 'selfHosted' && !(walletType === 'exchange' && exchangeName)) return false;
+    await this.loadSavedAddresses({ waitForLastDelivery: true });
+    const address = this.address.trim();
+    if (!address || address !== this.preselected) return false;
+    const answer = await this.deps.api.validateGetAddress({ address, getCurrency: this.getCurrency });
+    if (answer.respCode !== OK || !answer.data) return false;
+    const checked = answer.data.address;
+    runInAction(() => {
+      this.address = checked;
+      this.addressFromLastOrder = true;
+    });
+    this.deps.track?.(
+      TrackingEvent.addressSubmitted,
+      { getCurrency: this.getCurrency, walletType },
+      { once: `${this.quote?.inquiry.token ?? ''}:${checked}` },
+    );
+    replaceWith(this.deps.navigator, 'confirmAddress');
+    return true;
   }
 
   setAddress(address: string): void {
     this.address = address;
     this.addressError = undefined;
+    this.addressFromLastOrder = false;
   }
 
   setSaveAddress(save: boolean): void {
@@ -361,6 +408,7 @@ export class OrderStore {
   }
 
   setWallet(choice: WalletChoice): void {
+    if (choice.walletType !== this.walletType) this.addressFromLastOrder = false;
     this.walletType = choice.walletType;
     this.exchange = choice.walletType === 'exchange' ? (choice.exchangeName ?? '') : '';
   }
@@ -390,7 +438,7 @@ export class OrderStore {
    * is chosen: this browser's last order for the token at once, then the gateway's last delivery of it
    * (isCreateWallet, from any device) when it answers — unless the buyer has typed or picked one meanwhile.
    */
-  async loadSavedAddresses(): Promise<void> {
+  async loadSavedAddresses(options: { waitForLastDelivery?: boolean } = {}): Promise<void> {
     if (!this.isLoggedIn) {
       this.savedAddresses = [];
       return;
@@ -408,9 +456,10 @@ export class OrderStore {
         .map(({ id, address, name, networkName }) => ({ id, address, name, networkName }));
       this.preselectAddress(getCurrency, {});
     });
-    void delivered.then((address) =>
+    const lastDelivery = delivered.then((address) =>
       runInAction(() => this.preselectAddress(getCurrency, { delivered: address })),
     );
+    if (options.waitForLastDelivery) await lastDelivery;
   }
 
   /** The address last chosen for the buyer by loadSavedAddresses (replaced only while still untouched). */
@@ -610,6 +659,14 @@ export class OrderStore {
     return query.orderNo || this.lastOrderNo;
   }
 
+  /** The confirmations to show: those of the followed order while it is Delivering. */
+  get deliveryConfirmations(): DeliveryConfirmations | undefined {
+    const { tracked, confirmations } = this;
+    return tracked?.status === 'Delivering' && confirmations?.orderNo === tracked.orderNo
+      ? confirmations
+      : undefined;
+  }
+
   /** The checkout page of the followed order, or of the one just made. */
   get checkoutUrl(): string | undefined {
     return this.tracked?.service ?? this.offer?.service;
@@ -625,14 +682,23 @@ export class OrderStore {
 
   /**
    * Follows an order until it ends (Delivered, Expired, Refunded, Cancelled); on the wait-payment page,
-   * until the payment result is known, then moves to the page of that result. Returns the stop function
+   * until the payment result is known, then moves to the page of that result. On Order Status, an order in
+   * Delivering is followed with its delivery's confirmations (getConfirmedBlock). Returns the stop function
    * (call it when the page goes away). A gateway that stops answering sends the buyer to the time-out
    * page, remembering this page to come back to.
    */
   follow(orderNo: string, page: 'waitPayment' | ResultPage): () => void {
     if (this.tracked?.orderNo !== orderNo) this.tracked = undefined;
+    if (this.confirmations?.orderNo !== orderNo) this.confirmations = undefined;
     this.trackError = undefined;
     return pollOrder(this.deps.api, orderNo, this.deps.pollIntervalMs ?? POLL_INTERVAL_MS, {
+      onConfirmations:
+        page === 'orderStatus'
+          ? (blocks) =>
+              runInAction(() => {
+                this.confirmations = blocks;
+              })
+          : undefined,
       onOrder: (order) =>
         runInAction(() => {
           this.tracked = order;
@@ -711,6 +777,8 @@ export class OrderStore {
     this.addressFixed = false;
     this.walletType = undefined;
     this.exchange = '';
+    this.addressStepShown = false;
+    this.addressFromLastOrder = false;
     this.createError = undefined;
     this.tracked = undefined;
     go(this.deps.navigator, 'edit');

@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import { expect, within } from 'storybook/test';
 import { OrderStatusView } from '../../src/components/OrderStatusView/index.ts';
 import { orderView } from '../screens/fixtures/orderApi.ts';
+import { languageModes, partnerThemeModes } from '../../.storybook/modes.ts';
+import { inLocale, localeArgs } from '../support/modes.tsx';
 
 /** Where an order stands, for each status of SPEC §4. */
 const meta = {
@@ -40,7 +42,11 @@ export const Paid: Story = {
     await expect(canvas.getByRole('list', { name: 'Order progress' })).toBeVisible();
   },
 };
-export const Converting: Story = { args: status({ status: 'Converting' }) };
+/** In the default theme and a partner's dark one (Chromatic modes, .storybook/modes.ts). */
+export const Converting: Story = {
+  args: status({ status: 'Converting' }),
+  parameters: { chromatic: { modes: partnerThemeModes } },
+};
 export const Converted: Story = { args: status({ status: 'Converted' }) };
 export const Delivering: Story = {
   args: status({
@@ -50,6 +56,39 @@ export const Delivering: Story = {
   }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Expected within 3 mins')).toBeVisible();
+  },
+};
+/**
+ * Delivering with the delivery transaction's confirmations so far (getConfirmedBlock), in both languages
+ * (Chromatic modes; the screen's action button in the mode's language).
+ */
+export const DeliveringConfirmations: Story = {
+  args: {
+    ...Delivering.args,
+    confirmations: { confirmations: 1, required: 3 },
+  },
+  decorators: [
+    localeArgs<NonNullable<Story['args']>>({
+      'en-US': {},
+      'zh-CN': {
+        actions: (
+          <Button variant="contained" size="large" fullWidth>
+            新订单
+          </Button>
+        ),
+      },
+    }),
+  ],
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const text = inLocale(globals, '1 of 3 network confirmations', '网络确认 1/3');
+    await expect(canvas.getByText(text)).toBeVisible();
+    const bar = canvas.getByRole('progressbar', {
+      name: inLocale(globals, 'Network confirmations', '网络确认'),
+    });
+    await expect(bar).toHaveAttribute('aria-valuenow', '33');
+    await expect(bar).toHaveAttribute('aria-valuetext', text);
   },
 };
 export const Delivered: Story = {
@@ -101,12 +140,4 @@ export const Underpaid: Story = {
 export const Refunded: Story = { args: status({ status: 'Refunded', statusReason: 'risk_review' }) };
 export const Cancelled: Story = {
   args: status({ status: 'Cancelled', paymentResult: 'failed', paidAmount: '0' }),
-};
-export const ChineseDelivering: Story = {
-  globals: { locale: 'zh-CN' },
-  args: status({ status: 'Delivering' }),
-};
-export const DarkPartnerTheme: Story = {
-  globals: { partner: 'aurora' },
-  args: status({ status: 'Converting' }),
 };

@@ -47,6 +47,37 @@ export const Confirm: Story = {
   },
 };
 
+/** A returning buyer whose address step passed by itself: the note says the address and wallet type are their last order's. */
+export const FromLastOrder: Story = {
+  parameters: {
+    store: flowStore({ ...atConfirm, walletType: 'selfHosted', exchange: '', addressFromLastOrder: true }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'We filled in the address and wallet type of your last order. Check them before you confirm.',
+        {},
+        SLOW,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Self-hosted wallet')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Change address' })).toBeEnabled();
+  },
+};
+
+export const FromLastOrderChinese: Story = {
+  parameters: FromLastOrder.parameters,
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('已为您填入上次订单的地址和钱包类型，确认前请核对。', {}, SLOW),
+    ).toBeVisible();
+    await expect(canvas.getByText('自托管钱包')).toBeVisible();
+  },
+};
+
 /** While the order is being created the button cannot be pressed again. */
 export const Creating: Story = {
   parameters: { store: flowStore(atConfirm, { latencyMs: 60_000 }) },

@@ -100,14 +100,15 @@ export const AddToAddressBook: Story = {
 };
 
 /**
- * A returning buyer, logged in: the saved addresses for BTC on Bitcoin are offered, the one last delivered to
+ * A returning buyer, logged in, back on the step (Change address on Confirm Address: the first time it passed
+ * by itself with these choices): the saved addresses for BTC on Bitcoin are offered, the one last delivered to
  * is chosen, and the wallet type of the last order is ticked — Continue is all the page needs.
  */
 export const ReturningBuyer: Story = {
   parameters: {
     store: {
       ...flowStore(
-        { quote: acceptedQuote(), offer: chosenOffer() },
+        { quote: acceptedQuote(), offer: chosenOffer(), addressStepShown: true },
         {
           loggedIn: true,
           api: {

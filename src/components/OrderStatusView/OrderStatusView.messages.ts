@@ -37,6 +37,8 @@ export const orderStatusMessages = defineMessages<{
   amountPaid: NoMessageValues;
   amountToReceive: NoMessageValues;
   transactionHash: NoMessageValues;
+  confirmations: { confirmations: number; required: number };
+  confirmationsLabel: NoMessageValues;
   newTab: NoMessageValues;
   details: NoMessageValues;
   orderId: NoMessageValues;
@@ -222,6 +224,18 @@ export const orderStatusMessages = defineMessages<{
     id: 'components.orderStatusView.transactionHash',
     defaultMessage: 'Transaction hash',
     description: 'Label of the delivery transaction link',
+  },
+  confirmations: {
+    id: 'components.orderStatusView.confirmations',
+    defaultMessage:
+      '{confirmations} of {required, plural, one {# network confirmation} other {# network confirmations}}',
+    description:
+      'While Delivering: the confirmations the delivery transaction has so far, of those that make it final',
+  },
+  confirmationsLabel: {
+    id: 'components.orderStatusView.confirmationsLabel',
+    defaultMessage: 'Network confirmations',
+    description: 'Accessible name of the bar showing the delivery transaction’s confirmations',
   },
   newTab: {
     id: 'components.orderStatusView.newTab',

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
@@ -17,13 +18,36 @@ export interface OrderStatusViewProps {
   supportEmail: string;
   /** The ways on (new order, verify identity …), the first the main one. */
   actions?: ReactNode;
+  /** While the order is Delivering: its delivery transaction's confirmations so far, of those required. */
+  confirmations?: { confirmations: number; required: number };
 }
 
 /** Middle-truncates a transaction hash for the link text. */
 const shortHash = (hash: string) => (hash.length > 24 ? `${hash.slice(0, 12)}…${hash.slice(-8)}` : hash);
 
+/** The delivery transaction's confirmations so far, as a sentence and a bar. */
+function DeliveryConfirmations({ confirmations, required }: { confirmations: number; required: number }) {
+  const intl = useIntl();
+  const shown = Math.min(confirmations, required);
+  const text = intl.formatMessage(m.confirmations, { confirmations: shown, required });
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+      <Typography variant="body2" sx={{ textAlign: 'center', fontWeight: 600 }}>
+        {text}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        aria-label={intl.formatMessage(m.confirmationsLabel)}
+        aria-valuetext={text}
+        value={Math.round((shown / required) * 100)}
+        sx={{ height: 6, borderRadius: 3 }}
+      />
+    </Box>
+  );
+}
+
 /** Where an order stands: its status with its text, the steps on the way, and the order's details. Updates announced politely. */
-export function OrderStatusView({ order, supportEmail, actions }: OrderStatusViewProps) {
+export function OrderStatusView({ order, supportEmail, actions, confirmations }: OrderStatusViewProps) {
   const intl = useIntl();
   const detailsId = useId();
   const shown = statusText(intl, order, supportEmail);
@@ -42,6 +66,10 @@ export function OrderStatusView({ order, supportEmail, actions }: OrderStatusVie
       actions={actions}
     >
       {shown.step && <OrderStatusProgress step={shown.step} />}
+
+      {order.status === 'Delivering' && confirmations && confirmations.required > 0 && (
+        <DeliveryConfirmations {...confirmations} />
+      )}
 
       {order.status === 'Underpaid' && (
         <Box

@@ -2,6 +2,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const confirmAddressMessages = defineMessages<{
   heading: NoMessageValues;
+  fromLastOrder: NoMessageValues;
   warning: NoMessageValues;
   address: { symbol: string };
   network: NoMessageValues;
@@ -18,6 +19,13 @@ export const confirmAddressMessages = defineMessages<{
     id: 'order.confirmAddress.heading',
     defaultMessage: 'Check your order',
     description: 'Heading of the address confirmation step',
+  },
+  fromLastOrder: {
+    id: 'order.confirmAddress.fromLastOrder',
+    defaultMessage:
+      'We filled in the address and wallet type of your last order. Check them before you confirm.',
+    description:
+      'Note when the address step passed by itself for a returning buyer: the address and wallet type shown come from their last order',
   },
   warning: {
     id: 'order.confirmAddress.warning',

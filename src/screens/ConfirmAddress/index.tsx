@@ -10,7 +10,7 @@ import { IDENTITY_REQUIRED } from '../../stores/CardStore.ts';
 import { flowMessages } from '../shared/flow.messages.ts';
 import { FlowSkeleton } from '../shared/FlowSkeleton.tsx';
 import { NoQuote } from '../shared/NoQuote.tsx';
-import { PurchaseSummary } from '../shared/PurchaseSummary.tsx';
+import { PurchaseSummary } from '../../components/PurchaseSummary/index.ts';
 import { ServerMessageAlert } from '../shared/ServerMessageAlert.tsx';
 import { useFlowStep } from '../shared/useFlowStep.ts';
 import { confirmAddressMessages as m } from './ConfirmAddress.messages.ts';
@@ -19,7 +19,8 @@ import { confirmAddressMessages as m } from './ConfirmAddress.messages.ts';
  * Confirm Address (/confirm-address, SPEC §4): the buyer confirms owning the address, which creates the
  * order (once, however often Confirm is pressed) and goes to Wait Payment — or, for an offer that takes the
  * card in the app, goes on to Select Card; a refusal shows its message, and the 700 EUR one leads into the
- * identity check (and back here).
+ * identity check (and back here). A returning buyer may arrive here straight from Select Offer, with the
+ * address and wallet type of their last order (Submit Address passed by itself): a note says so.
  */
 export default observer(function ConfirmAddress() {
   const intl = useIntl();
@@ -42,6 +43,11 @@ export default observer(function ConfirmAddress() {
       <Typography variant="h2" component="h2">
         {intl.formatMessage(m.heading)}
       </Typography>
+      {order.addressFromLastOrder && (
+        <Alert severity="info" role="note">
+          {intl.formatMessage(m.fromLastOrder)}
+        </Alert>
+      )}
       <Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
           {intl.formatMessage(m.address, { symbol: quote.getSymbol })}

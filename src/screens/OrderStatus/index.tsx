@@ -11,7 +11,10 @@ import { NoOrder } from '../shared/NoOrder.tsx';
 import { useFollowedOrder } from '../shared/useFollowedOrder.ts';
 import { orderStatusScreenMessages as m } from './OrderStatus.messages.ts';
 
-/** Order status (/order-status?orderNo=…): every status of SPEC §4 with its text, updated live, and the order's details. */
+/**
+ * Order status (/order-status?orderNo=…): every status of SPEC §4 with its text, updated live (in Delivering
+ * with the delivery's confirmations so far), and the order's details.
+ */
 export default observer(function OrderStatus() {
   const intl = useIntl();
   const { order: store, kyc } = useStores();
@@ -33,5 +36,12 @@ export default observer(function OrderStatus() {
   actions.push(button(flowMessages.newOrder, () => store.startOver(), actions.length === 0));
   if (store.isLoggedIn) actions.push(button(flowMessages.myOrders, () => kyc.go('myOrders')));
 
-  return <OrderStatusView order={order} supportEmail={SUPPORT_EMAIL} actions={actions} />;
+  return (
+    <OrderStatusView
+      order={order}
+      supportEmail={SUPPORT_EMAIL}
+      actions={actions}
+      confirmations={store.deliveryConfirmations}
+    />
+  );
 });

@@ -9,6 +9,18 @@ export interface PollHandlers {
   onRefused(answer: ServerMessage): boolean;
   /** The gateway could not be reached this many times in a row; return false to stop polling. */
   onUnreachable(consecutive: number): boolean;
+  /**
+   * With this handler, an order in Delivering is followed with its delivery's confirmations so far
+   * (getConfirmedBlock), asked beside each view of it; a failed ask leaves the last ones shown.
+   */
+  onConfirmations?(blocks: DeliveryConfirmations): void;
+}
+
+/** The confirmations of an order's delivery transaction so far, and how many make it final. */
+export interface DeliveryConfirmations {
+  orderNo: string;
+  confirmations: number;
+  required: number;
 }
 
 /**
@@ -26,7 +38,10 @@ export function pollOrder(api: Api, orderNo: string, intervalMs: number, handler
       if (controller.signal.aborted) return false;
       if (answer.respCode === 200 && answer.data) {
         unreachable = 0;
-        return handlers.onOrder(answer.data);
+        const goOn = handlers.onOrder(answer.data);
+        if (goOn && answer.data.status === 'Delivering' && handlers.onConfirmations)
+          void askConfirmations(handlers.onConfirmations);
+        return goOn;
       }
       if (answer.respCode === TRANSPORT_FAILURE) return handlers.onUnreachable(++unreachable);
       unreachable = 0;
@@ -35,6 +50,23 @@ export function pollOrder(api: Api, orderNo: string, intervalMs: number, handler
     } catch (error) {
       if (isCancelled(error) || controller.signal.aborted) return false;
       return handlers.onUnreachable(++unreachable);
+    }
+  };
+
+  // Asked beside the order's views, never holding them up (one ask at a time; a slow one is skipped, not queued).
+  let confirming = false;
+  const askConfirmations = async (onConfirmations: (blocks: DeliveryConfirmations) => void) => {
+    if (confirming) return;
+    confirming = true;
+    try {
+      const blocks = await api.getConfirmedBlock({ orderNo }, { signal: controller.signal });
+      if (controller.signal.aborted || blocks.respCode !== 200 || !blocks.data) return;
+      const { confirmations, requiredConfirmations: required } = blocks.data;
+      onConfirmations({ orderNo, confirmations, required });
+    } catch {
+      // Confirmations are extra: the order's own view says where it stands.
+    } finally {
+      confirming = false;
     }
   };
 

@@ -107,6 +107,64 @@ describe('following an order', () => {
   });
 });
 
+describe('a delivery’s confirmations on Order Status', () => {
+  /** A gateway answering the order's views in turn and, for getConfirmedBlock, the counts in turn. */
+  function delivering(
+    views: Array<Partial<OrderView>>,
+    counts: number[],
+    page: 'orderStatus' | 'paymentStatus',
+  ) {
+    let view = 0;
+    let count = 0;
+    const setup = orderStore({
+      url: `/order-status?orderNo=${ORDER_NO}`,
+      gateway: {
+        orderDetail: () => ok(orderView(views[Math.min(view++, views.length - 1)])),
+        getConfirmedBlock: () =>
+          ok({
+            orderNo: ORDER_NO,
+            status: 'Delivering',
+            txHash: 'ab'.repeat(32),
+            confirmations: counts[Math.min(count++, counts.length - 1)],
+            requiredConfirmations: 3,
+          }),
+      },
+    });
+    return { ...setup, stop: setup.store.follow(ORDER_NO, page) };
+  }
+
+  it('an order in Delivering shows its confirmations so far, updated with each view, and none once delivered', async () => {
+    const { store, stop, callsTo } = delivering(
+      [{ status: 'Converted' }, { status: 'Delivering' }, { status: 'Delivering' }, { status: 'Delivered' }],
+      [1, 2],
+      'orderStatus',
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.deliveryConfirmations).toBeUndefined();
+    expect(callsTo('getConfirmedBlock')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(store.tracked?.status).toBe('Delivering');
+    expect(store.deliveryConfirmations).toEqual({ orderNo: ORDER_NO, confirmations: 1, required: 3 });
+    expect(callsTo('getConfirmedBlock')[0].fields()).toEqual({ orderNo: ORDER_NO });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(store.deliveryConfirmations?.confirmations).toBe(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(store.tracked?.status).toBe('Delivered');
+    expect(store.deliveryConfirmations).toBeUndefined();
+    expect(callsTo('getConfirmedBlock')).toHaveLength(2);
+    stop();
+  });
+
+  it('other pages following the order do not ask for them', async () => {
+    const { store, stop, callsTo } = delivering([{ status: 'Delivering' }], [1], 'paymentStatus');
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(store.tracked?.status).toBe('Delivering');
+    expect(store.deliveryConfirmations).toBeUndefined();
+    expect(callsTo('getConfirmedBlock')).toHaveLength(0);
+    stop();
+  });
+});
+
 describe('where waiting for payment leads', () => {
   it.each([
     [{ status: 'Pending', paymentResult: 'pending' }, undefined],

@@ -239,3 +239,78 @@ describe('a returning buyer’s steps start from their last choices', () => {
     expect(callsTo('isCreateWallet')).toHaveLength(0);
   });
 });
+
+describe('a returning buyer’s Submit Address passes by itself when it asks nothing new', () => {
+  /** Logged in, the last order's wallet type remembered, its address in the book for BTC and accepted. */
+  const returningBuyer = (
+    overrides: {
+      memory?: object;
+      loggedIn?: boolean;
+      validate?: () => Response;
+    } = {},
+  ) =>
+    orderStore({
+      quote: quoteScreen(),
+      loggedIn: overrides.loggedIn ?? true,
+      local: remembered(overrides.memory ?? { walletType: 'selfHosted', addresses: { BTC: BTC_ADDRESS } }),
+      gateway: {
+        getCryptoList: () => ok([entry('1', 'BTC', BTC_ADDRESS), entry('2', 'BTC', OTHER_BTC)]),
+        isCreateWallet: () => ok({ isCreateWallet: 0 }),
+        validateGetAddress: overrides.validate ?? (() => ok({ address: BTC_ADDRESS })),
+      },
+    });
+
+  const toSubmitAddress = async (setup: ReturnType<typeof returningBuyer>) => {
+    await setup.store.enterSelectOffer();
+    setup.store.chooseOffer('topper');
+    return setup.store.enterSubmitAddress();
+  };
+
+  it('goes on to Confirm Address with the last address and wallet type, said so, and orders nothing', async () => {
+    const setup = returningBuyer();
+    expect(await toSubmitAddress(setup)).toBe('moved');
+    expect(setup.navigator.visits.at(-1)).toEqual({ to: '/confirm-address', replace: true });
+    expect(setup.store.address).toBe(BTC_ADDRESS);
+    expect(setup.store.wallet).toEqual({ walletType: 'selfHosted' });
+    expect(setup.store.addressFromLastOrder).toBe(true);
+    expect(setup.callsTo('validateGetAddress')[0].fields()).toMatchObject({
+      address: BTC_ADDRESS,
+      getCurrency: 'BTC',
+    });
+    expect(setup.callsTo('cryptoOrder')).toHaveLength(0);
+    expect(await setup.store.enterConfirmAddress()).toBe('stay');
+
+    // Change address: the step is shown (not passed on again), with the address to change; a new one
+    // typed is no longer the last order's.
+    setup.store.changeAddress();
+    expect(await setup.store.enterSubmitAddress()).toBe('stay');
+    expect(setup.store.address).toBe(BTC_ADDRESS);
+    setup.store.setAddress(OTHER_BTC);
+    expect(setup.store.addressFromLastOrder).toBe(false);
+  });
+
+  it('stays for a buyer not logged in, without a remembered wallet type or exchange, or an address not in the book', async () => {
+    expect(await toSubmitAddress(returningBuyer({ loggedIn: false }))).toBe('stay');
+    expect(await toSubmitAddress(returningBuyer({ memory: { addresses: { BTC: BTC_ADDRESS } } }))).toBe(
+      'stay',
+    );
+    expect(
+      await toSubmitAddress(
+        returningBuyer({ memory: { walletType: 'exchange', addresses: { BTC: BTC_ADDRESS } } }),
+      ),
+    ).toBe('stay');
+    const notInBook = returningBuyer({
+      memory: { walletType: 'selfHosted', addresses: { BTC: 'bc1qgone' } },
+    });
+    expect(await toSubmitAddress(notInBook)).toBe('stay');
+    expect(notInBook.callsTo('validateGetAddress')).toHaveLength(0);
+  });
+
+  it('stays, the address filled in, when the gateway no longer accepts it', async () => {
+    const refused = returningBuyer({ validate: () => ok() });
+    expect(await toSubmitAddress(refused)).toBe('stay');
+    expect(refused.store.address).toBe(BTC_ADDRESS);
+    expect(refused.store.addressFromLastOrder).toBe(false);
+    expect(refused.navigator.visits.at(-1)?.to).not.toBe('/confirm-address');
+  });
+});
