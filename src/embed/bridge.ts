@@ -1,6 +1,7 @@
 import { reaction, runInAction } from 'mobx';
 import { partnerById } from '../../theme/partners.ts';
 import type { RootStore } from '../stores/RootStore.ts';
+import type { HostPreset } from '../stores/deps.ts';
 import { createEmbedChannel, type EmbedChannel, type EmbedWindow } from './channel.ts';
 import type { WidgetName } from './events.ts';
 
@@ -9,6 +10,19 @@ export function widgetOf(pathname: string): WidgetName | undefined {
   if (/^\/buy-v1(\/|$)/.test(pathname)) return 'buy-v1';
   if (/^\/buy\/?$/.test(pathname)) return 'buy';
   return undefined;
+}
+
+/** An amount a host page may set: digits with at most 8 decimals. */
+const PLAIN_AMOUNT = /^\d{1,12}(\.\d{1,8})?$/;
+
+/** The set message where no widget store takes it: the quote's amount to pay, crypto and address. */
+function presetQuote(quote: RootStore['quote'], { amount, currency, address }: HostPreset) {
+  if (address !== undefined) runInAction(() => (quote.extras.address = address));
+  if (currency) void quote.selectGetCurrency(currency.toUpperCase());
+  if (amount !== undefined) {
+    quote.setAmount('pay', amount);
+    void quote.commitAmount();
+  }
 }
 
 /** The quote's refreshes and the offer chosen on it, as events; returns the stops. */
@@ -59,12 +73,12 @@ export function startEmbedBridge(
   const stops = [
     ...followQuote(store, channel),
     channel.onSet(({ amount, currency, address }) => {
-      if (address !== undefined) runInAction(() => (quote.extras.address = address));
-      if (currency) void quote.selectGetCurrency(currency.toUpperCase());
-      if (amount !== undefined && /^\d{1,12}(\.\d{1,8})?$/.test(amount)) {
-        quote.setAmount('pay', amount);
-        void quote.commitAmount();
-      }
+      const plainAmount = amount !== undefined && PLAIN_AMOUNT.test(amount) ? amount : undefined;
+      (store.hostPreset ?? ((preset) => presetQuote(quote, preset)))({
+        amount: plainAmount,
+        currency,
+        address,
+      });
     }),
   ];
   const closed = () => channel.post({ type: 'closed' });

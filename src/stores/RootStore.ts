@@ -9,7 +9,7 @@ import { CurrencyListStore } from './CurrencyListStore.ts';
 import type { Ticker } from './quote/ticker.ts';
 import { QuoteStore } from './QuoteStore.ts';
 import type { OrderStore } from './OrderStore.ts';
-import type { EmitWidgetEvent, KeyValueStorage, Navigator, StoreDeps } from './deps.ts';
+import type { EmitWidgetEvent, HostPreset, KeyValueStorage, Navigator, StoreDeps } from './deps.ts';
 import { LocaleStore, type MessagesLoader } from './LocaleStore.ts';
 import type { KycStore } from './KycStore.ts';
 import type { CardStore } from './CardStore.ts';
@@ -83,6 +83,11 @@ export class RootStore {
   readonly quote: QuoteStore;
   /** Events for the partner page embedding the app: none until src/embed/bridge.ts connects it (frames only). */
   embedEvent: EmitWidgetEvent = () => undefined;
+  /**
+   * Takes the host page's set message for the widget on screen: /buy's own store while it is shown
+   * (screens/BuyWidget); the quote (the amount to pay, the crypto, the address) otherwise.
+   */
+  hostPreset?: (preset: HostPreset) => void = undefined;
   /** The countdowns' pace, for the stores built later. */
   private readonly ticker?: Ticker;
   /** The deferred stores built so far. */

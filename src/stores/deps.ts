@@ -1,5 +1,5 @@
 import type { Api } from '../api/index.ts';
-import type { WidgetEvent } from '../embed/events.ts';
+import type { HostSetMessage, WidgetEvent } from '../embed/events.ts';
 
 /** Time source; tests pass a fake one so expiry and countdowns are deterministic. */
 export interface Clock {
@@ -26,6 +26,9 @@ export interface Navigator {
  * connects it in a widget's frame and in the purchase window a widget opened; elsewhere it does nothing.
  */
 export type EmitWidgetEvent = (event: WidgetEvent) => void;
+
+/** What a host page's set message asks of the widget on screen (src/embed/events.ts `HostSetMessage`). */
+export type HostPreset = Pick<HostSetMessage, 'amount' | 'currency' | 'address'>;
 
 /** Everything a store may reach outside itself. */
 export interface StoreDeps {

@@ -32,13 +32,20 @@ function embeddingHost(): string {
  */
 export default observer(function BuyWidget() {
   const intl = useIntl();
-  const { api, attribution } = useStores();
+  const root = useStores();
   const { search } = useLocation();
-  const [widget] = useState(() => new BuyWidgetStore(api, attribution));
+  const [widget] = useState(() => new BuyWidgetStore(root.api, root.attribution));
   useEffect(() => {
     void widget.open(search);
     return () => widget.dispose();
   }, [widget, search]);
+  // The host page's set message (src/embed/bridge.ts) fills this widget while it is shown.
+  useEffect(() => {
+    root.hostPreset = (preset) => widget.applyHostPreset(preset);
+    return () => {
+      root.hostPreset = undefined;
+    };
+  }, [root, widget]);
 
   const { info } = widget;
   const typed = useTypedAmount(8, (value) => widget.setAmount(value));

@@ -9,6 +9,7 @@ import type { QuoteMessage } from './types.ts';
 import { validateAmount, type AmountLimits } from './validateAmount.ts';
 import { editPageLink } from './widgetLinks.ts';
 import type { Attribution } from '../attribution/capture.ts';
+import type { HostPreset } from '../deps.ts';
 
 export type TokenInfo = Static<typeof CurrencyInfo>;
 
@@ -168,6 +169,20 @@ export class BuyWidgetStore {
       reference: attribution?.reference,
       refererUrl: attribution?.refererUrl,
     });
+  }
+
+  /**
+   * The host page's set message (src/embed/bridge.ts): another token is loaded, the amount is shown with its
+   * limits' message, the address is checked as if typed.
+   */
+  applyHostPreset({ amount, currency, address }: HostPreset): void {
+    const asked = currency?.trim().toUpperCase();
+    if (asked && CURRENCY.test(asked) && asked !== this.currency) {
+      this.currency = asked;
+      void this.loadInfo();
+    }
+    if (amount !== undefined) this.setAmount(amount);
+    if (address !== undefined) this.setAddress(address);
   }
 
   dispose(): void {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startEmbedBridge, startOpenedWindowBridge, widgetOf } from '../../../src/embed/bridge.ts';
 import { HOST_MESSAGE_SOURCE } from '../../../src/embed/events.ts';
 import type { RootStore } from '../../../src/stores/RootStore.ts';
+import type { HostPreset } from '../../../src/stores/deps.ts';
 
 const AURORA = 'https://aurora.example';
 
@@ -93,6 +94,23 @@ describe('embed bridge', () => {
     expect(quote.commitAmount).toHaveBeenCalled();
     expect(quote.selectGetCurrency).toHaveBeenCalledWith('ETH');
     expect(quote.extras.address).toBe('bc1q');
+  });
+
+  it("gives the set message to the widget store on screen (/buy's) instead of the quote, amounts checked", () => {
+    const quote = quoteDouble();
+    const { win, send } = framedWidget('/buy');
+    const presets: HostPreset[] = [];
+    const store = { quote, hostPreset: (preset: HostPreset) => presets.push(preset) };
+    startEmbedBridge(store as unknown as RootStore, 'aurora', win);
+    const set = { source: HOST_MESSAGE_SOURCE, version: 1, type: 'set' };
+    send({ ...set, amount: '250', currency: 'eth', address: 'bc1q' }, AURORA);
+    send({ ...set, amount: '1e9' }, AURORA);
+    expect(presets).toEqual([
+      { amount: '250', currency: 'eth', address: 'bc1q' },
+      { amount: undefined, currency: undefined, address: undefined },
+    ]);
+    expect(quote.setAmount).not.toHaveBeenCalled();
+    expect(quote.selectGetCurrency).not.toHaveBeenCalled();
   });
 
   it('does nothing outside a widget route or for a partner without a file', () => {

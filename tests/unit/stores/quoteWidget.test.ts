@@ -58,6 +58,29 @@ describe('widget V2 (BuyWidgetStore)', () => {
     expect(store.amountError).toBeUndefined();
   });
 
+  it("takes a host page's set message: another token loaded, the amount with its limits' message, the address checked", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { store, calls, addressCalls } = widget();
+    await store.open('?currency=BTC');
+    store.applyHostPreset({ amount: '9', currency: 'eth', address: GOOD });
+    await vi.advanceTimersByTimeAsync(ADDRESS_CHECK_DELAY_MS);
+    expect(
+      calls
+        .filter((call) => call.url.endsWith('/getCurrencyInfo'))
+        .at(-1)
+        ?.fields(),
+    ).toEqual({
+      currency: 'ETH',
+    });
+    expect(store.currency).toBe('ETH');
+    expect(store.amount).toBe('9');
+    expect(store.amountError).toEqual({
+      id: 'validation.amountMax',
+      values: { amount: '7.5', symbol: 'ETH' },
+    });
+    expect(addressCalls()[0].fields()).toEqual({ address: GOOD, getCurrency: 'ETH' });
+  });
+
   it('asks for the address when empty, and shows the refusal of a wrong one; Get started stays disabled', async () => {
     const { store, addressCalls } = widget();
     await store.open('?currency=ETH');
