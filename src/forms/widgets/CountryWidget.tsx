@@ -8,45 +8,31 @@ import { CountrySelectorFlag } from '../../components/CountrySelector/CountrySel
 import type { ListOption } from '../index.ts';
 import { localizedCountries } from './countryNames.ts';
 import { widgetMessages } from './widgets.messages.ts';
-import { AutocompleteInput, autocompleteTexts, contextOf } from './widgetSupport.tsx';
+import { AutocompleteInput, autocompleteOf, contextOf, fieldOf } from './widgetSupport.tsx';
 
 /**
  * 'ui:widget': 'country' — a country of the gateway's list (formContext.countries, banned ones left out),
  * searched by its name in the buyer's language, with its flag. The value is the ISO alpha-2 code.
  */
-export function CountryWidget({
-  id,
-  value,
-  label,
-  required,
-  disabled,
-  readonly,
-  rawErrors = [],
-  onChange,
-  onBlur,
-  onFocus,
-  registry,
-}: WidgetProps) {
+export function CountryWidget(props: WidgetProps) {
+  const { value, onChange, registry } = props;
   const intl = useIntl();
+  const field = fieldOf(props);
   const countries = contextOf(registry).countries;
   const options = useMemo(() => localizedCountries(countries ?? [], intl.locale), [countries, intl.locale]);
   const selected = options.find((option) => option.code === value) ?? null;
 
   return (
     <Autocomplete<ListOption>
-      id={id}
+      {...autocompleteOf(field, intl)}
       options={options}
       value={selected}
       loading={!countries}
-      disabled={disabled || readonly}
       autoHighlight
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, current) => option.code === current.code}
       onChange={(_event, option) => onChange(option?.code)}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
       noOptionsText={intl.formatMessage(widgetMessages.noCountry)}
-      {...autocompleteTexts(intl)}
       renderOption={({ key, ...props }, option) => (
         <Box
           component="li"
@@ -61,10 +47,7 @@ export function CountryWidget({
       renderInput={(params) => (
         <AutocompleteInput
           params={params}
-          id={id}
-          label={label}
-          required={required}
-          rawErrors={rawErrors}
+          field={field}
           autoComplete="off"
           startAdornment={
             selected ? (

@@ -5,7 +5,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { daysIn, isoOf, monthNames, partOrder, partsOf, type DatePart, type DateParts } from './dateParts.ts';
 import { widgetMessages } from './widgets.messages.ts';
-import { describedBy, WidgetFieldset } from './widgetSupport.tsx';
+import { fieldOf, WidgetFieldset } from './widgetSupport.tsx';
 
 /** The oldest age offered. */
 const MAX_AGE = 120;
@@ -15,20 +15,10 @@ const MAX_AGE = 120;
  * locale; only days of the calendar can be chosen, and only years of an adult (`ui:options.minAge`).
  * The value is 'YYYY-MM-DD' once the three make a real day, else empty (the field asks for it).
  */
-export function DateOfBirthWidget({
-  id,
-  value,
-  label,
-  required,
-  disabled,
-  readonly,
-  options,
-  rawErrors = [],
-  onChange,
-  onBlur,
-  onFocus,
-}: WidgetProps) {
+export function DateOfBirthWidget(props: WidgetProps) {
+  const { id, value, options, onChange } = props;
   const intl = useIntl();
+  const field = fieldOf(props);
   const minAge = typeof options.minAge === 'number' ? options.minAge : 0;
   const order = useMemo(() => partOrder(intl.locale), [intl.locale]);
   const months = useMemo(() => monthNames(intl.locale), [intl.locale]);
@@ -59,17 +49,8 @@ export function DateOfBirthWidget({
     onChange(iso);
   };
 
-  const error = rawErrors.length > 0;
   return (
-    <WidgetFieldset
-      label={label}
-      required={required}
-      disabled={disabled || readonly}
-      error={error}
-      aria-describedby={describedBy(id, rawErrors)}
-      onEnter={() => onFocus(id, value)}
-      onLeave={() => onBlur(id, value)}
-    >
+    <WidgetFieldset field={field} describesError tracksFocus>
       <Box
         sx={{
           display: 'grid',
@@ -85,8 +66,8 @@ export function DateOfBirthWidget({
             name={`${id}-${part}`}
             label={intl.formatMessage(widgetMessages[part])}
             value={parts[part] ?? ''}
-            error={error}
-            disabled={disabled || readonly}
+            error={field.error}
+            disabled={field.disabled}
             onChange={(event) => change(part, event.target.value)}
             slotProps={{
               select: { native: true },

@@ -8,7 +8,7 @@ import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import { optionId, type WidgetProps } from '@rjsf/utils';
 import type { DocumentType } from '../../../schemas/api/kyc.ts';
-import { describedBy, WidgetFieldset } from './widgetSupport.tsx';
+import { fieldOf, WidgetFieldset } from './widgetSupport.tsx';
 
 const ICONS: Record<DocumentType, ComponentType<{ fontSize?: 'large'; 'aria-hidden'?: boolean }>> = {
   idCard: BadgeOutlined,
@@ -20,35 +20,18 @@ const ICONS: Record<DocumentType, ComponentType<{ fontSize?: 'large'; 'aria-hidd
  * 'ui:widget': 'documentType' — ID card, Passport or Driver's license as radio cards with an icon
  * each (the names are the ui schema's enumNames, from the catalogues).
  */
-export function DocumentTypeWidget({
-  id,
-  value,
-  label,
-  required,
-  disabled,
-  readonly,
-  options,
-  rawErrors = [],
-  onChange,
-  onBlur,
-  onFocus,
-}: WidgetProps) {
+export function DocumentTypeWidget(props: WidgetProps) {
+  const { id, value, options, onChange } = props;
+  const field = fieldOf(props);
   const choices = options.enumOptions ?? [];
-  const error = rawErrors.length > 0;
   const labelId = `${id}-label`;
   return (
-    <WidgetFieldset
-      label={label}
-      legendId={labelId}
-      required={required}
-      disabled={disabled || readonly}
-      error={error}
-    >
+    <WidgetFieldset field={field} legendId={labelId}>
       <RadioGroup
         name={id}
         value={typeof value === 'string' ? value : ''}
         aria-labelledby={labelId}
-        aria-describedby={describedBy(id, rawErrors)}
+        aria-describedby={field.describedBy}
         onChange={(_event, picked) => onChange(picked)}
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))', gap: 1 }}
       >
@@ -69,9 +52,9 @@ export function DocumentTypeWidget({
                 minHeight: (t) => t.custom.touchTarget,
                 borderRadius: 1,
                 border: 1,
-                borderColor: checked ? 'primary.main' : error ? 'error.main' : 'divider',
+                borderColor: checked ? 'primary.main' : field.error ? 'error.main' : 'divider',
                 bgcolor: checked ? 'action.selected' : 'background.paper',
-                cursor: disabled || readonly ? 'default' : 'pointer',
+                cursor: field.disabled ? 'default' : 'pointer',
                 textAlign: 'center',
                 '&:focus-within': (t) => ({ ...t.custom.focusRing, outlineOffset: 0 }),
               }}
@@ -84,10 +67,10 @@ export function DocumentTypeWidget({
                 id={optionId(id, index)}
                 value={choice.value}
                 checked={checked}
-                disabled={disabled || readonly}
+                disabled={field.disabled}
                 size="small"
-                onBlur={() => onBlur(id, value)}
-                onFocus={() => onFocus(id, value)}
+                onBlur={field.onBlur}
+                onFocus={field.onFocus}
                 sx={{ p: 0.5 }}
               />
             </Box>

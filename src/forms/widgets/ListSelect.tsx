@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { describedBy } from './widgetSupport.tsx';
+import { fieldOf, type WidgetFieldProps } from './widgetSupport.tsx';
 
 export interface ListChoice {
   value: string;
@@ -12,58 +12,30 @@ export interface ListChoice {
   image?: string;
 }
 
-type Props = Pick<
-  WidgetProps,
-  | 'id'
-  | 'value'
-  | 'label'
-  | 'required'
-  | 'disabled'
-  | 'readonly'
-  | 'rawErrors'
-  | 'onChange'
-  | 'onBlur'
-  | 'onFocus'
-> & {
+type Props = WidgetFieldProps & {
+  onChange: WidgetProps['onChange'];
   choices: ListChoice[];
   /** Shown under the field (e.g. why it cannot be chosen yet). */
   helperText?: ReactNode;
 };
 
 /** A select of one value from a list the gateway gave (natures, cryptos, networks). */
-export function ListSelect({
-  id,
-  value,
-  label,
-  required,
-  disabled,
-  readonly,
-  rawErrors = [],
-  onChange,
-  onBlur,
-  onFocus,
-  choices,
-  helperText,
-}: Props) {
+export function ListSelect({ choices, helperText, onChange, ...props }: Props) {
+  const { value } = props;
+  const { describedBy, ...field } = fieldOf(props);
   const current = typeof value === 'string' && choices.some((choice) => choice.value === value) ? value : '';
   return (
     <TextField
       select
       fullWidth
-      id={id}
-      name={id}
-      label={label}
-      required={required}
-      disabled={disabled || readonly}
+      {...field}
+      name={field.id}
       value={current}
-      error={rawErrors.length > 0}
       helperText={helperText}
       onChange={(event) => onChange(event.target.value || undefined)}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
       // The hint stays legible while the field waits (a disabled hint's grey fails the contrast check).
       slotProps={{
-        htmlInput: { 'aria-describedby': describedBy(id, rawErrors) },
+        htmlInput: { 'aria-describedby': describedBy },
         formHelperText: { disabled: false },
       }}
     >

@@ -8,7 +8,7 @@ import { CountrySelectorFlag } from '../../components/CountrySelector/CountrySel
 import { callingCodeOf, phoneValue, splitPhone } from '../../lib/phone.ts';
 import { localizedCountries } from './countryNames.ts';
 import { widgetMessages } from './widgets.messages.ts';
-import { contextOf, describedBy, useFieldValue, WidgetFieldset } from './widgetSupport.tsx';
+import { contextOf, fieldOf, useFieldValue, WidgetFieldset } from './widgetSupport.tsx';
 
 interface Draft {
   country?: string;
@@ -31,21 +31,10 @@ const localeCountry = (locale: string) => {
  * kept as typed so the form says it is not valid (libphonenumber-js, the gateway checks the same).
  * The calling code starts as the country of `ui:options.countryField` (e.g. the citizenship).
  */
-export function PhoneWidget({
-  id,
-  value,
-  label,
-  required,
-  disabled,
-  readonly,
-  options,
-  rawErrors = [],
-  onChange,
-  onBlur,
-  onFocus,
-  registry,
-}: WidgetProps) {
+export function PhoneWidget(props: WidgetProps) {
+  const { id, value, options, onChange, registry } = props;
   const intl = useIntl();
+  const field = fieldOf(props);
   const countries = contextOf(registry).countries;
   const choices = useMemo(
     () =>
@@ -85,24 +74,15 @@ export function PhoneWidget({
     onChange(stored);
   };
 
-  const error = rawErrors.length > 0;
-  const errorIds = describedBy(id, rawErrors);
   return (
-    <WidgetFieldset
-      label={label}
-      required={required}
-      disabled={disabled || readonly}
-      error={error}
-      onEnter={() => onFocus(id, value)}
-      onLeave={() => onBlur(id, value)}
-    >
+    <WidgetFieldset field={field} tracksFocus>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(108px, auto) 1fr', gap: 1 }}>
         <TextField
           select
           id={`${id}-country`}
           label={intl.formatMessage(widgetMessages.callingCode)}
           value={choices.some((choice) => choice.code === country) ? country : ''}
-          disabled={disabled || readonly || choices.length === 0}
+          disabled={field.disabled || choices.length === 0}
           onChange={(event) => update({ country: event.target.value, national: shown.national })}
           slotProps={{
             select: {
@@ -138,15 +118,15 @@ export function PhoneWidget({
           name={id}
           label={intl.formatMessage(widgetMessages.phoneNumber)}
           value={shown.national}
-          error={error}
-          disabled={disabled || readonly}
+          error={field.error}
+          disabled={field.disabled}
           onChange={(event) => update({ country, national: event.target.value })}
           slotProps={{
             htmlInput: {
               type: 'tel',
               inputMode: 'tel',
               autoComplete: 'tel-national',
-              'aria-describedby': errorIds,
+              'aria-describedby': field.describedBy,
             },
           }}
         />

@@ -3,7 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
-import { errorId, type Registry } from '@rjsf/utils';
+import { errorId, type Registry, type WidgetProps } from '@rjsf/utils';
 import type { IntlShape } from 'react-intl';
 import type { FormContextData } from '../index.ts';
 import { widgetMessages } from './widgets.messages.ts';
@@ -21,12 +21,40 @@ export function useFieldValue(field: string | undefined): unknown {
   return field ? data[field] : undefined;
 }
 
-/** What an input is described by: its error text, when it shows one (the error list has this id). */
-export const describedBy = (id: string, rawErrors: readonly string[] | undefined): string | undefined =>
-  rawErrors && rawErrors.length > 0 ? errorId(id) : undefined;
+/** The RJSF props every widget wires the same way. */
+export type WidgetFieldProps = Pick<
+  WidgetProps,
+  'id' | 'value' | 'label' | 'required' | 'disabled' | 'readonly' | 'rawErrors' | 'onBlur' | 'onFocus'
+>;
 
-/** MUI Autocomplete's own texts in the buyer's language. */
-export const autocompleteTexts = (intl: IntlShape) => ({
+export type WidgetField = ReturnType<typeof fieldOf>;
+
+/**
+ * A widget's field as every widget shows it: its name and label, locked when disabled or read-only, in error
+ * while the form has errors for it (the input is then described by its error text, the error list's id),
+ * focus and blur reported to the form with the field's value.
+ */
+export function fieldOf(props: WidgetFieldProps) {
+  const { id, value, rawErrors = [] } = props;
+  const error = rawErrors.length > 0;
+  return {
+    id,
+    label: props.label,
+    required: props.required,
+    disabled: Boolean(props.disabled || props.readonly),
+    error,
+    describedBy: error ? errorId(id) : undefined,
+    onBlur: () => props.onBlur(id, value),
+    onFocus: () => props.onFocus(id, value),
+  };
+}
+
+/** What an Autocomplete widget takes of its field, and MUI Autocomplete's own texts in the buyer's language. */
+export const autocompleteOf = ({ id, disabled, onBlur, onFocus }: WidgetField, intl: IntlShape) => ({
+  id,
+  disabled,
+  onBlur,
+  onFocus,
   openText: intl.formatMessage(widgetMessages.open),
   closeText: intl.formatMessage(widgetMessages.close),
   clearText: intl.formatMessage(widgetMessages.clear),
@@ -34,48 +62,40 @@ export const autocompleteTexts = (intl: IntlShape) => ({
 });
 
 export interface WidgetFieldsetProps {
-  /** The field's label, as the group's legend. */
-  label: ReactNode;
+  field: WidgetField;
   legendId?: string;
-  required?: boolean;
-  disabled?: boolean;
-  error: boolean;
-  'aria-describedby'?: string;
-  /** Focus came into the group from outside. */
-  onEnter?: () => void;
-  /** Focus left the group (not when it moves between the group's own controls). */
-  onLeave?: () => void;
+  /** The group itself is described by the error text (none of its controls is). */
+  describesError?: boolean;
+  /** Focus coming into the group and leaving it is the field's focus and blur (its controls report none). */
+  tracksFocus?: boolean;
   children: ReactNode;
 }
 
 /** A widget made of several controls: one borderless fieldset whose legend is the field's label. */
 export function WidgetFieldset({
-  label,
+  field,
   legendId,
-  required,
-  disabled,
-  error,
-  onEnter,
-  onLeave,
+  describesError,
+  tracksFocus,
   children,
-  ...aria
 }: WidgetFieldsetProps) {
   return (
     <FormControl
       component="fieldset"
       fullWidth
-      required={required}
-      disabled={disabled}
-      error={error}
-      aria-describedby={aria['aria-describedby']}
+      required={field.required}
+      disabled={field.disabled}
+      error={field.error}
+      aria-describedby={describesError ? field.describedBy : undefined}
       onBlur={(event) => {
-        if (onLeave && !event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
+        // Not when focus moves between the group's own controls.
+        if (tracksFocus && !event.currentTarget.contains(event.relatedTarget as Node | null)) field.onBlur();
       }}
-      onFocus={onEnter}
+      onFocus={tracksFocus ? field.onFocus : undefined}
       sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
     >
       <FormLabel component="legend" id={legendId} disabled={false} sx={{ mb: 1, typography: 'body2' }}>
-        {label}
+        {field.label}
       </FormLabel>
       {children}
     </FormControl>
@@ -85,43 +105,28 @@ export function WidgetFieldset({
 export interface AutocompleteInputProps {
   /** What MUI's Autocomplete gives its renderInput. */
   params: AutocompleteRenderInputParams;
-  id: string;
-  label: string;
-  required?: boolean;
-  rawErrors: readonly string[];
+  field: WidgetField;
   /** The browser's autofill hint ('off' where the browser's own list would cover the options). */
   autoComplete: string;
   startAdornment?: ReactNode;
 }
 
 /** The text field of an Autocomplete widget: the field's name, label and error, described by its error text. */
-export function AutocompleteInput({
-  params,
-  id,
-  label,
-  required,
-  rawErrors,
-  autoComplete,
-  startAdornment,
-}: AutocompleteInputProps) {
+export function AutocompleteInput({ params, field, autoComplete, startAdornment }: AutocompleteInputProps) {
   return (
     <TextField
       {...params}
-      name={id}
-      label={label}
-      required={required}
-      error={rawErrors.length > 0}
+      name={field.id}
+      label={field.label}
+      required={field.required}
+      error={field.error}
       slotProps={{
         ...params.slotProps,
         input:
           startAdornment === undefined
             ? params.slotProps.input
             : { ...params.slotProps.input, startAdornment },
-        htmlInput: {
-          ...params.slotProps.htmlInput,
-          autoComplete,
-          'aria-describedby': describedBy(id, rawErrors),
-        },
+        htmlInput: { ...params.slotProps.htmlInput, autoComplete, 'aria-describedby': field.describedBy },
       }}
     />
   );

@@ -2,18 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { ListOption } from '../../forms/index.ts';
-import type { PersonalInfo } from '../../stores/KycStore.ts';
+import { PERSONAL_INFO_FIELDS as FIELDS, type PersonalInfo } from '../../stores/kyc/types.ts';
 import { informationMessages as m } from '../kycFlow/kyc.messages.ts';
-
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'citizenship',
-  'city',
-  'purpose',
-  'contactNumber',
-] as const;
 
 /** A verified buyer's personal information, read-only: it is what the identity check confirmed. */
 export function FrozenInformation({ info, natures }: { info: PersonalInfo; natures?: ListOption[] }) {

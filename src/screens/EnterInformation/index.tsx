@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { StatusPage } from '../../components/StatusPage/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { informationMessages as m, kycMessages as k } from '../kycFlow/kyc.messages.ts';
 import { KycAction } from '../kycFlow/KycAction.tsx';
-import { KycForm } from '../kycFlow/KycForm.tsx';
+import { KycForm, KycSection } from '../kycFlow/KycForm.tsx';
 import { KycSkeleton } from '../kycFlow/KycSkeleton.tsx';
+import { KycUnderReview } from '../kycFlow/KycUnderReview.tsx';
 import { LoadFailed } from '../kycFlow/LoadFailed.tsx';
 import { useKycPage } from '../kycFlow/useKycPage.ts';
 import { ServerMessageAlert } from '../shared/ServerMessageAlert.tsx';
@@ -36,56 +35,35 @@ export default observer(function EnterInformation() {
   if (view === 'failed')
     return <LoadFailed refusal={kyc.loadError} onRetry={() => void kyc.enterInformation(query)} />;
 
-  if (view === 'underReview') {
-    return (
-      <StatusPage
-        tone="pending"
-        title={f(k.underReviewTitle)}
-        description={f(k.underReviewText)}
-        actions={
-          <>
-            <KycAction main label={f(k.myOrders)} onClick={() => kyc.go('myOrders')} />
-            <KycAction label={f(k.buyCrypto)} onClick={() => kyc.go('edit')} />
-          </>
-        }
-      />
-    );
-  }
+  if (view === 'underReview') return <KycUnderReview />;
 
   if (view === 'verified') {
     return (
-      <Box
-        component="section"
-        sx={{ px: 3, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}
-      >
+      <KycSection>
         <Alert severity="success">{f(m.verifiedIntro)}</Alert>
         {kyc.savedInfo && <FrozenInformation info={kyc.savedInfo} natures={formData.formContext.natures} />}
         <Box sx={{ mt: 'auto', pt: 1 }}>
           <KycAction main label={f(k.continue)} onClick={() => kyc.returnAfterKyc()} />
         </Box>
-      </Box>
+      </KycSection>
     );
   }
 
   return (
-    <Box
-      component="section"
-      sx={{ px: 3, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}
+    <KycForm
+      intro={f(m.intro)}
+      form="personalInfo"
+      formData={kyc.draft}
+      onChange={(data) => kyc.setDraft(data)}
+      onSubmit={(data) => void kyc.submitInformation(data)}
+      formContext={formData.formContext}
+      refusal={kyc.fieldRefusal}
+      submitLabel={f(m.save)}
+      submitting={kyc.saving}
+      skeleton={[56, 56, 56, 56, 56, 56, 56, 48]}
     >
-      <Typography sx={{ color: 'text.secondary' }}>{f(m.intro)}</Typography>
       {kyc.draftRestored && <Alert severity="info">{f(m.draftRestored)}</Alert>}
       {kyc.saveError && <ServerMessageAlert refusal={kyc.saveError} />}
-      <KycForm
-        form="personalInfo"
-        formData={kyc.draft}
-        onChange={(data) => kyc.setDraft(data)}
-        onSubmit={(data) => void kyc.submitInformation(data)}
-        formContext={formData.formContext}
-        refusal={kyc.fieldRefusal}
-        submitLabel={f(m.save)}
-        submitting={kyc.saving}
-        skeleton={[56, 56, 56, 56, 56, 56, 56, 48]}
-      />
-    </Box>
+    </KycForm>
   );
 });

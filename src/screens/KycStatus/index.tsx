@@ -7,6 +7,7 @@ import { useStores } from '../../stores/context.tsx';
 import { kycMessages as m } from '../kycFlow/kyc.messages.ts';
 import { KycAction } from '../kycFlow/KycAction.tsx';
 import { KycSkeleton } from '../kycFlow/KycSkeleton.tsx';
+import { KycUnderReview } from '../kycFlow/KycUnderReview.tsx';
 import { LoadFailed } from '../kycFlow/LoadFailed.tsx';
 
 /**
@@ -44,19 +45,7 @@ export default observer(function KycStatus() {
     );
   }
   if (view === 'underReview') {
-    return (
-      <StatusPage
-        tone="pending"
-        title={f(m.underReviewTitle)}
-        description={f(m.underReviewText)}
-        actions={
-          <>
-            <KycAction main label={f(m.myOrders)} onClick={() => kyc.go('myOrders')} />
-            <KycAction label={f(m.buyCrypto)} onClick={() => kyc.go('edit')} />
-          </>
-        }
-      />
-    );
+    return <KycUnderReview />;
   }
   if (view === 'verified') {
     return (

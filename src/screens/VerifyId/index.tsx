@@ -11,6 +11,7 @@ import { kycMessages as k, verifyIdMessages as m } from '../kycFlow/kyc.messages
 import { KycAction } from '../kycFlow/KycAction.tsx';
 import { KycForm } from '../kycFlow/KycForm.tsx';
 import { KycSkeleton } from '../kycFlow/KycSkeleton.tsx';
+import { KycUnderReview } from '../kycFlow/KycUnderReview.tsx';
 import { useKycPage } from '../kycFlow/useKycPage.ts';
 import { openCheckout } from '../shared/openCheckout.ts';
 import { ServerMessageAlert } from '../shared/ServerMessageAlert.tsx';
@@ -59,22 +60,7 @@ export default observer(function VerifyId() {
       />
     );
   }
-  if (phase === 'review') {
-    return (
-      <StatusPage
-        live
-        tone="pending"
-        title={f(k.underReviewTitle)}
-        description={f(k.underReviewText)}
-        actions={
-          <>
-            <KycAction main label={f(k.myOrders)} onClick={() => kyc.go('myOrders')} />
-            <KycAction label={f(k.buyCrypto)} onClick={() => kyc.go('edit')} />
-          </>
-        }
-      />
-    );
-  }
+  if (phase === 'review') return <KycUnderReview live />;
   if (phase === 'refused' || phase === 'expired') {
     return (
       <StatusPage
@@ -129,23 +115,19 @@ export default observer(function VerifyId() {
   }
 
   return (
-    <Box
-      component="section"
-      sx={{ px: 3, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}
+    <KycForm
+      intro={f(m.intro)}
+      form="idVerification"
+      formData={kyc.idForm}
+      onChange={(data) => kyc.setIdForm(data)}
+      onSubmit={(data) => void kyc.startCheck(data)}
+      formContext={formData.formContext}
+      refusal={kyc.idFieldRefusal}
+      submitLabel={f(m.start)}
+      submitting={kyc.starting}
+      skeleton={[56, 120, 48]}
     >
-      <Typography sx={{ color: 'text.secondary' }}>{f(m.intro)}</Typography>
       {kyc.startError && <ServerMessageAlert refusal={kyc.startError} />}
-      <KycForm
-        form="idVerification"
-        formData={kyc.idForm}
-        onChange={(data) => kyc.setIdForm(data)}
-        onSubmit={(data) => void kyc.startCheck(data)}
-        formContext={formData.formContext}
-        refusal={kyc.idFieldRefusal}
-        submitLabel={f(m.start)}
-        submitting={kyc.starting}
-        skeleton={[56, 120, 48]}
-      />
-    </Box>
+    </KycForm>
   );
 });

@@ -1,6 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import {
   fieldErrorsOf,
@@ -15,6 +17,10 @@ import { KycSkeleton } from './KycSkeleton.tsx';
 type KycFormName = 'personalInfo' | 'idVerification';
 
 export interface KycFormProps<N extends KycFormName> {
+  /** What the page asks for, above the form. */
+  intro: string;
+  /** Notices between the intro and the form (a restored draft, a refusal). */
+  children?: ReactNode;
   form: N;
   formData: FormDraftOf<N>;
   onChange: (data: FormDraftOf<N>) => void;
@@ -28,8 +34,20 @@ export interface KycFormProps<N extends KycFormName> {
   skeleton: number[];
 }
 
-/** A KYC page's form with its submit button and the gateway's refusal placed where the buyer sees it. */
+/** A KYC page's column of content. */
+export const KycSection = ({ children }: { children: ReactNode }) => (
+  <Box component="section" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}>
+    {children}
+  </Box>
+);
+
+/**
+ * A KYC page's form step: its intro, notices, the form with its submit button, and the gateway's refusal
+ * placed where the buyer sees it.
+ */
 export function KycForm<N extends KycFormName>({
+  intro,
+  children,
   form,
   formData,
   onChange,
@@ -44,7 +62,9 @@ export function KycForm<N extends KycFormName>({
   const extraErrors = fieldErrorsOf(refusal, form, intl);
   const unplacedRefusal = refusal && !extraErrors ? refusal.message : undefined;
   return (
-    <>
+    <KycSection>
+      <Typography sx={{ color: 'text.secondary' }}>{intro}</Typography>
+      {children}
       {unplacedRefusal && (
         <Alert severity="error" role="alert">
           {unplacedRefusal}
@@ -71,6 +91,6 @@ export function KycForm<N extends KycFormName>({
           </Button>
         </SchemaForm>
       </Suspense>
-    </>
+    </KycSection>
   );
 }

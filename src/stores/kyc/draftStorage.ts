@@ -1,18 +1,8 @@
 import type { KeyValueStorage } from '../deps.ts';
-import type { PersonalInfoDraft } from './types.ts';
+import { PERSONAL_INFO_FIELDS as FIELDS, type PersonalInfoDraft } from './types.ts';
 
 /** Local-storage key of the personal-information draft (SPEC §3 "KYC form"). */
 export const KYC_FORM_KEY = 'kycForm';
-
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'citizenship',
-  'city',
-  'purpose',
-  'contactNumber',
-] as const;
 
 /** The draft kept from before a reload or a detour through login; only the form's own text fields. */
 export function readDraft(local: KeyValueStorage): PersonalInfoDraft | undefined {

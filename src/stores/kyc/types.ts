@@ -16,6 +16,17 @@ export interface KycRefusal {
 /** A load of the page's data from the gateway. */
 export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
+/** The personal information's fields, in the form's order. */
+export const PERSONAL_INFO_FIELDS = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'citizenship',
+  'city',
+  'purpose',
+  'contactNumber',
+] as const satisfies ReadonlyArray<keyof PersonalInfo>;
+
 /** The personal-information form as typed so far (a draft may miss any field). */
 export type PersonalInfoDraft = Partial<PersonalInfo>;
 
