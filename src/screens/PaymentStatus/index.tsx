@@ -8,7 +8,7 @@ import type { OrderView } from '../../stores/OrderStore.ts';
 import { flowMessages } from '../shared/flow.messages.ts';
 import { FlowSkeleton } from '../shared/FlowSkeleton.tsx';
 import { openCheckout } from '../shared/openCheckout.ts';
-import { PurchaseSummary } from '../shared/PurchaseSummary.tsx';
+import { PurchaseSummary } from '../../components/PurchaseSummary/index.ts';
 import { NoOrder } from '../shared/NoOrder.tsx';
 import { useFollowedOrder } from '../shared/useFollowedOrder.ts';
 import { paymentStatusMessages as m } from './PaymentStatus.messages.ts';

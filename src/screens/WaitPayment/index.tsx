@@ -10,7 +10,7 @@ import { useStores } from '../../stores/context.tsx';
 import { flowMessages } from '../shared/flow.messages.ts';
 import { FlowSkeleton } from '../shared/FlowSkeleton.tsx';
 import { openCheckout } from '../shared/openCheckout.ts';
-import { PurchaseSummary } from '../shared/PurchaseSummary.tsx';
+import { PurchaseSummary } from '../../components/PurchaseSummary/index.ts';
 import { NoOrder } from '../shared/NoOrder.tsx';
 import { useFollowedOrder } from '../shared/useFollowedOrder.ts';
 import { waitPaymentMessages as m } from './WaitPayment.messages.ts';

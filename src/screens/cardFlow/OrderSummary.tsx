@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useIntl } from 'react-intl';
 import type { OrderView } from '../../stores/OrderStore.ts';
 import { flowMessages } from '../shared/flow.messages.ts';
-import { PurchaseSummary } from '../shared/PurchaseSummary.tsx';
+import { PurchaseSummary } from '../../components/PurchaseSummary/index.ts';
 
 /** The order being paid: provider, amount and crypto. */
 export function OrderSummary({ order }: { order: OrderView }) {

@@ -8,10 +8,18 @@ export interface SummaryRow {
   mono?: boolean;
 }
 
+export interface PurchaseSummaryProps {
+  rows: SummaryRow[];
+  /** A heading over the lines (an order's details): a titled section, its lines denser and in regular weight. */
+  heading?: { id: string; text: string };
+}
+
+const surface = { bgcolor: 'action.hover', borderRadius: 2, px: 2 } as const;
+
 /** The purchase as a short list of label / value lines (provider, amounts, address …). */
-export function PurchaseSummary({ rows }: { rows: SummaryRow[] }) {
-  return (
-    <Box component="dl" sx={{ m: 0, bgcolor: 'action.hover', borderRadius: 2, px: 2, py: 0.5 }}>
+export function PurchaseSummary({ rows, heading }: PurchaseSummaryProps) {
+  const list = (
+    <Box component="dl" sx={heading ? { m: 0 } : { m: 0, ...surface, py: 0.5 }}>
       {rows.map((row) => (
         <Box
           key={row.label}
@@ -20,7 +28,7 @@ export function PurchaseSummary({ rows }: { rows: SummaryRow[] }) {
             justifyContent: 'space-between',
             alignItems: 'baseline',
             gap: 2,
-            py: 1,
+            py: heading ? 0.75 : 1,
             borderBottom: 1,
             borderColor: 'divider',
             '&:last-of-type': { borderBottom: 0 },
@@ -34,7 +42,7 @@ export function PurchaseSummary({ rows }: { rows: SummaryRow[] }) {
             variant="body2"
             sx={{
               m: 0,
-              fontWeight: 500,
+              fontWeight: heading ? undefined : 500,
               textAlign: 'right',
               minWidth: 0,
               overflowWrap: 'anywhere',
@@ -45,6 +53,15 @@ export function PurchaseSummary({ rows }: { rows: SummaryRow[] }) {
           </Typography>
         </Box>
       ))}
+    </Box>
+  );
+  if (!heading) return list;
+  return (
+    <Box component="section" aria-labelledby={heading.id} sx={{ ...surface, py: 1 }}>
+      <Typography id={heading.id} component="h3" variant="subtitle2" sx={{ py: 0.5 }}>
+        {heading.text}
+      </Typography>
+      {list}
     </Box>
   );
 }

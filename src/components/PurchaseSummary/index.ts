@@ -1,0 +1,1 @@
+export { PurchaseSummary, type PurchaseSummaryProps, type SummaryRow } from './PurchaseSummary.tsx';

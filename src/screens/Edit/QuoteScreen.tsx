@@ -1,0 +1,49 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { useLocation, useParams } from 'react-router-dom';
+import { useStores } from '../../stores/context.tsx';
+import { quoteMessages } from './Edit.messages.ts';
+import { QuotePanel } from './QuotePanel.tsx';
+
+export interface QuoteScreenProps {
+  /** What stands above the quote (a title, the top bar's extras). */
+  children: ReactNode;
+  /** Space above it (theme spacing). */
+  top: number;
+  onContinue: () => void;
+}
+
+/**
+ * A quote screen (Edit, widget v1): the quote for the current link (query and /buy/:getCurrency) and
+ * Continue. The quote opens before the first paint (a layout effect): the pay-method grid and the fees
+ * show their skeletons in the very first frame, so nothing under them moves when they appear.
+ */
+export const QuoteScreen = observer(function QuoteScreen({ children, top, onContinue }: QuoteScreenProps) {
+  const intl = useIntl();
+  const { quote } = useStores();
+  const { search } = useLocation();
+  const { getCurrency } = useParams();
+  useLayoutEffect(() => {
+    void quote.open({ search, getCurrency, referrer: document.referrer || undefined });
+    return () => quote.close();
+  }, [quote, search, getCurrency]);
+  return (
+    <Box sx={{ px: 2, pt: top, pb: 3, display: 'flex', flexDirection: 'column', gap: 3, flex: 1 }}>
+      {children}
+      <QuotePanel />
+      <Button
+        variant="contained"
+        color="primary"
+        size="large"
+        fullWidth
+        disabled={!quote.canContinue}
+        onClick={onContinue}
+      >
+        {intl.formatMessage(quoteMessages.continue)}
+      </Button>
+    </Box>
+  );
+});
