@@ -71,9 +71,10 @@ export async function reachSubmitAddress(
   await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
   await expect(page).toHaveURL(/\/submit-address/);
   // The URL changes before the lazy screen and its wallet-type form are in; a click before then hits nothing.
+  // The form's chunk (RJSF + ajv) can take more than 7 s to arrive and run on a busy machine.
   await expect(
     page.getByRole('radio', { name: t(locale, 'forms.walletType.walletType.selfHosted') }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
 }
 
 /** On from Submit Address with the address and the wallet type, to Confirm Address. */
