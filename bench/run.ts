@@ -158,7 +158,7 @@ await bench('api', async () => {
 });
 
 await bench('apiPostgres', async () => {
-  const { measureApiPostgres } = await import('./apiPostgres.ts');
+  const { measureApiPostgres } = await import('./api.ts');
   const figures = await measureApiPostgres();
   raw.apiPostgres = figures;
   apiRows(figures);
@@ -181,7 +181,7 @@ await bench('webhooks', async () => {
 });
 
 await bench('webhooksPostgres', async () => {
-  const { measureWebhooksPostgres } = await import('./webhooksPostgres.ts');
+  const { measureWebhooksPostgres } = await import('./webhooks.ts');
   const figures = await measureWebhooksPostgres();
   raw.webhooksPostgres = figures;
   webhookRow(figures);

@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { bech32 } from '@scure/base';
 import { Webhook } from 'standardwebhooks';
 import { startBenchServer } from './server.ts';
+import { onPostgres, printFigures } from './gateway/onPostgres.ts';
 import { addEndpoint } from '../server/domain/partners/endpoints.ts';
 import type { BenchDatabase } from './api.ts';
 
@@ -179,13 +180,18 @@ export async function measureWebhooks(
   }
 }
 
+/** The same on PostgreSQL (bench/gateway/onPostgres.ts: DATABASE_URL's server, or a throwaway cluster). */
+export const measureWebhooksPostgres = (seconds = 10) =>
+  onPostgres('webhooks', seconds, () => measureWebhooks({ database: 'postgres', seconds }));
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const database = (process.argv[2] as BenchDatabase | undefined) ?? 'sqlite';
-  const figures = await measureWebhooks({
-    database,
-    seconds: Number(process.argv[3] ?? 10),
-    rate: Number(process.argv[4] ?? WEBHOOK_GOAL.rate),
-  });
-  if (process.argv.includes('--json')) console.log(`BENCH_WEBHOOKS ${JSON.stringify(figures)}`);
-  else console.table([figures]);
+  const [database = 'sqlite', seconds, rate] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  printFigures(
+    'webhooks',
+    await measureWebhooks({
+      database: database as BenchDatabase,
+      seconds: Number(seconds ?? 10),
+      rate: Number(rate ?? WEBHOOK_GOAL.rate),
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command with a throwaway PostgreSQL cluster on loopback, exported as TEST_DATABASE_URL.
 # Installs Debian's postgresql when missing (as root). Usage: scripts/with-postgres.sh <command…>
-# fsync is off (tests); PG_FSYNC=on for durable commits (bench/apiPostgres.ts).
+# fsync is off (tests); PG_FSYNC=on for durable commits (bench/gateway/onPostgres.ts).
 set -euo pipefail
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   apt-get update -qq && apt-get install -y -qq postgresql >/dev/null

@@ -16,6 +16,8 @@ export const RESP_KEYS = {
   'common.ipLimit': ['seconds'],
   'common.regionBlocked': [],
   'common.loginExpired': [],
+  // The partner API (server/routes/partner): no key, or an unknown, malformed or revoked one
+  'partner.invalidKey': [],
   // A request over the gateway's limits (server/http/bodyParsers.ts)
   'body.tooManyFields': ['limit'],
   'body.tooManyItems': ['limit'],

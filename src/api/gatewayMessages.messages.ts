@@ -78,6 +78,11 @@ export const gatewayMessages = defineMessages({
     defaultMessage: 'Login expired, please log in again',
     description: 'Gateway answer. 5002: the login token was refused',
   },
+  'partner.invalidKey': {
+    id: 'gateway.partner.invalidKey',
+    defaultMessage: 'Invalid API key: send a live partner key as Authorization: Bearer pk_…',
+    description: 'Gateway answer. Partner API 5002: no key, or an unknown or revoked one',
+  },
   'field.required': {
     id: 'gateway.field.required',
     defaultMessage: "Invalid field ''{field}'': must have required property ''{field}''",

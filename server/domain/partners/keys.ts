@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../storage/database.ts';
 
 /**
@@ -9,7 +9,8 @@ import type { Db } from '../../storage/database.ts';
  */
 export const hashKey = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-const KEY_PATTERN = /^pk_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/;
+/** A key's shape; its first group is the key's id. */
+const KEY_PATTERN = /^pk_([0-9a-f]{12})_[A-Za-z0-9_-]{43}$/;
 
 export interface CreatedKey {
   id: string;
@@ -78,19 +79,27 @@ export async function revokeApiKey(db: Db, id: string, nowMs: number): Promise<b
 /** How often last_used_at is written for a busy key (not on every call). */
 const TOUCH_EVERY_MS = 60_000;
 
-/** The partner of a live key; undefined for an unknown, malformed or revoked one. */
+/**
+ * The partner of a live key; undefined for an unknown, malformed or revoked one. The row is found by the
+ * key's id, then the hashes are compared in constant time: neither the lookup nor the comparison tells a
+ * caller how much of a guessed secret was right.
+ */
 export async function partnerOfKey(
   db: Db,
   token: string,
   nowMs: number,
 ): Promise<{ partnerId: string; keyId: string } | undefined> {
-  if (!KEY_PATTERN.test(token)) return undefined;
+  const id = KEY_PATTERN.exec(token)?.[1];
+  if (!id) return undefined;
   const row = await db
     .selectFrom('partner_api_keys')
-    .select(['id', 'partner_id', 'revoked_at', 'last_used_at'])
-    .where('token_hash', '=', hashKey(token))
+    .select(['id', 'partner_id', 'token_hash', 'revoked_at', 'last_used_at'])
+    .where('id', '=', id)
     .executeTakeFirst();
-  if (!row || row.revoked_at !== null) return undefined;
+  const given = Buffer.from(hashKey(token), 'hex');
+  const stored = Buffer.from(row?.token_hash ?? '', 'hex');
+  const same = stored.length === given.length && timingSafeEqual(stored, given);
+  if (!row || !same || row.revoked_at !== null) return undefined;
   if (row.last_used_at === null || nowMs - Number(row.last_used_at) > TOUCH_EVERY_MS) {
     await db.updateTable('partner_api_keys').set({ last_used_at: nowMs }).where('id', '=', row.id).execute();
   }

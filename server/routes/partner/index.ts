@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
-import type { Static } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import { RespCode } from '../../../schemas/api/common.ts';
 import { BusinessError, handleError, refusalOf, validationRefusal } from '../../http/errors.ts';
 import { ok, done } from '../../http/endpoint.ts';
@@ -20,23 +20,7 @@ import {
   removeEndpoint,
   replayEvent,
 } from '../../domain/partners/endpoints.ts';
-import {
-  answer,
-  CreatedEndpoint,
-  EndpointParams,
-  EndpointSchema,
-  EventList,
-  EventParams,
-  EventSchema,
-  NewEndpointBody,
-  OrderList,
-  OrderListQuery,
-  OrderNoParams,
-  PartnerOrderSchema,
-  ReferenceParams,
-  ReplayBody,
-} from './schemas.ts';
-import { Type } from 'typebox';
+import { answer, PARTNER_CALLS, type PartnerCall, type PartnerCallName } from './schemas.ts';
 
 /** Where the partner API lives; its OpenAPI document is at `${PARTNER_PREFIX}/openapi.json`. */
 export const PARTNER_PREFIX = '/gateway/partner/v1';
@@ -56,16 +40,58 @@ const HTTP_OF: Record<number, number> = {
   [RespCode.invalidAuth]: 401,
 };
 
-const notFound = () => new BusinessError(RespCode.notFound, 'common.notFound');
 const badField = (field: string) => new BusinessError(RespCode.badRequest, 'field.invalid', { field });
+/** No key, or an unknown, malformed or revoked one: 5002 (HTTP 401) in the partner API's own words. */
+const invalidKey = () => new BusinessError(RespCode.invalidAuth, 'partner.invalidKey');
 
-/** The partner of the request's key, or 5002 (HTTP 401). */
-const partnerOf = (request: FastifyRequest) => {
-  if (!request.partner) throw new BusinessError(RespCode.invalidAuth, 'common.loginExpired');
-  return request.partner.partnerId;
-};
+/** The thing looked up, or 404 when the partner has none (another partner's is not found either). */
+function found<T>(thing: T | undefined): T {
+  if (thing === undefined) throw new BusinessError(RespCode.notFound, 'common.notFound');
+  return thing;
+}
 
-const tag = (name: string) => ({ tags: [name], security: [{ partnerKey: [] }] });
+type Input<C, K extends 'params' | 'querystring' | 'body'> = C extends { [k in K]: infer S extends TSchema }
+  ? Static<S>
+  : undefined;
+
+/**
+ * A partner call's handler: its validated path parameters, query and body, the key's partner, the request;
+ * it answers ok(data) or done(), the data serialised by the call's schema.
+ */
+type PartnerHandler<C extends PartnerCall> = (
+  input: { params: Input<C, 'params'>; query: Input<C, 'querystring'>; body: Input<C, 'body'> },
+  partnerId: string,
+  request: FastifyRequest,
+) => Promise<ReturnType<typeof done> & { data?: unknown }>;
+
+/** Registers every partner call from its entry (PARTNER_CALLS): method, path, schemas, the key's partner. */
+function servePartnerCalls(
+  partner: FastifyInstance,
+  handlers: { [N in PartnerCallName]: PartnerHandler<(typeof PARTNER_CALLS)[N]> },
+): void {
+  for (const [name, call] of Object.entries(PARTNER_CALLS) as Array<[PartnerCallName, PartnerCall]>) {
+    const { method, url, tag, summary, params, querystring, body, data, answers } = call;
+    const handler = handlers[name] as PartnerHandler<PartnerCall>;
+    partner.route({
+      method,
+      url,
+      schema: {
+        tags: [tag],
+        security: [{ partnerKey: [] }],
+        summary,
+        ...(params && { params }),
+        ...(querystring && { querystring }),
+        ...(body && { body }),
+        response: { 200: answer(data, answers) },
+      },
+      handler: async (request) => {
+        if (!request.partner) throw invalidKey();
+        const input = { params: request.params, query: request.query, body: request.body };
+        return handler(input as Parameters<typeof handler>[0], request.partner.partnerId, request);
+      },
+    });
+  }
+}
 
 /**
  * The partner API (issue 17): a partner's server reads the orders it brought and manages its webhooks with
@@ -112,37 +138,27 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
       });
 
       partner.addHook('onRequest', async (request) => {
-        if (request.url.startsWith(`${PARTNER_PREFIX}/openapi.json`)) return;
-        const header = request.headers.authorization ?? '';
-        const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-        const found = token ? await partnerOfKey(db, token, config.clock.now()) : undefined;
-        if (!found) throw new BusinessError(RespCode.invalidAuth, 'common.loginExpired');
-        request.partner = found;
+        if (request.routeOptions.url === `${PARTNER_PREFIX}/openapi.json`) return;
+        // The key is read from the Authorization header only (a key in the query string is never taken).
+        const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+        request.partner = token ? await partnerOfKey(db, token, config.clock.now()) : undefined;
+        // Counted before the key is refused: guesses are limited per address as calls are per key.
         const count = await perKey(request);
         if (!count.isAllowed && count.isExceeded) {
           throw new BusinessError(RespCode.ipLimit, 'common.ipLimit', {
             seconds: Math.max(1, count.ttlInSeconds),
           });
         }
+        if (!request.partner) throw invalidKey();
       });
 
       partner.get('/openapi.json', { schema: { hide: true } }, async () => partner.swagger());
 
-      partner.get(
-        '/orders',
-        {
-          schema: {
-            ...tag('orders'),
-            summary: 'Your orders, newest first (filter by status, time range, reference; cursor paging)',
-            querystring: OrderListQuery,
-            response: { 200: answer(OrderList, 'A page of orders') },
-          },
-        },
-        async (request) => {
-          const query = request.query as Static<typeof OrderListQuery>;
+      servePartnerCalls(partner, {
+        listOrders: async ({ query }, partnerId) => {
           if (query.cursor && !decodeCursor(query.cursor)) throw badField('cursor');
           return ok(
-            await listPartnerOrders(db, partnerOf(request), {
+            await listPartnerOrders(db, partnerId, {
               status: query.status,
               from: query.from ? Date.parse(query.from) : undefined,
               to: query.to ? Date.parse(query.to) : undefined,
@@ -152,181 +168,40 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
             }),
           );
         },
-      );
-
-      partner.get(
-        '/orders/by-reference/:reference',
-        {
-          schema: {
-            ...tag('orders'),
-            summary: 'Your newest order with this reference',
-            params: ReferenceParams,
-            response: { 200: answer(PartnerOrderSchema, 'The order') },
-          },
-        },
-        async (request) => {
-          const { reference } = request.params as Static<typeof ReferenceParams>;
-          const order = await partnerOrderByReference(db, partnerOf(request), reference);
-          if (!order) throw notFound();
-          return ok(order);
-        },
-      );
-
-      partner.get(
-        '/orders/:orderNo',
-        {
-          schema: {
-            ...tag('orders'),
-            summary: "One of your orders by its number (another partner's order is not found)",
-            params: OrderNoParams,
-            response: { 200: answer(PartnerOrderSchema, 'The order') },
-          },
-        },
-        async (request) => {
-          const { orderNo } = request.params as Static<typeof OrderNoParams>;
-          const order = await partnerOrderByNo(db, partnerOf(request), orderNo);
-          if (!order) throw notFound();
-          return ok(order);
-        },
-      );
-
-      partner.get(
-        '/orders/:orderNo/events',
-        {
-          schema: {
-            ...tag('webhooks'),
-            summary: "An order's events in sequence, each with its deliveries and their attempts",
-            params: OrderNoParams,
-            response: { 200: answer(EventList, 'The events') },
-          },
-        },
-        async (request) => {
-          const { orderNo } = request.params as Static<typeof OrderNoParams>;
-          const partnerId = partnerOf(request);
-          if (!(await partnerOrderByNo(db, partnerId, orderNo))) throw notFound();
+        orderByReference: async ({ params }, partnerId) =>
+          ok(found(await partnerOrderByReference(db, partnerId, params.reference))),
+        orderByNo: async ({ params }, partnerId) =>
+          ok(found(await partnerOrderByNo(db, partnerId, params.orderNo))),
+        orderEvents: async ({ params: { orderNo } }, partnerId) => {
+          found(await partnerOrderByNo(db, partnerId, orderNo));
           return ok({ events: await partnerEvents(db, partnerId, { orderNo }) });
         },
-      );
-
-      partner.get(
-        '/events/:eventId',
-        {
-          schema: {
-            ...tag('webhooks'),
-            summary: 'One event with its deliveries and their attempts (HTTP status, latency)',
-            params: EventParams,
-            response: { 200: answer(EventSchema, 'The event') },
-          },
-        },
-        async (request) => {
-          const { eventId } = request.params as Static<typeof EventParams>;
-          const [event] = await partnerEvents(db, partnerOf(request), { eventId });
-          if (!event) throw notFound();
-          return ok(event);
-        },
-      );
-
-      partner.post(
-        '/events/:eventId/replay',
-        {
-          schema: {
-            ...tag('webhooks'),
-            summary:
-              'Delivers an event again (same webhook-id) to one of your enabled endpoints or all of them',
-            params: EventParams,
-            body: Type.Optional(ReplayBody),
-            response: { 200: answer(Type.Object({ deliveryIds: Type.Array(Type.String()) }), 'Scheduled') },
-          },
-        },
-        async (request) => {
-          const { eventId } = request.params as Static<typeof EventParams>;
-          const body = (request.body ?? {}) as Static<typeof ReplayBody>;
-          const replayed = await replayEvent(
-            db,
-            partnerOf(request),
-            eventId,
-            body.endpointId,
-            config.clock.now(),
-          );
-          if (!replayed) throw notFound();
-          return ok(replayed);
-        },
-      );
-
-      partner.get(
-        '/webhooks/endpoints',
-        {
-          schema: {
-            ...tag('webhooks'),
-            summary: 'Your webhook endpoints (without their secrets)',
-            response: { 200: answer(Type.Object({ endpoints: Type.Array(EndpointSchema) }), 'Endpoints') },
-          },
-        },
-        async (request) => {
-          const endpoints = await listEndpoints(db, partnerOf(request));
+        event: async ({ params: { eventId } }, partnerId) =>
+          ok(found((await partnerEvents(db, partnerId, { eventId }))[0])),
+        replayEvent: async ({ params, body }, partnerId) =>
+          ok(found(await replayEvent(db, partnerId, params.eventId, body?.endpointId, config.clock.now()))),
+        listEndpoints: async (_, partnerId) => {
+          const endpoints = await listEndpoints(db, partnerId);
           return ok({ endpoints: endpoints.filter((endpoint) => endpoint.state !== 'disabled') });
         },
-      );
-
-      partner.post(
-        '/webhooks/endpoints',
-        {
-          schema: {
-            ...tag('webhooks'),
-            summary: 'Registers an endpoint; its signing secret is answered here, once',
-            body: NewEndpointBody,
-            response: { 200: answer(CreatedEndpoint, 'The endpoint and its secret') },
-          },
-        },
-        async (request) => {
-          const { url } = request.body as Static<typeof NewEndpointBody>;
+        addEndpoint: async ({ body }, partnerId, request) => {
           try {
-            return ok(await addEndpoint(db, partnerOf(request), url, config.webhooks, config.clock.now()));
+            return ok(await addEndpoint(db, partnerId, body.url, config.webhooks, config.clock.now()));
           } catch (error) {
             if (!(error instanceof EndpointRefused)) throw error;
             request.log.info({ reason: error.message }, 'webhook endpoint refused');
             throw badField('url');
           }
         },
-      );
-
-      partner.post(
-        '/webhooks/endpoints/:endpointId/enable',
-        {
-          schema: {
-            ...tag('webhooks'),
-            summary: 'Re-enables a failing endpoint: its held deliveries go out again',
-            params: EndpointParams,
-            response: {
-              200: answer(Type.Object({ endpoint: EndpointSchema, released: Type.Integer() }), 'Enabled'),
-            },
-          },
+        enableEndpoint: async ({ params }, partnerId) => {
+          const enabled = await enableEndpoint(db, partnerId, params.endpointId, config.clock.now());
+          return ok({ endpoint: found(enabled?.endpoint), released: enabled?.released ?? 0 });
         },
-        async (request) => {
-          const { endpointId } = request.params as Static<typeof EndpointParams>;
-          const enabled = await enableEndpoint(db, partnerOf(request), endpointId, config.clock.now());
-          if (!enabled?.endpoint) throw notFound();
-          return ok({ endpoint: enabled.endpoint, released: enabled.released });
-        },
-      );
-
-      partner.delete(
-        '/webhooks/endpoints/:endpointId',
-        {
-          schema: {
-            ...tag('webhooks'),
-            summary: 'Removes an endpoint: nothing more is delivered to it',
-            params: EndpointParams,
-            response: { 200: answer(Type.Object({}), 'Removed') },
-          },
-        },
-        async (request) => {
-          const { endpointId } = request.params as Static<typeof EndpointParams>;
-          if (!(await removeEndpoint(db, partnerOf(request), endpointId, config.clock.now())))
-            throw notFound();
+        removeEndpoint: async ({ params }, partnerId) => {
+          found((await removeEndpoint(db, partnerId, params.endpointId, config.clock.now())) || undefined);
           return done();
         },
-      );
+      });
     },
     { prefix: PARTNER_PREFIX },
   );

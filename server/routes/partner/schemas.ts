@@ -141,3 +141,116 @@ export const CreatedEndpoint = Type.Object({
   ...EndpointSchema.properties,
   secret: Type.String({ description: 'Standard Webhooks signing secret (whsec_…): shown once' }),
 });
+
+/** One call of the partner API: its method, path (under /gateway/partner/v1), input schemas and answer. */
+export interface PartnerCall {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  tag: 'orders' | 'webhooks';
+  summary: string;
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  /** The answer's data and the answer's description in the OpenAPI document. */
+  data: TSchema;
+  answers: string;
+}
+
+/**
+ * Every call of the partner API, declared once: the routes are registered from these entries with their
+ * schemas (validation, serialisation and the OpenAPI document) and the API-key check (routes/partner).
+ */
+export const PARTNER_CALLS = {
+  listOrders: {
+    method: 'GET',
+    url: '/orders',
+    tag: 'orders',
+    summary: 'Your orders, newest first (filter by status, time range, reference; cursor paging)',
+    querystring: OrderListQuery,
+    data: OrderList,
+    answers: 'A page of orders',
+  },
+  orderByReference: {
+    method: 'GET',
+    url: '/orders/by-reference/:reference',
+    tag: 'orders',
+    summary: 'Your newest order with this reference',
+    params: ReferenceParams,
+    data: PartnerOrderSchema,
+    answers: 'The order',
+  },
+  orderByNo: {
+    method: 'GET',
+    url: '/orders/:orderNo',
+    tag: 'orders',
+    summary: "One of your orders by its number (another partner's order is not found)",
+    params: OrderNoParams,
+    data: PartnerOrderSchema,
+    answers: 'The order',
+  },
+  orderEvents: {
+    method: 'GET',
+    url: '/orders/:orderNo/events',
+    tag: 'webhooks',
+    summary: "An order's events in sequence, each with its deliveries and their attempts",
+    params: OrderNoParams,
+    data: EventList,
+    answers: 'The events',
+  },
+  event: {
+    method: 'GET',
+    url: '/events/:eventId',
+    tag: 'webhooks',
+    summary: 'One event with its deliveries and their attempts (HTTP status, latency)',
+    params: EventParams,
+    data: EventSchema,
+    answers: 'The event',
+  },
+  replayEvent: {
+    method: 'POST',
+    url: '/events/:eventId/replay',
+    tag: 'webhooks',
+    summary: 'Delivers an event again (same webhook-id) to one of your enabled endpoints or all of them',
+    params: EventParams,
+    body: Type.Optional(ReplayBody),
+    data: Type.Object({ deliveryIds: Type.Array(Type.String()) }),
+    answers: 'Scheduled',
+  },
+  listEndpoints: {
+    method: 'GET',
+    url: '/webhooks/endpoints',
+    tag: 'webhooks',
+    summary: 'Your webhook endpoints (without their secrets)',
+    data: Type.Object({ endpoints: Type.Array(EndpointSchema) }),
+    answers: 'Endpoints',
+  },
+  addEndpoint: {
+    method: 'POST',
+    url: '/webhooks/endpoints',
+    tag: 'webhooks',
+    summary: 'Registers an endpoint; its signing secret is answered here, once',
+    body: NewEndpointBody,
+    data: CreatedEndpoint,
+    answers: 'The endpoint and its secret',
+  },
+  enableEndpoint: {
+    method: 'POST',
+    url: '/webhooks/endpoints/:endpointId/enable',
+    tag: 'webhooks',
+    summary: 'Re-enables a failing endpoint: its held deliveries go out again',
+    params: EndpointParams,
+    data: Type.Object({ endpoint: EndpointSchema, released: Type.Integer() }),
+    answers: 'Enabled',
+  },
+  removeEndpoint: {
+    method: 'DELETE',
+    url: '/webhooks/endpoints/:endpointId',
+    tag: 'webhooks',
+    summary: 'Removes an endpoint: nothing more is delivered to it',
+    params: EndpointParams,
+    data: Type.Object({}),
+    answers: 'Removed',
+  },
+} as const satisfies Record<string, PartnerCall>;
+
+export type PartnerCallName = keyof typeof PARTNER_CALLS;
