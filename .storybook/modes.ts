@@ -32,3 +32,31 @@ export const themeModes = Object.fromEntries(
 
 /** Every mode: both languages, both viewports and every partner theme. */
 export const allModes = modes;
+
+/**
+ * A component in both languages and a partner's theme (aurora, dark), on a phone: where a family had
+ * `Chinese` and `PartnerTheme` copies of a story, that story lists these modes instead.
+ */
+export const languageAndThemeModes = {
+  'en-US phone': modes['en-US phone'],
+  'zh-CN phone': modes['zh-CN phone'],
+  'aurora phone': modes['aurora phone'],
+};
+
+/** Both languages on a phone: a story that had only a `Chinese` copy. */
+export const languageModes = {
+  'en-US phone': modes['en-US phone'],
+  'zh-CN phone': modes['zh-CN phone'],
+};
+
+/** Both languages, the desktop and a partner's theme: a story that had `Chinese`, `Desktop` and partner copies. */
+export const reviewModes = {
+  ...localeModes,
+  'aurora phone': modes['aurora phone'],
+};
+
+/** The default theme and a partner's (aurora, dark) on a phone: a story that had only a partner copy. */
+export const partnerThemeModes = {
+  'en-US phone': modes['en-US phone'],
+  'aurora phone': modes['aurora phone'],
+};

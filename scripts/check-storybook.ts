@@ -15,29 +15,40 @@
  *   and the accessibility check are done: the elements in the story's root and in the portals it opened
  *   on the body (dialogs, drawers, menus), Storybook's own elements not counted. The summary line names
  *   the largest screen.
- * - a screenshot that differs from its committed baseline (stories/__baselines__/<story id>.png): taken
+ * - a screenshot that differs from its committed baseline (stories/__baselines__/<story id>.png, or
+ *   <story id>@<mode>.png per Chromatic mode): taken
  *   once the story has played and passed its accessibility check, of the frame from its top as tall as
- *   the page (up to 3000 px; portals included), CSS animations finished, the caret hidden and countdowns
- *   (role="timer") painted over; compared with pixelmatch
+ *   the page (up to 3000 px; portals included), CSS animations finished, the caret hidden, countdowns
+ *   (role="timer") painted over and toasts (.MuiSnackbar-root) hidden; equal bytes match at once, others are
+ *   compared with pixelmatch
  *   (anti-aliasing ignored), one changed pixel fails. The baseline, the screenshot and the difference are
  *   kept in storybook-diffs/. A story without a baseline fails, and so does a baseline no story takes.
  *   `--update` (`npm run stories:accept`) takes the screenshots as the new baselines instead and removes
  *   the stale ones; `--no-screenshots` compares nothing.
  *
- * Each story is shown at the viewport its globals ask for (the preview's `viewport` option, e.g. phone
- * 360×740), as the Storybook manager would size the frame. One browser, a few pages side by side; each page
- * loads the preview once and moves from story to story as the manager does (`setCurrentStory`), and starts
+ * A story that lists Chromatic modes (`parameters.chromatic.modes`, .storybook/modes.ts) is checked once in
+ * each mode, as Chromatic snapshots it, and not in the initial globals: opened with the mode's globals in
+ * the URL (`iframe.html?id=…&globals=locale:zh-CN;partner:aurora;viewport.value:phone`, Storybook's form)
+ * in a frame of the mode's viewport. The count is of checks: every story of index.json once, or once per
+ * mode.
+ *
+ * Each story without a mode is shown at the viewport its globals ask for (the preview's `viewport` option,
+ * e.g. phone 360×740), as the Storybook manager would size the frame. One browser, a few pages side by
+ * side; each page loads the preview once (once per set of mode globals: the checks are ordered mode by
+ * mode) and moves from story to story as the manager does (`setCurrentStory`), and starts
  * a fresh preview after a failed story so nothing it left behind reaches the next.
  *
  *   npx tsx scripts/check-storybook.ts [dir=storybook-static] [--workers 3] [--timeout 120000]
  *                                      [--only <text>] [--reload] [--update | --no-screenshots]
  *
- * `--only` keeps the stories whose id contains the text (for a quick look; CI runs them all). `--reload`
+ * `--only` keeps the checks whose name (`<story id>` or `<story id>@<mode>`) contains the text (for a
+ * quick look; CI runs them all). `--reload`
  * loads the preview anew for every story (iframe.html?id=…; slower). Headless Chromium gives every page the
  * focus (turning Playwright's focus emulation off does not change that), so a play function that only holds
  * in a focused frame is not caught here: look for document focus in review.
  * STORYBOOK_CHECK_WORKERS and STORYBOOK_CHECK_TIMEOUT_MS set the defaults of --workers and --timeout.
- * Prints `N passed, N failed` (N adding up to the stories in index.json) and the largest screen's DOM node
+ * Prints `N passed, N failed` (N adding up to the checks: index.json's stories, each once or once per mode)
+ * and the largest screen's DOM node
  * count, and exits non-zero on any failure
  * or when it cannot measure (no index, no stories, a story never reported).
  */
@@ -173,13 +184,24 @@ const PIXEL_THRESHOLD = 0.1;
 /** A story fails when more pixels than this differ from its baseline. */
 const MAX_DIFF_PIXELS = Number(process.env.STORYBOOK_SCREENSHOT_MAX_DIFF_PIXELS ?? 0);
 
-/** Which stories are screenshotted (see the README's Designers section). */
-function screenshotted(story: StoryEntry): boolean {
-  return story.id !== '';
+/** Which checks are screenshotted: every story, in each of its modes (see the README's Designers section). */
+function screenshotted(check: Check): boolean {
+  return check.story.id !== '';
 }
 
-/** What ticks on its own in a story, painted over in the screenshots. */
+/**
+ * What ticks on its own in a story, painted over in the screenshots: countdowns (role="timer": the quote's
+ * "New quotes in 00:12", the code's resend). Their boxes stay put; the second they show does not count.
+ */
 const TIMERS = '[role="timer"]';
+
+/**
+ * Toasts (MUI's Snackbar) slide in and hide themselves on their own clock, so two runs caught them at
+ * different points or not at all (screens-addresses--delete-last, screens-redirect--refused-token): they
+ * are left out of the screenshots (hidden while it is taken; fixed on the page, they move nothing else).
+ * Their texts are checked by the play functions.
+ */
+const HIDDEN_IN_SCREENSHOTS = '.MuiSnackbar-root { visibility: hidden !important; }';
 
 /** Screens taller than this (px) are compared over their first this many pixels only. */
 const MAX_SCREENSHOT_HEIGHT = 3000;
@@ -206,9 +228,10 @@ async function screenshotOf(
     animations: 'disabled',
     caret: 'hide',
     scale: 'css',
-    // A countdown (role="timer": the quote's "New quotes in 00:12", the code's resend) ticks on after the
-    // play function: its box is painted over in one colour, so the second it shows does not count.
+    // A countdown ticks on after the play function: its box is painted over in one colour, so the second
+    // it shows does not count. A toast is hidden (HIDDEN_IN_SCREENSHOTS).
     mask: [TIMERS, ...mask].map((selector) => page.locator(selector)),
+    style: HIDDEN_IN_SCREENSHOTS,
     maskColor: '#FF00FF',
     timeout: 30_000,
   });
@@ -231,21 +254,29 @@ async function settled(
   return last;
 }
 
-const baselineOf = (storyId: string) => path.join(BASELINE_DIR, `${storyId}.png`);
+/** A check's baseline: `<story id>.png`, or `<story id>@<mode, spaces as dashes>.png` for a story with modes. */
+const baselineOf = (name: string) => path.join(BASELINE_DIR, `${name}.png`);
 const relative = (file: string) => path.relative(process.cwd(), file);
 
-/** Why the screenshot differs from the baseline, or undefined when it matches; keeps the pictures if it differs. */
-function compareWithBaseline(storyId: string, actual: Buffer): string | undefined {
-  const baselineFile = baselineOf(storyId);
-  const keep = (name: string, data: Buffer) => {
+/**
+ * Why the screenshot differs from the baseline, or undefined when it matches; keeps the pictures if it
+ * differs. Chromium encodes the same pixels into the same bytes, so a screenshot byte for byte equal to its
+ * baseline (nearly every one) is not decoded at all; only a different one is decoded and compared pixel by
+ * pixel.
+ */
+function compareWithBaseline(name: string, actual: Buffer): string | undefined {
+  const baselineFile = baselineOf(name);
+  const keep = (kind: string, data: Buffer) => {
     fs.mkdirSync(DIFF_DIR, { recursive: true });
-    const file = path.join(DIFF_DIR, `${storyId}.${name}.png`);
+    const file = path.join(DIFF_DIR, `${name}.${kind}.png`);
     fs.writeFileSync(file, data);
     return relative(file);
   };
   if (!fs.existsSync(baselineFile))
     return `no screenshot baseline ${relative(baselineFile)} (new story? \`npm run stories:accept\` takes it; the screenshot: ${keep('actual', actual)})`;
-  const expected = PNG.sync.read(fs.readFileSync(baselineFile));
+  const baseline = fs.readFileSync(baselineFile);
+  if (baseline.equals(actual)) return undefined;
+  const expected = PNG.sync.read(baseline);
   const image = PNG.sync.read(actual);
   if (expected.width !== image.width || expected.height !== image.height)
     return `screenshot is ${image.width}×${image.height}, its baseline ${expected.width}×${expected.height} (${keep('actual', actual)})`;
@@ -254,15 +285,15 @@ function compareWithBaseline(storyId: string, actual: Buffer): string | undefine
     threshold: PIXEL_THRESHOLD,
   });
   if (changed <= MAX_DIFF_PIXELS) return undefined;
-  keep('expected', fs.readFileSync(baselineFile));
+  keep('expected', baseline);
   keep('actual', actual);
   return `${changed} pixels differ from the screenshot baseline (diff: ${keep('diff', PNG.sync.write(diff))})`;
 }
 
 /** Forgets the pictures kept for a story whose second screenshot matched. */
-function removeKept(storyId: string): void {
-  for (const name of ['expected', 'actual', 'diff'])
-    fs.rmSync(path.join(DIFF_DIR, `${storyId}.${name}.png`), { force: true });
+function removeKept(name: string): void {
+  for (const kind of ['expected', 'actual', 'diff'])
+    fs.rmSync(path.join(DIFF_DIR, `${name}.${kind}.png`), { force: true });
 }
 
 /** Time spent taking and comparing screenshots, summed over the pages (for the summary line). */
@@ -397,7 +428,147 @@ interface StoryEntry {
   name: string;
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Chromatic modes: a story that lists modes is checked once in each
+
+/**
+ * The Chromatic modes each story lists (`parameters.chromatic.modes`, .storybook/modes.ts: a mode's keys
+ * are globals, but `viewport`, Chromatic's frame width or size, and `disable`), and the preview's viewport
+ * options with their pixel sizes. Read from the preview's own store, as Chromatic reads them.
+ */
+const STORY_MODES = `async (ids) => {
+  const preview = globalThis.__STORYBOOK_PREVIEW__;
+  await preview.ready();
+  const store = preview.storyStoreValue;
+  const px = (text) => (text && /^\\d+(px)?$/.test(text) ? Number.parseInt(text, 10) : undefined);
+  const stories = await Promise.all(ids.map((id) => store.loadStory({ storyId: id })));
+  return stories.map((story) => {
+    const modes = (story.parameters.chromatic && story.parameters.chromatic.modes) || {};
+    const parameter = story.parameters.viewport || {};
+    const viewports = Object.entries({ ...parameter.viewports, ...parameter.options }).map(([key, option]) => ({
+      key,
+      width: px(option && option.styles && option.styles.width),
+      height: px(option && option.styles && option.styles.height),
+    }));
+    return {
+      modes: Object.entries(modes).filter(([, mode]) => mode && !mode.disable).map(([name, mode]) => ({ name, mode })),
+      viewports,
+    };
+  });
+}`;
+
+/** One check: a story, in one of its Chromatic modes, or once in the initial globals when it lists none. */
+interface Check {
+  story: StoryEntry;
+  /** The mode's name (a key of parameters.chromatic.modes); undefined for a story without modes. */
+  mode?: string;
+  /** The globals the mode sets, as the URL gives them to the preview (`globals=locale:zh-CN;partner:aurora`). */
+  globals: Record<string, unknown>;
+  /** The frame the mode asks for (Chromatic's `viewport`); undefined: the story's viewport global decides. */
+  viewport?: { width: number; height: number };
+  /** `<story id>` or `<story id>@<mode>` (spaces as dashes): the line printed and the baseline's name. */
+  name: string;
+}
+
+/** A value Storybook takes from the URL's globals (its parseArgsParam drops any other, silently). */
+const URL_SAFE = /^[a-zA-Z0-9 _-]*$/;
+
+/**
+ * The `globals` URL parameter of a mode, in Storybook's form (`key:value;key.sub:value`, `!true`/`!false`
+ * for booleans; storybook/preview-api's parseArgsParam), '' for none. Throws on a value the preview would
+ * drop, so a mode is never checked in the wrong globals.
+ */
+function globalsParam(globals: Record<string, unknown>, where = ''): string {
+  const pairs: string[] = [];
+  const add = (key: string, value: unknown) => {
+    if (typeof value === 'boolean') pairs.push(`${key}:!${value}`);
+    else if (typeof value === 'number') pairs.push(`${key}:${value}`);
+    else if (typeof value === 'string' && URL_SAFE.test(value)) pairs.push(`${key}:${value}`);
+    else if (value && typeof value === 'object' && !Array.isArray(value))
+      for (const [sub, subValue] of Object.entries(value)) add(`${key}.${sub}`, subValue);
+    else throw new Error(`${where}global ${key} = ${JSON.stringify(value)} cannot be set through the URL`);
+  };
+  for (const [key, value] of Object.entries(globals)) add(key, value);
+  return pairs.join(';');
+}
+
+/** Chromatic's `viewport` of a mode (a width, '360px', or { width, height }) as a frame size. */
+function modeViewport(
+  value: unknown,
+  options: { key: string; width?: number; height?: number }[],
+): { size: { width: number; height: number }; option?: string } | undefined {
+  if (value === undefined) return undefined;
+  const number = (v: unknown) =>
+    typeof v === 'number'
+      ? v
+      : typeof v === 'string' && /^\d+(px)?$/.test(v)
+        ? Number.parseInt(v, 10)
+        : undefined;
+  const given =
+    value && typeof value === 'object'
+      ? {
+          width: number((value as { width?: unknown }).width),
+          height: number((value as { height?: unknown }).height),
+        }
+      : { width: number(value), height: undefined };
+  if (given.width === undefined && given.height === undefined)
+    throw new Error(`viewport ${JSON.stringify(value)} is not a width or { width, height }`);
+  // The preview's viewport option of that width (phone 360×740, desktop 1280×800) gives the height.
+  const option = options.find(
+    (o) =>
+      o.width === (given.width ?? DEFAULT_VIEWPORT.width) &&
+      (given.height === undefined || o.height === given.height),
+  );
+  return {
+    size: {
+      width: given.width ?? DEFAULT_VIEWPORT.width,
+      height: given.height ?? option?.height ?? DEFAULT_VIEWPORT.height,
+    },
+    option: option?.key,
+  };
+}
+
+/** Every check of the stories: each story once, or once in each of its modes (globals and frame). */
+async function checksOf(context: BrowserContext, origin: string, stories: StoryEntry[]): Promise<Check[]> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/iframe.html`, { waitUntil: 'load' });
+    const found = (await page.evaluate(
+      `(${STORY_MODES})(${JSON.stringify(stories.map((story) => story.id))})`,
+    )) as {
+      modes: { name: string; mode: Record<string, unknown> }[];
+      viewports: { key: string; width?: number; height?: number }[];
+    }[];
+    return stories.flatMap((story, i): Check[] => {
+      const { modes, viewports } = found[i];
+      if (modes.length === 0) return [{ story, globals: {}, name: story.id }];
+      return modes.map(({ name, mode }) => {
+        const where = `${story.id}, mode "${name}": `;
+        const { viewport, disable: _disable, ...globals } = mode;
+        const frame = modeViewport(viewport, viewports);
+        // The preview's viewport global too, when one of its options has the mode's size (as a designer
+        // picking that viewport in the toolbar would set it).
+        if (frame?.option) globals.viewport = { value: frame.option, isRotated: false };
+        globalsParam(globals, where);
+        return {
+          story,
+          mode: name,
+          globals,
+          viewport: frame?.size,
+          name: `${story.id}@${name.replaceAll(' ', '-')}`,
+        };
+      });
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+/** The preview's globals now (the user's, from the URL; not the story's own). */
+const USER_GLOBALS = `globalThis.__STORYBOOK_PREVIEW__.storyStoreValue.userGlobals.get()`;
+
 interface Result {
+  check: Check;
   story: StoryEntry;
   reasons: string[];
   ms: number;
@@ -492,7 +663,7 @@ async function setupOf(page: Page, storyId: string): Promise<StorySetup> {
 async function runStories(
   context: BrowserContext,
   origin: string,
-  stories: StoryEntry[],
+  checks: Check[],
   options: Options,
 ): Promise<Result[]> {
   const runs = new Map<Page, StoryRun>();
@@ -506,8 +677,13 @@ async function runStories(
 
   const results: Result[] = [];
   const begun = Date.now();
-  const queue = [...stories];
-  const total = stories.length;
+  // The checks of one set of globals one after another (the initial globals' first, then mode by mode): a
+  // page loads the preview with a mode's globals once and moves from story to story in it.
+  const groups = [...new Set(checks.map((check) => globalsParam(check.globals)))];
+  const queue = [...checks].sort(
+    (a, b) => groups.indexOf(globalsParam(a.globals)) - groups.indexOf(globalsParam(b.globals)),
+  );
+  const total = checks.length;
 
   const worker = async () => {
     const page = await context.newPage();
@@ -522,22 +698,36 @@ async function runStories(
         : '';
       run.fail(`console error: ${message.text()}${where}`);
     });
-    const freshPreview = () => page.goto(`${origin}/iframe.html`, { waitUntil: 'load' });
+    /** The globals the page's preview was loaded with from its URL ('': the initial globals). */
+    let pageGlobals = '';
+    const freshPreview = async () => {
+      pageGlobals = '';
+      await page.goto(`${origin}/iframe.html`, { waitUntil: 'load' });
+    };
     let previous: string | undefined;
     await freshPreview();
-    for (let story = queue.shift(); story; story = queue.shift()) {
+    for (let check = queue.shift(); check; check = queue.shift()) {
+      const { story } = check;
       const run = new StoryRun(story);
       const started = Date.now();
       try {
-        // The preview's own store answers which viewport the story wants, before it renders.
+        // The preview's own store answers which viewport the story wants, before it renders; a mode's
+        // viewport is the mode's.
         const setup = await setupOf(page, story.id);
+        const viewport = check.viewport ?? setup.viewport;
         run.expectedConsoleErrors = setup.expectedConsoleErrors;
-        await page.setViewportSize(setup.viewport);
+        await page.setViewportSize(viewport);
         runs.set(page, run);
-        if (options.reload) {
-          await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, {
-            waitUntil: 'commit',
-          });
+        const globals = globalsParam(check.globals);
+        if (options.reload || globals !== pageGlobals) {
+          // The story opened as a designer's link opens it: `iframe.html?id=…&globals=locale:zh-CN;…`. The
+          // preview keeps those globals for the stories the page moves to next.
+          await page.goto(
+            `${origin}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story${globals ? `&globals=${globals}` : ''}`,
+            { waitUntil: 'commit' },
+          );
+          pageGlobals = globals;
+          previous = undefined;
         } else {
           // What the manager does when a designer picks a story in the sidebar: the preview tears the last
           // story down and renders this one, without loading its bundle again.
@@ -553,22 +743,31 @@ async function runStories(
         clearTimeout(timer);
         if (!run.finished)
           run.fail(`did not finish within ${options.timeoutMs / 1000} s (last phase: ${run.phase})`);
-        if (options.screenshots && run.reasons.length === 0 && setup.screenshot && screenshotted(story)) {
+        if (check.mode !== undefined && run.finished) {
+          // The mode's globals reached the preview (the URL's parser drops what it finds unsafe).
+          const now = (await page.evaluate(USER_GLOBALS)) as Record<string, unknown>;
+          for (const [key, value] of Object.entries(check.globals))
+            if (JSON.stringify(now[key]) !== JSON.stringify(value))
+              run.fail(
+                `mode "${check.mode}": global ${key} is ${JSON.stringify(now[key])}, not ${JSON.stringify(value)}`,
+              );
+        }
+        if (options.screenshots && run.reasons.length === 0 && setup.screenshot && screenshotted(check)) {
           const shot = Date.now();
           const mask = setup.screenshot.mask;
-          let actual = await screenshotOf(page, setup.viewport, mask);
+          let actual = await screenshotOf(page, viewport, mask);
           if (options.update)
-            fs.writeFileSync(baselineOf(story.id), await settled(page, setup.viewport, mask, actual));
+            fs.writeFileSync(baselineOf(check.name), await settled(page, viewport, mask, actual));
           else {
-            let reason = compareWithBaseline(story.id, actual);
-            if (reason && fs.existsSync(baselineOf(story.id))) {
+            let reason = compareWithBaseline(check.name, actual);
+            if (reason && fs.existsSync(baselineOf(check.name))) {
               // A picture still settling (a toast sliding in, a button's colour fading) is not a change:
               // compare the picture once two in a row are the same.
-              actual = await settled(page, setup.viewport, mask, actual);
-              reason = compareWithBaseline(story.id, actual);
+              actual = await settled(page, viewport, mask, actual);
+              reason = compareWithBaseline(check.name, actual);
             }
             if (reason) run.fail(reason);
-            else removeKept(story.id);
+            else removeKept(check.name);
           }
           screenshotMs.value += Date.now() - shot;
           screenshotMs.count += 1;
@@ -577,6 +776,7 @@ async function runStories(
         run.fail(`could not open: ${(error as Error).message.split('\n')[0]}`);
       }
       const result = {
+        check,
         story,
         reasons: run.reasons,
         ms: Date.now() - started,
@@ -588,14 +788,14 @@ async function runStories(
         console.log(`… ${results.length} of ${total} (${((Date.now() - begun) / 1000).toFixed(0)} s)`);
       if (result.reasons.length > 0) {
         console.log(
-          `✗ ${story.id} (${results.length}/${total})${result.after ? `, opened after ${result.after}` : ''}\n    ${result.reasons.join('\n    ')}`,
+          `✗ ${check.name} (${results.length}/${total})${result.after ? `, opened after ${result.after}` : ''}\n    ${result.reasons.join('\n    ')}`,
         );
         // Whatever the story left behind must not reach the next one: start it in a fresh preview.
         runs.delete(page);
         await freshPreview().catch(() => undefined);
         previous = undefined;
       } else {
-        previous = story.id;
+        previous = check.name;
       }
     }
     // Errors logged after a story's last event still count against it, until the page moves on.
@@ -603,7 +803,7 @@ async function runStories(
     runs.delete(page);
     await page.close();
   };
-  await Promise.all(Array.from({ length: Math.min(options.workers, stories.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(options.workers, checks.length) }, worker));
   return results;
 }
 
@@ -620,20 +820,19 @@ async function main(): Promise<number> {
     entries: Record<string, { type: string } & StoryEntry>;
   };
   const all = Object.values(index.entries).filter((entry) => entry.type === 'story');
-  // --only a,b keeps the stories whose id contains a or b.
+  // --only a,b keeps the checks whose name (`<story id>` or `<story id>@<mode>`) contains a or b.
   const only = options.only?.split(',').filter(Boolean);
-  const stories = only ? all.filter((entry) => only.some((text) => entry.id.includes(text))) : all;
+  const storyPart = (text: string) => text.split('@')[0];
+  const stories = only ? all.filter((entry) => only.some((text) => entry.id.includes(storyPart(text)))) : all;
   if (stories.length === 0) {
     console.error(`No stories to check in ${indexFile}${options.only ? ` matching "${options.only}"` : ''}.`);
     return 2;
   }
-  console.log(
-    `Checking ${stories.length} stories${options.only ? ` (of ${all.length}, --only ${options.only})` : ''} from ${options.dir}, ${options.workers} at a time`,
-  );
 
   const server = await serve(root);
   let browser: Browser | undefined;
   let results: Result[];
+  let checks: Check[] = [];
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const launched = browser;
@@ -659,7 +858,20 @@ async function main(): Promise<number> {
       }
     }
     const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, serviceWorkers: 'block' });
-    results = await runStories(context, server.origin, stories, options);
+    const found = await checksOf(context, server.origin, stories);
+    checks = only ? found.filter((check) => only.some((text) => check.name.includes(text))) : found;
+    if (checks.length === 0) {
+      console.error(`No checks matching "${options.only}".`);
+      return 2;
+    }
+    const moded = new Set(checks.filter((check) => check.mode !== undefined).map((check) => check.story.id));
+    const modeNames = new Set(checks.flatMap((check) => (check.mode === undefined ? [] : [check.mode])));
+    const checkedStories = new Set(checks.map((check) => check.story.id)).size;
+    console.log(
+      `Checking ${checkedStories} stories${only ? ` (of ${all.length} in the index, --only ${options.only})` : ' (every story in the index)'} from ${options.dir}: ` +
+        `${checkedStories - moded.size} once, ${moded.size} in each of their Chromatic modes (${modeNames.size} modes: ${[...modeNames].join(', ') || 'none'}) = ${checks.length} checks, ${options.workers} at a time`,
+    );
+    results = await runStories(context, server.origin, checks, options);
   } finally {
     await browser?.close();
     await server.close();
@@ -669,7 +881,7 @@ async function main(): Promise<number> {
   let staleBaselines: string[] = [];
   if (options.screenshots && !options.only) {
     // A baseline no story takes any more (a story renamed or removed) is stale: --update deletes it.
-    const taken = new Set(stories.filter(screenshotted).map((story) => `${story.id}.png`));
+    const taken = new Set(checks.filter(screenshotted).map((check) => `${check.name}.png`));
     staleBaselines = fs.existsSync(BASELINE_DIR)
       ? fs.readdirSync(BASELINE_DIR).filter((file) => file.endsWith('.png') && !taken.has(file))
       : [];
@@ -691,11 +903,11 @@ async function main(): Promise<number> {
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 3);
   console.log(
-    `Slowest: ${slowest.map((result) => `${result.story.id} ${(result.ms / 1000).toFixed(1)} s`).join(', ')}`,
+    `Slowest: ${slowest.map((result) => `${result.check.name} ${(result.ms / 1000).toFixed(1)} s`).join(', ')}`,
   );
   if (failed.length > 0) {
-    console.log(`\nFailed stories:`);
-    for (const result of failed) console.log(`  ${result.story.id}: ${result.reasons[0]}`);
+    console.log(`\nFailed:`);
+    for (const result of failed) console.log(`  ${result.check.name}: ${result.reasons[0]}`);
   }
   const screens = results.filter(
     (result) => result.story.id.startsWith(SCREEN_STORY_PREFIX) && result.domNodes !== undefined,
@@ -705,13 +917,21 @@ async function main(): Promise<number> {
     undefined,
   );
   const largestText = largest
-    ? `largest screen ${largest.story.id}: ${largest.domNodes} DOM nodes (limit ${SCREEN_DOM_NODE_LIMIT})`
+    ? `largest screen ${largest.check.name}: ${largest.domNodes} DOM nodes (limit ${SCREEN_DOM_NODE_LIMIT})`
     : 'no screen counted';
   console.log(
     `\n${results.length - failed.length} passed, ${failed.length} failed (${seconds} s); ${largestText}`,
   );
-  if (results.length !== stories.length) {
-    console.error(`Only ${results.length} of ${stories.length} stories reported.`);
+  if (results.length !== checks.length) {
+    console.error(`Only ${results.length} of ${checks.length} checks reported.`);
+    return 1;
+  }
+  const reported = new Set(results.map((result) => result.story.id));
+  const missing = stories.filter(
+    (story) => !reported.has(story.id) && (!only || checks.some((c) => c.story === story)),
+  );
+  if (missing.length > 0) {
+    console.error(`Not checked: ${missing.map((story) => story.id).join(', ')}.`);
     return 1;
   }
   return failed.length > 0 || staleBaselines.length > 0 ? 1 : 0;

@@ -4,6 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddressField, type AddressFieldProps } from '../../src/components/AddressField/index.ts';
 import { BTC_ADDRESS } from '../screens/fixtures/orderApi.ts';
 import { inColumn } from './fixtures/layout.tsx';
+import { languageModes } from '../../.storybook/modes.ts';
+import { inLocale, localeArgs } from '../support/modes.tsx';
 
 /** The value is kept as the order store keeps it. */
 function ControlledField(args: AddressFieldProps) {
@@ -74,22 +76,25 @@ export const Checking: Story = {
   },
 };
 
+/**
+ * The buyer's saved addresses to pick from, and Save this address for a typed one; in both languages
+ * (Chromatic modes, .storybook/modes.ts), in Chinese with the screen's refusal under the field.
+ */
 export const SavedAddresses: Story = {
   args: { savedAddresses: saved, save: { checked: false, onChange: fn() } },
-  play: async ({ canvasElement, args }) => {
+  decorators: [localeArgs<AddressFieldProps>({ 'en-US': {}, 'zh-CN': { error: '请输入您的 BTC 地址' } })],
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox', { name: 'Save this address' })).not.toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: inLocale(globals, 'Save this address', '保存此地址') }),
+    ).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: /My hardware wallet/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith(BTC_ADDRESS);
     await expect(canvas.getByRole('button', { name: /My hardware wallet/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expect(canvas.queryByRole('checkbox', { name: 'Save this address' })).toBeNull();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
   },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { error: '请输入您的 BTC 地址', savedAddresses: saved, save: { checked: true, onChange: fn() } },
 };

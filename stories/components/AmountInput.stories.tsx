@@ -4,6 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AmountInput, type AmountInputProps } from '../../src/components/AmountInput/index.ts';
 import { fiats, popularCryptos } from './fixtures/currencies.ts';
 import { inColumn } from './fixtures/layout.tsx';
+import { languageAndThemeModes, languageModes } from '../../.storybook/modes.ts';
+import { inLocale, localeArgs, themeColour } from '../support/modes.tsx';
 
 const [usd] = fiats;
 const [btc] = popularCryptos;
@@ -43,17 +45,23 @@ type Story = StoryObj<typeof meta>;
 
 const fontSizeOf = (element: HTMLElement) => getComputedStyle(element).fontSize;
 
+/** In both languages and a partner's theme (Chromatic modes, .storybook/modes.ts). */
 export const PayDefault: Story = {
-  play: async ({ canvasElement, args }) => {
+  parameters: { chromatic: { modes: languageAndThemeModes } },
+  play: async ({ canvasElement, args, globals, loaded }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'You Pay' });
+    const input = canvas.getByRole('textbox', { name: inLocale(globals, 'You Pay', '您支付') });
+    // The amount is written in the theme's text colour.
+    await expect(getComputedStyle(input).color).toBe(themeColour(loaded, 'textPrimary'));
     await userEvent.clear(input);
     await userEvent.type(input, 'abc1.123456789');
     await expect(input).toHaveValue('1.12345678');
     await expect(args.onChange).toHaveBeenLastCalledWith('1.12345678');
     await userEvent.tab();
     await expect(args.onBlur).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'USD, change currency' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: inLocale(globals, 'USD, change currency', 'USD，更换币种') }),
+    );
     await expect(args.onCurrencyClick).toHaveBeenCalledOnce();
   },
 };
@@ -77,32 +85,31 @@ export const TwoDecimals: Story = {
 };
 
 /** '2,500' typed or pasted is 2500 in en-US and zh-CN; a ',' that cannot group ('12,5') is refused and explained. */
-const readsGroupingSigns =
-  (name: string, refusal: string): Story['play'] =>
-  async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name });
-    await userEvent.type(input, '2,500');
-    await expect(input).toHaveValue('2500');
-    await userEvent.clear(input);
-    await userEvent.paste('12,5');
-    await expect(input).toHaveValue('');
-    await expect(input).toHaveAccessibleDescription(refusal);
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.paste('1,000.5');
-    await expect(input).toHaveValue('1000.5');
-    await expect(args.onChange).toHaveBeenLastCalledWith('1000.5');
-    await expect(input).not.toHaveAttribute('aria-invalid');
-  };
-
-export const GroupingSigns: Story = {
-  args: { value: '' },
-  play: readsGroupingSigns('You Pay', 'Use “.” for decimals; “,” only groups thousands'),
+const readsGroupingSigns: Story['play'] = async ({ canvasElement, args, globals }) => {
+  const input = within(canvasElement).getByRole('textbox', { name: inLocale(globals, 'You Pay', '您支付') });
+  const refusal = inLocale(
+    globals,
+    'Use “.” for decimals; “,” only groups thousands',
+    '小数请用“.”；“,”仅用于千位分隔',
+  );
+  await userEvent.type(input, '2,500');
+  await expect(input).toHaveValue('2500');
+  await userEvent.clear(input);
+  await userEvent.paste('12,5');
+  await expect(input).toHaveValue('');
+  await expect(input).toHaveAccessibleDescription(refusal);
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await userEvent.paste('1,000.5');
+  await expect(input).toHaveValue('1000.5');
+  await expect(args.onChange).toHaveBeenLastCalledWith('1000.5');
+  await expect(input).not.toHaveAttribute('aria-invalid');
 };
 
-export const GroupingSignsChinese: Story = {
-  globals: { locale: 'zh-CN' },
+/** In both languages (Chromatic modes): the grouping sign is ',' in either. */
+export const GroupingSigns: Story = {
   args: { value: '' },
-  play: readsGroupingSigns('您支付', '小数请用“.”；“,”仅用于千位分隔'),
+  parameters: { chromatic: { modes: languageModes } },
+  play: readsGroupingSigns,
 };
 
 export const Loading: Story = {
@@ -114,12 +121,24 @@ export const Loading: Story = {
   },
 };
 
+/** The quote's refusal under the amount, in both languages (Chromatic modes; the caller translates it). */
 export const WithError: Story = {
   args: { value: '5', error: 'Min. amount is 20 USD' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'You Pay' });
+  decorators: [
+    localeArgs<AmountInputProps>({
+      'en-US': { error: 'Min. amount is 20 USD' },
+      'zh-CN': { error: '最小金额为 20 USD' },
+    }),
+  ],
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
+    const input = within(canvasElement).getByRole('textbox', {
+      name: inLocale(globals, 'You Pay', '您支付'),
+    });
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('Min. amount is 20 USD');
+    await expect(input).toHaveAccessibleDescription(
+      inLocale(globals, 'Min. amount is 20 USD', '最小金额为 20 USD'),
+    );
   },
 };
 
@@ -181,32 +200,5 @@ export const NoCurrencyYet: Story = {
   args: { side: 'get', value: '', currency: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Select' })).toBeEnabled();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  args: {
-    side: 'get',
-    value: '0.5',
-    error: '最小金额为 20 USD',
-    currency: { symbol: 'BTC', logo: btc.logo },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: '您获得（预估）' })).toHaveAccessibleDescription(
-      '最小金额为 20 USD',
-    );
-    await expect(canvas.getByRole('button', { name: 'BTC，更换币种' })).toBeVisible();
-  },
-};
-
-export const PartnerTheme: Story = {
-  globals: { partner: 'aurora' },
-  play: async ({ canvasElement }) => {
-    // aurora's text colour, #F5F3FF
-    await expect(getComputedStyle(within(canvasElement).getByRole('textbox')).color).toBe(
-      'rgb(245, 243, 255)',
-    );
   },
 };

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CodeInput, type CodeInputProps } from '../../src/components/CodeInput/index.ts';
 import { inColumn } from './fixtures/layout.tsx';
+import { languageModes, partnerThemeModes } from '../../.storybook/modes.ts';
+import { inLocale, localeArgs } from '../support/modes.tsx';
 
 /** Holds the value as a screen would, and reports each change to the story's spy. */
 function ControlledCodeInput(props: CodeInputProps) {
@@ -70,12 +72,22 @@ export const Partial: Story = {
   args: { value: '482' },
 };
 
+const ERROR = {
+  'en-US': 'The verification code is incorrect, 4 attempts left',
+  'zh-CN': '验证码不正确，还可尝试 4 次',
+};
+
+/** The gateway's refusal under the boxes, in both languages (Chromatic modes; the screen translates it). */
 export const WithError: Story = {
-  args: { value: '482913', error: 'The verification code is incorrect, 4 attempts left' },
-  play: async ({ canvasElement }) => {
-    const input = field(canvasElement);
+  args: { value: '482913', error: ERROR['en-US'] },
+  decorators: [
+    localeArgs<CodeInputProps>({ 'en-US': { error: ERROR['en-US'] }, 'zh-CN': { error: ERROR['zh-CN'] } }),
+  ],
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
+    const input = field(canvasElement, inLocale(globals, 'Verification code', '验证码'));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('The verification code is incorrect, 4 attempts left');
+    await expect(input).toHaveAccessibleDescription(inLocale(globals, ERROR['en-US'], ERROR['zh-CN']));
   },
 };
 
@@ -93,8 +105,10 @@ export const Disabled: Story = {
   },
 };
 
+/** Focused when it mounts, with four digits typed, in the default theme and a partner's (Chromatic modes). */
 export const FocusOnMount: Story = {
-  args: { focusOnMount: true },
+  args: { value: '4829', focusOnMount: true },
+  parameters: { chromatic: { modes: partnerThemeModes } },
   play: async ({ canvasElement }) => {
     // The field takes focus in an effect, which React may run after the play function has started.
     // Focus inside the story's document, which holds whether or not the frame has the page's focus.
@@ -111,17 +125,4 @@ export const FourDigits: Story = {
     await userEvent.paste('123456');
     await expect(input).toHaveValue('1234');
   },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { value: '12', error: '验证码不正确，还可尝试 3 次' },
-  play: async ({ canvasElement }) => {
-    await expect(field(canvasElement, '验证码')).toHaveAccessibleDescription('验证码不正确，还可尝试 3 次');
-  },
-};
-
-export const Aurora: Story = {
-  globals: { partner: 'aurora' },
-  args: { value: '4829', focusOnMount: true },
 };

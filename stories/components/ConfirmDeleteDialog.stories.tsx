@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Typography from '@mui/material/Typography';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDeleteDialog } from '../../src/components/ConfirmDeleteDialog/index.ts';
+import { languageModes } from '../../.storybook/modes.ts';
+import { inLocale, localeArgs } from '../support/modes.tsx';
 
 interface Saved {
   name: string;
@@ -38,6 +40,20 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The screen hands the dialog its texts already translated: in the zh-CN mode, Address Book's Chinese
+ * ones (the story's own args in en-US).
+ */
+const inChinese = localeArgs<NonNullable<Story['args']>>({
+  'en-US': {},
+  'zh-CN': {
+    title: '删除这个地址？',
+    text: () => '该地址将从您的地址簿中移除。',
+    cancelLabel: '取消',
+    deleteLabel: '删除',
+  },
+});
+
 export const Open: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this address?' });
@@ -60,23 +76,42 @@ export const Cancelled: Story = {
   },
 };
 
-/** The subject shown whole under the question. */
+/** The subject shown whole under the question, in both languages (Chromatic modes). */
 export const WithDetails: Story = {
   args: { text: () => 'This address will be removed from your address book.', details },
-  play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this address?' });
+  decorators: [inChinese],
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ globals }) => {
+    const dialog = await screen.findByRole('dialog', {
+      name: inLocale(globals, 'Delete this address?', '删除这个地址？'),
+    });
+    await expect(dialog).toHaveAccessibleDescription(
+      inLocale(
+        globals,
+        'This address will be removed from your address book.',
+        '该地址将从您的地址簿中移除。',
+      ),
+    );
     await waitFor(() => expect(within(dialog).getByText(saved.address)).toBeVisible());
     await expect(within(dialog).getByText('Cold wallet')).toBeVisible();
   },
 };
 
-/** While the deletion runs: Delete shows its progress, Cancel and Escape wait. */
+/** While the deletion runs: Delete shows its progress, Cancel and Escape wait; in both languages (Chromatic modes). */
 export const Deleting: Story = {
   args: { deleting: true },
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this address?' });
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await expect(within(dialog).getByRole('button', { name: /Delete/ })).toBeDisabled();
+  decorators: [inChinese],
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ args, globals }) => {
+    const dialog = await screen.findByRole('dialog', {
+      name: inLocale(globals, 'Delete this address?', '删除这个地址？'),
+    });
+    await expect(
+      within(dialog).getByRole('button', { name: inLocale(globals, 'Cancel', '取消') }),
+    ).toBeDisabled();
+    await expect(
+      within(dialog).getByRole('button', { name: inLocale(globals, /Delete/, /删除/) }),
+    ).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
@@ -105,38 +140,5 @@ export const LongValues: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  args: {
-    title: '删除这个地址？',
-    text: () => '该地址将从您的地址簿中移除。',
-    details,
-    cancelLabel: '取消',
-    deleteLabel: '删除',
-  },
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: '删除这个地址？' });
-    await expect(dialog).toHaveAccessibleDescription('该地址将从您的地址簿中移除。');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: '删除' })).toBeVisible());
-    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    await expect(args.onConfirm).toHaveBeenCalledOnce();
-  },
-};
-
-export const ChineseDeleting: Story = {
-  globals: { locale: 'zh-CN' },
-  args: {
-    title: '删除这张银行卡？',
-    text: () => '银行卡 Visa **** 4242 将从您已保存的银行卡中移除。',
-    cancelLabel: '取消',
-    deleteLabel: '删除',
-    deleting: true,
-  },
-  play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: '删除这张银行卡？' });
-    await expect(within(dialog).getByRole('button', { name: '取消' })).toBeDisabled();
   },
 };

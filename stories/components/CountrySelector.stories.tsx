@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CountrySelector } from '../../src/components/CountrySelector/index.ts';
 import { inColumn } from './fixtures/layout.tsx';
+import { languageAndThemeModes, languageModes } from '../../.storybook/modes.ts';
+import { inLocale, localeArgs, themeColour } from '../support/modes.tsx';
 
 const meta = {
   title: 'Components/CountrySelector',
@@ -13,20 +15,35 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/**
+ * In both languages and a partner's theme (Chromatic modes, .storybook/modes.ts); the country's name comes
+ * from the gateway's list in the buyer's language.
+ */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'France, change country' });
-    await expect(button).toHaveTextContent('France');
+  decorators: [localeArgs<NonNullable<Story['args']>>({ 'en-US': {}, 'zh-CN': { name: '法国' } })],
+  parameters: { chromatic: { modes: languageAndThemeModes } },
+  play: async ({ canvasElement, args, globals, loaded }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: inLocale(globals, 'France, change country', '法国，更换国家或地区'),
+    });
+    await expect(button).toHaveTextContent(inLocale(globals, 'France', '法国'));
+    await expect(getComputedStyle(button).color).toBe(themeColour(loaded, 'textPrimary'));
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
 
+/** In both languages (Chromatic modes). */
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status', { name: 'Finding your country' })).toBeVisible();
+    await expect(
+      canvas.getByRole('status', {
+        name: inLocale(globals, 'Finding your country', '正在确定您所在的国家或地区'),
+      }),
+    ).toBeVisible();
     await expect(canvas.queryByText('France')).toBeNull();
   },
 };
@@ -57,33 +74,5 @@ export const NotClickable: Story = {
     await expect(
       within(canvasElement).getByRole('button', { name: 'France, change country' }),
     ).toBeDisabled();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { code: 'JP', name: '日本' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '日本，更换国家或地区' })).toBeVisible();
-  },
-};
-
-export const ChineseLoading: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('status', { name: '正在确定您所在的国家或地区' }),
-    ).toBeVisible();
-  },
-};
-
-export const PartnerTheme: Story = {
-  globals: { partner: 'aurora' },
-  play: async ({ canvasElement }) => {
-    // aurora's text colour, #F5F3FF
-    await expect(getComputedStyle(within(canvasElement).getByRole('button')).color).toBe(
-      'rgb(245, 243, 255)',
-    );
   },
 };

@@ -9,6 +9,8 @@ import {
 } from '../../src/components/CurrencyPicker/index.ts';
 import { fiats, manyCurrencies, popularCryptos } from './fixtures/currencies.ts';
 import { inColumn } from './fixtures/layout.tsx';
+import { languageModes, reviewModes } from '../../.storybook/modes.ts';
+import { inLocale, inPartnerTheme, themeColour } from '../support/modes.tsx';
 
 const EMPTY_TEXT = 'It appears no result that matches your search. Please try another.';
 const thousand = manyCurrencies(1000);
@@ -33,17 +35,29 @@ const currencyRows = (dialog: HTMLElement) =>
     .queryAllByRole('button')
     .filter((b) => b.hasAttribute('data-index'));
 
+/**
+ * The picker in both languages, on a phone and a desktop, and in a partner's theme (Chromatic modes,
+ * .storybook/modes.ts): no `Chinese`, `Desktop` or partner copies.
+ */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  parameters: { chromatic: { modes: reviewModes } },
+  play: async ({ canvasElement, args, globals, loaded }) => {
     const body = popup(canvasElement);
-    const dialog = await body.findByRole('dialog', { name: 'Select a currency' });
-    const popular = await within(dialog).findByRole('heading', { name: 'Popular' });
+    const dialog = await body.findByRole('dialog', {
+      name: inLocale(globals, 'Select a currency', '选择币种'),
+    });
+    // The popup is drawn on the theme's surface colour.
+    if (inPartnerTheme(globals))
+      await expect(getComputedStyle(dialog).backgroundColor).toBe(themeColour(loaded, 'surface'));
+    const popular = await within(dialog).findByRole('heading', {
+      name: inLocale(globals, 'Popular', '热门'),
+    });
     await waitFor(() => expect(popular).toBeVisible());
     const [btc] = within(dialog).getAllByRole('button', { name: /^BTC Bitcoin/ });
     await expect(btc).toHaveAttribute('aria-current', 'true');
     await userEvent.click(within(dialog).getAllByRole('button', { name: /^ETH Ethereum/ })[0]);
     await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'ETH' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: inLocale(globals, 'Close', '关闭') }));
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
@@ -82,12 +96,21 @@ export const Search: Story = {
   },
 };
 
+/** Nothing matches, in both languages (Chromatic modes). */
 export const EmptySearch: Story = {
   args: { items: thousand },
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
     const dialog = await popup(canvasElement).findByRole('dialog');
-    await userEvent.type(await within(dialog).findByRole('searchbox'), 'zzz');
-    const empty = await within(dialog).findByText(EMPTY_TEXT);
+    await userEvent.type(
+      await within(dialog).findByRole('searchbox', {
+        name: inLocale(globals, 'Search by symbol', '按币种代码搜索'),
+      }),
+      'zzz',
+    );
+    const empty = await within(dialog).findByText(
+      inLocale(globals, EMPTY_TEXT, '似乎没有与您的搜索匹配的结果，请换个关键词再试。'),
+    );
     await waitFor(() => expect(empty).toBeVisible());
     await expect(within(dialog).queryByRole('navigation')).toBeNull();
   },
@@ -169,32 +192,5 @@ export const OpenAndChoose: Story = {
     await userEvent.type(await within(dialog).findByRole('searchbox'), 'sol');
     await userEvent.click((await within(dialog).findAllByRole('button', { name: /^SOL/ }))[0]);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'SOL' })).toBeVisible());
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { items: thousand },
-  play: async ({ canvasElement }) => {
-    const dialog = await popup(canvasElement).findByRole('dialog', { name: '选择币种' });
-    const popular = await within(dialog).findByRole('heading', { name: '热门' });
-    await waitFor(() => expect(popular).toBeVisible());
-    await userEvent.type(await within(dialog).findByRole('searchbox', { name: '按币种代码搜索' }), 'zzz');
-    const empty = await within(dialog).findByText('似乎没有与您的搜索匹配的结果，请换个关键词再试。');
-    await waitFor(() => expect(empty).toBeVisible());
-  },
-};
-
-export const PartnerTheme: Story = {
-  globals: { partner: 'aurora' },
-  args: { items: thousand },
-  play: async ({ canvasElement }) => {
-    const dialog = await popup(canvasElement).findByRole('dialog');
-    // aurora's surface colour, #1B1433
-    await expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(27, 20, 51)');
   },
 };

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FeeSummary, type FeeSummaryProps } from '../../src/components/FeeSummary/index.ts';
 import { inColumn } from './fixtures/layout.tsx';
+import { languageAndThemeModes, languageModes } from '../../.storybook/modes.ts';
+import { inLocale, themeColour } from '../support/modes.tsx';
 
 const meta = {
   title: 'Components/FeeSummary',
@@ -14,21 +16,33 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const toggle = (canvasElement: HTMLElement, name = /^Total fees/) =>
+const toggle = (canvasElement: HTMLElement, name = /^(Total fees|总费用)/) =>
   within(canvasElement).getByRole('button', { name });
 
+/** The fee texts in the mode's language. */
+const texts = (globals: Record<string, unknown>) => ({
+  total: inLocale(globals, 'Total fees', '总费用'),
+  processing: inLocale(globals, 'Processing fee', '手续费'),
+  network: inLocale(globals, 'Network fee', '网络费'),
+});
+
+/** In both languages and a partner's theme (Chromatic modes, .storybook/modes.ts). */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: languageAndThemeModes } },
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(toggle(canvasElement)).toHaveTextContent('Total fees3.50 USD'); // the rows below, 2.99 + 0.51
-    await expect(canvas.getByRole('timer')).toHaveTextContent('New quotes in 00:59');
+    const { total, processing, network } = texts(globals);
+    await expect(toggle(canvasElement)).toHaveTextContent(`${total}3.50 USD`); // the rows below, 2.99 + 0.51
+    const timer = canvas.getByRole('timer');
+    await expect(timer).toHaveTextContent(inLocale(globals, 'New quotes in 00:59', '00:59 后更新报价'));
+    // The countdown is secondary text in the theme's colour.
+    await expect(getComputedStyle(timer).color).toBe(themeColour(loaded, 'textSecondary'));
     await userEvent.click(toggle(canvasElement));
     await expect(toggle(canvasElement)).toHaveAttribute('aria-expanded', 'true');
     const rows = within(await canvas.findByRole('list')).getAllByRole('listitem');
-    await expect(rows.map((row) => row.textContent)).toEqual([
-      'Processing fee2.99 USD',
-      'Network fee0.51 USD',
-    ]);
+    await expect(rows.map((row) => row.textContent)).toEqual([`${processing}2.99 USD`, `${network}0.51 USD`]);
+    // The rows open with a CSS transition: visible once it has started, whatever the frame's speed.
+    await waitFor(() => expect(canvas.getByText(network)).toBeVisible());
   },
 };
 
@@ -137,19 +151,10 @@ function RenewingFeeSummary(args: FeeSummaryProps) {
   );
 }
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { secondsLeft: 42 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('timer')).toHaveTextContent('00:42 后更新报价');
-    await userEvent.click(toggle(canvasElement, /^总费用/));
-    // The rows open with a CSS transition: visible once it has started, whatever the frame's speed.
-    await waitFor(() => expect(canvas.getByText('网络费')).toBeVisible());
-  },
-};
-
-/** SPEC §3 fee data in two currencies (processingFeeSymbol USD, networkFeeSymbol BTC): a row each, never added. */
+/**
+ * SPEC §3 fee data in two currencies (processingFeeSymbol USD, networkFeeSymbol BTC): a row each, never
+ * added; in both languages (Chromatic modes).
+ */
 export const TwoCurrencies: Story = {
   args: {
     processingFee: '2.994',
@@ -158,33 +163,16 @@ export const TwoCurrencies: Story = {
     networkFeeCurrency: 'BTC',
     defaultExpanded: true,
   },
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(toggle(canvasElement)).toHaveTextContent('Total fees2.99 USD + 0.00012346 BTC');
+    const { total, processing, network } = texts(globals);
+    await expect(toggle(canvasElement)).toHaveTextContent(`${total}2.99 USD + 0.00012346 BTC`);
     const rows = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(rows.map((row) => row.textContent)).toEqual([
-      'Processing fee2.99 USD',
-      'Network fee0.00012346 BTC',
+      `${processing}2.99 USD`,
+      `${network}0.00012346 BTC`,
     ]);
-  },
-};
-
-export const TwoCurrenciesChinese: Story = {
-  globals: { locale: 'zh-CN' },
-  args: TwoCurrencies.args,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(toggle(canvasElement, /^总费用/)).toHaveTextContent('总费用2.99 USD + 0.00012346 BTC');
-    await waitFor(() => expect(canvas.getByText('网络费')).toBeVisible());
-    await expect(canvas.getByText('0.00012346 BTC')).toBeVisible();
-  },
-};
-
-export const PartnerTheme: Story = {
-  globals: { partner: 'aurora' },
-  args: { defaultExpanded: true },
-  play: async ({ canvasElement }) => {
-    // aurora's secondary text colour, #C4B5FD
-    await expect(getComputedStyle(within(canvasElement).getByRole('timer')).color).toBe('rgb(196, 181, 253)');
+    await waitFor(() => expect(canvas.getByText(network)).toBeVisible());
   },
 };

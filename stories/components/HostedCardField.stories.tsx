@@ -10,6 +10,8 @@ import {
   type HostedCardFieldProps,
 } from '../../src/components/HostedCardField/index.ts';
 import { inColumn } from './fixtures/layout.tsx';
+import { languageAndThemeModes } from '../../.storybook/modes.ts';
+import { inLocale, inPartnerTheme, localeArgs, localeOf } from '../support/modes.tsx';
 
 /**
  * The payment sandbox's real field page, served by Storybook from server/providers/cardField/public
@@ -82,11 +84,37 @@ export const Loading: Story = {
   },
 };
 
-/** Ready: the brand shows as typed, and a complete card is reported to the page. */
+/**
+ * Ready: the brand shows as typed, and a complete card is reported to the page. In both languages (the
+ * field's page in the buyer's language; the screen translates the frame's title) and a partner's theme,
+ * whose colours reach the field's labels and inputs through its appearance parameters (Chromatic modes).
+ */
 export const Ready: Story = {
-  play: async ({ canvasElement, args }) => {
-    const page = await readyPage(canvasElement);
-    await expect(page.querySelector('label[for="number"]')).toHaveTextContent('Card number');
+  decorators: [localeArgs<HostedCardFieldProps>({ 'en-US': {}, 'zh-CN': { title: '银行卡信息' } })],
+  parameters: { chromatic: { modes: languageAndThemeModes } },
+  play: async ({ canvasElement, args, globals }) => {
+    const title = inLocale(globals, 'Card details', '银行卡信息');
+    const page = await readyPage(canvasElement, title);
+    await expect(page.documentElement).toHaveAttribute('lang', localeOf(globals));
+    await expect(page.querySelector('label[for="number"]')).toHaveTextContent(
+      inLocale(globals, 'Card number', '卡号'),
+    );
+    await expect(page.querySelector('label[for="expiry"]')).toHaveTextContent(
+      inLocale(globals, 'Expiry (MM/YY)', '有效期（月/年）'),
+    );
+    if (inPartnerTheme(globals)) {
+      const frame = await frameOf(canvasElement, title);
+      const text = new URL(frame.src).searchParams.get('text') ?? '';
+      await expect(text).not.toBe('');
+      const probe = document.createElement('span');
+      probe.style.color = text;
+      document.body.append(probe);
+      const expected = getComputedStyle(probe).color;
+      probe.remove();
+      await expect(getComputedStyle(page.querySelector('label[for="number"]') as Element).color).toBe(
+        expected,
+      );
+    }
     type(page, 'number', '5555555555554444');
     await expect(page.getElementById('number')).toHaveValue('5555 5555 5555 4444');
     await expect(page.getElementById('brand')).toHaveTextContent('Mastercard');
@@ -121,35 +149,5 @@ export const Disabled: Story = {
     const page = await readyPage(canvasElement);
     await waitFor(() => expect(page.getElementById('number')).toBeDisabled());
     await expect(page.getElementById('cvc')).toBeDisabled();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { title: '银行卡信息' },
-  play: async ({ canvasElement }) => {
-    const page = await readyPage(canvasElement, '银行卡信息');
-    await expect(page.documentElement).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.querySelector('label[for="expiry"]')).toHaveTextContent('有效期（月/年）');
-    type(page, 'cvc', '12');
-    page.getElementById('cvc')?.blur();
-    await expect(page.getElementById('cvc-error')).toHaveTextContent('请输入卡背面的 3 位安全码。');
-  },
-};
-
-/** The partner's colours reach the field's labels and inputs through its appearance parameters. */
-export const Aurora: Story = {
-  globals: { partner: 'aurora' },
-  play: async ({ canvasElement }) => {
-    const frame = await frameOf(canvasElement);
-    const page = await readyPage(canvasElement);
-    const text = new URL(frame.src).searchParams.get('text') ?? '';
-    await expect(text).not.toBe('');
-    const probe = document.createElement('span');
-    probe.style.color = text;
-    document.body.append(probe);
-    const expected = getComputedStyle(probe).color;
-    probe.remove();
-    await expect(getComputedStyle(page.querySelector('label[for="number"]') as Element).color).toBe(expected);
   },
 };

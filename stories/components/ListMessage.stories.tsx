@@ -3,6 +3,8 @@ import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ListMessage } from '../../src/components/ListMessage/index.ts';
 import { inColumn } from './fixtures/layout.tsx';
+import { languageModes } from '../../.storybook/modes.ts';
+import { inLocale, localeArgs } from '../support/modes.tsx';
 
 /** A list (saved addresses, saved cards, orders) without anything to show: why, and the one way on. */
 const meta = {
@@ -20,18 +22,33 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+type Args = Story['args'] & typeof meta.args;
 
+/** The screen's texts (translated by the screen) in both languages (Chromatic modes). */
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
+  decorators: [
+    localeArgs<Args>({
+      'en-US': {},
+      'zh-CN': (args) => ({
+        text: '还没有保存的地址',
+        detail: '保存您常用的收币地址，购买时直接选择。',
+        action: { ...args.action, label: '添加地址' },
+      }),
+    }),
+  ],
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No saved addresses yet')).toBeVisible();
+    await expect(
+      canvas.getByText(inLocale(globals, 'No saved addresses yet', '还没有保存的地址')),
+    ).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add address' }));
+    await userEvent.click(canvas.getByRole('button', { name: inLocale(globals, 'Add address', '添加地址') }));
     await expect(args.action.onClick).toHaveBeenCalledOnce();
   },
 };
 
-/** The list could not be loaded: announced, with the gateway's words and Try again. */
+/** The list could not be loaded: announced, with the gateway's words and Try again; in both languages. */
 export const Error: Story = {
   args: {
     tone: 'error',
@@ -39,10 +56,23 @@ export const Error: Story = {
     detail: 'System busy, please try again later',
     action: { label: 'Try again', onClick: fn() },
   },
-  play: async ({ canvasElement }) => {
+  decorators: [
+    localeArgs<Args>({
+      'en-US': {},
+      'zh-CN': (args) => ({
+        text: '加载失败',
+        detail: '系统繁忙，请稍后再试',
+        action: { ...args.action, label: '重试' },
+      }),
+    }),
+  ],
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('System busy, please try again later');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      inLocale(globals, 'System busy, please try again later', '系统繁忙，请稍后再试'),
+    );
+    await expect(canvas.getByRole('button', { name: inLocale(globals, 'Try again', '重试') })).toBeVisible();
   },
 };
 
@@ -66,25 +96,5 @@ export const LongValues: Story = {
   play: async ({ canvasElement }) => {
     const section = canvasElement.querySelector('section')!;
     await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  args: {
-    text: '还没有保存的地址',
-    detail: '保存您常用的收币地址，购买时直接选择。',
-    action: { label: '添加地址', onClick: fn(), main: true },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '添加地址' })).toBeVisible();
-  },
-};
-
-export const ChineseError: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { tone: 'error', text: '加载失败', detail: undefined, action: { label: '重试', onClick: fn() } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('加载失败');
   },
 };

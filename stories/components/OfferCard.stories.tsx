@@ -4,6 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { OfferCard } from '../../src/components/OfferCard/index.ts';
 import { offers } from '../screens/fixtures/orderApi.ts';
 import { inColumn } from './fixtures/layout.tsx';
+import { languageModes, partnerThemeModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** One provider's offer, a radio of the offers' group. */
 const meta = {
@@ -31,20 +33,26 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** In both languages (Chromatic modes, .storybook/modes.ts). */
 export const Best: Story = {
-  play: async ({ canvasElement, args }) => {
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Best rate')).toBeVisible();
+    await expect(canvas.getByText(inLocale(globals, 'Best rate', '最优汇率'))).toBeVisible();
     await expect(canvas.getByText('0.00083939 BTC')).toBeVisible();
     await expect(canvas.getByText('5.48 USD')).toBeVisible();
-    await expect(canvas.getByText('ID needed above 700 EUR')).toBeVisible();
+    await expect(
+      canvas.getByText(inLocale(globals, 'ID needed above 700 EUR', '超过 700 EUR 需验证身份')),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'RampEasy' }));
     await expect(args.onSelect).toHaveBeenCalledWith('rampeasy');
   },
 };
 
+/** The chosen card's outline in the default theme and a partner's (Chromatic modes). */
 export const Checked: Story = {
   args: { best: false, checked: true, offer: offers[1] },
+  parameters: { chromatic: { modes: partnerThemeModes } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('radio', { name: 'Topper' })).toBeChecked();
     await expect(within(canvasElement).queryByText('Best rate')).toBeNull();
@@ -73,16 +81,4 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('radio', { name: 'RampEasy' })).toBeDisabled();
   },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('超过 700 EUR 需验证身份')).toBeVisible();
-  },
-};
-
-export const PartnerTheme: Story = {
-  globals: { partner: 'aurora' },
-  args: { checked: true },
 };

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { OrderListItem, OrderListItemSkeleton } from '../../src/components/OrderListItem/index.ts';
-import { FIXED_NOW } from '../support/fakeRootStore.ts';
 import { historyOrder, ORDER_STATUSES } from './fixtures/orders.ts';
 import { inColumn } from './fixtures/layout.tsx';
+import { languageAndThemeModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 const order = historyOrder(1);
 
@@ -65,8 +66,12 @@ export const Underpaid: Story = {
   },
 };
 
-/** Every status with its chip: status colours only for status. */
+/**
+ * Every status with its chip: status colours only for status. In both languages and a partner's theme
+ * (Chromatic modes, .storybook/modes.ts).
+ */
 export const AllStatuses: Story = {
+  parameters: { chromatic: { modes: languageAndThemeModes } },
   render: (args) => (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {ORDER_STATUSES.map((status, index) => (
@@ -76,22 +81,48 @@ export const AllStatuses: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const chips = [...canvasElement.querySelectorAll('[data-status]')].map((chip) => chip.textContent);
-    await expect(chips).toEqual([
-      'Awaiting payment',
-      'Pre-authorized',
-      'Paid',
-      'Converting',
-      'Converted',
-      'Delivering',
-      'Delivered',
-      'Failed',
-      'Underpaid',
-      'Expired',
-      'Refunded',
-      'Cancelled',
-    ]);
+    await expect(chips).toEqual(
+      inLocale(
+        globals,
+        [
+          'Awaiting payment',
+          'Pre-authorized',
+          'Paid',
+          'Converting',
+          'Converted',
+          'Delivering',
+          'Delivered',
+          'Failed',
+          'Underpaid',
+          'Expired',
+          'Refunded',
+          'Cancelled',
+        ],
+        [
+          '待付款',
+          '已预授权',
+          '已付款',
+          '兑换中',
+          '已兑换',
+          '发送中',
+          '已到账',
+          '失败',
+          '付款不足',
+          '已过期',
+          '已退款',
+          '已取消',
+        ],
+      ),
+    );
+    const [first] = within(canvasElement).getAllByRole('link');
+    await expect(first).toHaveTextContent(
+      inLocale(globals, 'Order amount 100.00 USD', '订单金额 100.00 USD'),
+    );
+    await expect(within(canvasElement).getAllByRole('link')[2]).toHaveTextContent(
+      inLocale(globals, `Paid 100.00 USD`, `已付 100.00 USD`),
+    );
   },
 };
 
@@ -133,20 +164,4 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { order: historyOrder(1, { status: 'Converting', createdAt: Math.floor(FIXED_NOW / 1000) }) },
-  play: async ({ canvasElement }) => {
-    const row = link(canvasElement);
-    await expect(within(row).getByText('兑换中')).toBeVisible();
-    await expect(row).toHaveTextContent('已付 100.00 USD');
-    await expect(row).toHaveTextContent(`订单号 ${order.orderNo}`);
-  },
-};
-
-export const Aurora: Story = {
-  globals: { partner: 'aurora' },
-  render: AllStatuses.render,
 };

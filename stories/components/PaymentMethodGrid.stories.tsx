@@ -7,6 +7,8 @@ import {
 } from '../../src/components/PaymentMethodGrid/index.ts';
 import { paymentMethods } from './fixtures/paymentMethods.ts';
 import { inColumn } from './fixtures/layout.tsx';
+import { languageAndThemeModes, languageModes } from '../../.storybook/modes.ts';
+import { inLocale, themeColour } from '../support/modes.tsx';
 
 /** The choice is kept as the quote store keeps it; a new `selectedId` arg starts over. */
 function ControlledGrid(args: PaymentMethodGridProps) {
@@ -55,16 +57,27 @@ export const SingleMethod: Story = {
   },
 };
 
+/**
+ * Six tiles and More; in both languages and a partner's theme, the chosen tile outlined in the theme's
+ * primary colour (Chromatic modes, .storybook/modes.ts).
+ */
 export const MoreThanSix: Story = {
   args: { methods: paymentMethods },
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: languageAndThemeModes } },
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('radiogroup', { name: inLocale(globals, 'Payment method', '支付方式') }),
+    ).toBeVisible();
+    await expect(getComputedStyle(canvas.getByRole('radio', { name: /Visa/ })).borderColor).toBe(
+      themeColour(loaded, 'primary'),
+    );
     await expect(canvas.getAllByRole('radio')).toHaveLength(6);
     await expect(canvas.queryByRole('radio', { name: /Bancontact/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+    await userEvent.click(canvas.getByRole('button', { name: inLocale(globals, 'More', '更多') }));
     await expect(canvas.getByRole('radio', { name: /Bancontact/ })).toBeVisible();
     await expect(canvas.getAllByRole('radio')).toHaveLength(8);
-    await userEvent.click(canvas.getByRole('button', { name: 'Less' }));
+    await userEvent.click(canvas.getByRole('button', { name: inLocale(globals, 'Less', '收起') }));
     await expect(canvas.getAllByRole('radio')).toHaveLength(6);
   },
 };
@@ -77,12 +90,22 @@ export const Loading: Story = {
   },
 };
 
+/** In both languages (Chromatic modes). */
 export const Empty: Story = {
   args: { methods: [], selectedId: undefined },
-  play: async ({ canvasElement, args }) => {
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No payment methods available. Please refresh the page.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await expect(
+      canvas.getByText(
+        inLocale(
+          globals,
+          'No payment methods available. Please refresh the page.',
+          '暂无可用的支付方式，请刷新页面。',
+        ),
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: inLocale(globals, 'Refresh', '刷新') }));
     await expect(args.onRefresh).toHaveBeenCalledOnce();
   },
 };
@@ -106,34 +129,5 @@ export const LongNames: Story = {
     await expect(within(canvasElement).getByRole('radio', { name: /SEPA Instant/ })).toHaveTextContent(
       'Fee 12,345.68 USD',
     );
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { methods: paymentMethods },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radiogroup', { name: '支付方式' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '更多' }));
-    await expect(canvas.getByRole('button', { name: '收起' })).toBeVisible();
-  },
-};
-
-export const ChineseEmpty: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { methods: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '刷新' })).toBeVisible();
-  },
-};
-
-export const PartnerTheme: Story = {
-  globals: { partner: 'aurora' },
-  args: { methods: paymentMethods },
-  play: async ({ canvasElement }) => {
-    // The chosen tile is outlined in aurora's primary colour, #A78BFA.
-    const chosen = within(canvasElement).getByRole('radio', { name: /Visa/ });
-    await expect(getComputedStyle(chosen).borderColor).toBe('rgb(167, 139, 250)');
   },
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Button from '@mui/material/Button';
 import { expect, within } from 'storybook/test';
 import { StatusPage } from '../../src/components/StatusPage/index.ts';
+import { languageModes } from '../../.storybook/modes.ts';
+import { inLocale, localeArgs } from '../support/modes.tsx';
 
 /** A result or error page: status icon, title, text, optional content and actions. */
 const meta = {
@@ -32,11 +34,26 @@ export const Success: Story = {
   },
 };
 
+/** In both languages (Chromatic modes, .storybook/modes.ts; the screen hands the page its texts translated). */
 export const Error: Story = {
   args: {
     tone: 'error',
     title: 'Payment failed',
     description: 'Your payment failed, please contact your card issuer for further assistance',
+  },
+  decorators: [
+    localeArgs<NonNullable<Story['args']>>({
+      'en-US': {},
+      'zh-CN': { title: '付款失败', description: '您的付款失败，请联系您的发卡机构获取进一步帮助' },
+    }),
+  ],
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: inLocale(globals, 'Payment failed', '付款失败') }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('[data-tone="error"]')).not.toBeNull();
   },
 };
 
@@ -78,11 +95,6 @@ export const LongTexts: Story = {
       'A very long title that has to wrap over several lines on a narrow phone without overflowing the column',
     description: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdqbc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
   },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { tone: 'error', title: '付款失败', description: '您的付款失败，请联系您的发卡机构获取进一步帮助' },
 };
 
 /** In place of a crashed screen: announced at once. */
