@@ -56,24 +56,24 @@ export async function listPartnerOrders(
   };
 }
 
-/** One of the partner's orders by its number; another partner's order is not found. */
-export async function partnerOrderByNo(db: Db, partnerId: string, orderNo: string) {
-  const row = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_no', '=', orderNo)
-    .where('partner_id', '=', partnerId)
-    .executeTakeFirst();
-  return row && partnerOrder(toOrder(row));
-}
-
-/** The partner's newest order with this reference. */
-export async function partnerOrderByReference(db: Db, partnerId: string, reference: string) {
+/**
+ * One of the partner's orders by its number, or its newest order with a reference; another partner's order
+ * is not found.
+ */
+export async function findPartnerOrder(
+  db: Db,
+  partnerId: string,
+  by: { orderNo: string } | { reference: string },
+) {
   const row = await db
     .selectFrom('orders')
     .selectAll()
     .where('partner_id', '=', partnerId)
-    .where('reference', '=', reference)
+    .$call((query) =>
+      'orderNo' in by
+        ? query.where('order_no', '=', by.orderNo)
+        : query.where('reference', '=', by.reference),
+    )
     .orderBy('created_at', 'desc')
     .orderBy('order_no', 'desc')
     .executeTakeFirst();

@@ -8,8 +8,7 @@ import { partnerOfKey } from '../../domain/partners/keys.ts';
 import {
   listPartnerOrders,
   partnerEvents,
-  partnerOrderByNo,
-  partnerOrderByReference,
+  findPartnerOrder,
   decodeCursor,
 } from '../../domain/partners/orders.ts';
 import {
@@ -169,11 +168,10 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
           );
         },
         orderByReference: async ({ params }, partnerId) =>
-          ok(found(await partnerOrderByReference(db, partnerId, params.reference))),
-        orderByNo: async ({ params }, partnerId) =>
-          ok(found(await partnerOrderByNo(db, partnerId, params.orderNo))),
+          ok(found(await findPartnerOrder(db, partnerId, params))),
+        orderByNo: async ({ params }, partnerId) => ok(found(await findPartnerOrder(db, partnerId, params))),
         orderEvents: async ({ params: { orderNo } }, partnerId) => {
-          found(await partnerOrderByNo(db, partnerId, orderNo));
+          found(await findPartnerOrder(db, partnerId, { orderNo }));
           return ok({ events: await partnerEvents(db, partnerId, { orderNo }) });
         },
         event: async ({ params: { eventId } }, partnerId) =>
