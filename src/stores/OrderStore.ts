@@ -126,6 +126,13 @@ export class OrderStore {
   resumeUrl?: string = undefined;
   /** Token of the quote screen's quote last taken over. */
   quoteScreenToken?: string = undefined;
+  /** Select Offer was shown in this tab: a buyer back on it (Change provider, a reload) is not passed on again. */
+  offerStepShown = false;
+  /**
+   * Select Offer passed by itself with the provider of the buyer's last order, which still has the best rate:
+   * Confirm Address says so and offers Change provider.
+   */
+  offerFromLastOrder = false;
   /** Submit Address was shown in this purchase: a buyer back on it (Change address, a reload) is not passed on again. */
   addressStepShown = false;
   /**
@@ -185,6 +192,8 @@ export class OrderStore {
         'cardOrders',
         'resumeUrl',
         'quoteScreenToken',
+        'offerStepShown',
+        'offerFromLastOrder',
         'addressStepShown',
         'addressFromLastOrder',
       ],
@@ -295,7 +304,31 @@ export class OrderStore {
       this.chooseOffer(this.offers[0].offerType, { replace: true });
       return 'moved';
     }
+    if (this.passOfferStep()) return 'moved';
+    runInAction(() => {
+      this.offerStepShown = true;
+    });
     return 'stay';
+  }
+
+  /**
+   * A returning buyer's provider is settled when the provider of their last order is offered and still has
+   * the best rate: Select Offer then passes by itself (the first time in this tab, no offer chosen yet for
+   * this quote). Confirm Address names the provider, says it is the last order's and offers Change provider.
+   */
+  private passOfferStep(): boolean {
+    if (this.offerStepShown || this.offer) return false;
+    const last = lastOffer(this.offers, readBuyerMemory(this.deps.local));
+    if (!last || last !== this.bestOfferType) return false;
+    this.chooseOffer(last, { replace: true });
+    this.offerFromLastOrder = true;
+    return true;
+  }
+
+  /** Confirm Address's Change provider: Select Offer, shown (not passed on again). */
+  changeOffer(): void {
+    this.offerStepShown = true;
+    go(this.deps.navigator, 'selectOffer');
   }
 
   /**
@@ -313,6 +346,7 @@ export class OrderStore {
   chooseOffer(offerType: string, options: { replace?: boolean } = {}): void {
     const offer = this.offers.find((candidate) => candidate.offerType === offerType);
     if (!offer || !this.quote) return;
+    this.offerFromLastOrder = false;
     this.quote.inquiry.offerType = offer.offerType;
     this.offer = {
       offerType: offer.offerType,
@@ -777,6 +811,8 @@ export class OrderStore {
     this.addressFixed = false;
     this.walletType = undefined;
     this.exchange = '';
+    this.offerStepShown = false;
+    this.offerFromLastOrder = false;
     this.addressStepShown = false;
     this.addressFromLastOrder = false;
     this.createError = undefined;

@@ -78,6 +78,52 @@ export const FromLastOrderChinese: Story = {
   },
 };
 
+/**
+ * A returning buyer whose offer and address steps both passed by themselves (the last order's provider still
+ * has the best rate): the note names what was taken, and Change provider goes back to the offers.
+ */
+export const AllFromLastOrder: Story = {
+  parameters: {
+    store: flowStore({
+      ...atConfirm,
+      walletType: 'selfHosted',
+      exchange: '',
+      offerFromLastOrder: true,
+      addressFromLastOrder: true,
+    }),
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'We filled in Topper, the address and the wallet type of your last order (Topper still has the best rate). Check them before you confirm.',
+        {},
+        SLOW,
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Change provider' }));
+    await expect((loaded.store as FakeRootStore).navigator.visited).toEqual([
+      { to: '/select-offer', replace: false },
+    ]);
+  },
+};
+
+export const AllFromLastOrderChinese: Story = {
+  parameters: AllFromLastOrder.parameters,
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        '已为您填入上次订单的服务商 Topper、地址和钱包类型（Topper 的汇率仍然最优），确认前请核对。',
+        {},
+        SLOW,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '更换服务商' })).toBeEnabled();
+  },
+};
+
 /** While the order is being created the button cannot be pressed again. */
 export const Creating: Story = {
   parameters: { store: flowStore(atConfirm, { latencyMs: 60_000 }) },

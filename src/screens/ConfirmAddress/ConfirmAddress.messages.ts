@@ -3,6 +3,9 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 export const confirmAddressMessages = defineMessages<{
   heading: NoMessageValues;
   fromLastOrder: NoMessageValues;
+  providerFromLastOrder: { provider: string };
+  allFromLastOrder: { provider: string };
+  changeProvider: NoMessageValues;
   warning: NoMessageValues;
   address: { symbol: string };
   network: NoMessageValues;
@@ -26,6 +29,24 @@ export const confirmAddressMessages = defineMessages<{
       'We filled in the address and wallet type of your last order. Check them before you confirm.',
     description:
       'Note when the address step passed by itself for a returning buyer: the address and wallet type shown come from their last order',
+  },
+  providerFromLastOrder: {
+    id: 'order.confirmAddress.providerFromLastOrder',
+    defaultMessage: '{provider} was the provider of your last order and still has the best rate.',
+    description:
+      'Note when the offer step passed by itself for a returning buyer: the provider of their last order, still the best rate',
+  },
+  allFromLastOrder: {
+    id: 'order.confirmAddress.allFromLastOrder',
+    defaultMessage:
+      'We filled in {provider}, the address and the wallet type of your last order ({provider} still has the best rate). Check them before you confirm.',
+    description:
+      'Note when both the offer and the address steps passed by themselves for a returning buyer; provider is the provider’s name',
+  },
+  changeProvider: {
+    id: 'order.confirmAddress.changeProvider',
+    defaultMessage: 'Change provider',
+    description: 'Button back to the offers, shown when the provider was taken from the last order',
   },
   warning: {
     id: 'order.confirmAddress.warning',

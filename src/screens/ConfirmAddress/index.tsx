@@ -19,8 +19,9 @@ import { confirmAddressMessages as m } from './ConfirmAddress.messages.ts';
  * Confirm Address (/confirm-address, SPEC §4): the buyer confirms owning the address, which creates the
  * order (once, however often Confirm is pressed) and goes to Wait Payment — or, for an offer that takes the
  * card in the app, goes on to Select Card; a refusal shows its message, and the 700 EUR one leads into the
- * identity check (and back here). A returning buyer may arrive here straight from Select Offer, with the
- * address and wallet type of their last order (Submit Address passed by itself): a note says so.
+ * identity check (and back here). A returning buyer's steps may have passed by themselves (the provider of
+ * the last order while it has the best rate, the last address and wallet type): a note says what was taken
+ * from the last order, and Change provider / Change address bring those steps back.
  */
 export default observer(function ConfirmAddress() {
   const intl = useIntl();
@@ -38,14 +39,23 @@ export default observer(function ConfirmAddress() {
         ? intl.formatMessage(m.selfHosted)
         : undefined;
 
+  // What a returning buyer's steps took from the last order by themselves, said before the buyer confirms.
+  const fromLastOrder = order.offerFromLastOrder
+    ? intl.formatMessage(order.addressFromLastOrder ? m.allFromLastOrder : m.providerFromLastOrder, {
+        provider: offer.name,
+      })
+    : order.addressFromLastOrder
+      ? intl.formatMessage(m.fromLastOrder)
+      : undefined;
+
   return (
     <Box sx={{ px: 2, pt: 2, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
       <Typography variant="h2" component="h2">
         {intl.formatMessage(m.heading)}
       </Typography>
-      {order.addressFromLastOrder && (
+      {fromLastOrder && (
         <Alert severity="info" role="note">
-          {intl.formatMessage(m.fromLastOrder)}
+          {fromLastOrder}
         </Alert>
       )}
       <Box>
@@ -140,6 +150,17 @@ export default observer(function ConfirmAddress() {
             onClick={() => order.changeAddress()}
           >
             {intl.formatMessage(m.change)}
+          </Button>
+        )}
+        {order.offerFromLastOrder && (
+          <Button
+            variant="text"
+            size="large"
+            fullWidth
+            disabled={order.creating}
+            onClick={() => order.changeOffer()}
+          >
+            {intl.formatMessage(m.changeProvider)}
           </Button>
         )}
       </Box>

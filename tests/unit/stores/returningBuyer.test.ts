@@ -314,3 +314,34 @@ describe('a returning buyer’s Submit Address passes by itself when it asks not
     expect(refused.navigator.visits.at(-1)?.to).not.toBe('/confirm-address');
   });
 });
+
+describe('a returning buyer’s Select Offer passes by itself when the last provider still has the best rate', () => {
+  it('goes on with the provider of the last order while it is the best, said on Confirm Address, and Change provider shows the offers', async () => {
+    // Topper has the best rate of the quote.
+    const setup = orderStore({ quote: quoteScreen(), local: remembered({ offerType: 'topper' }) });
+    expect(await setup.store.enterSelectOffer()).toBe('moved');
+    expect(setup.navigator.visits.at(-1)).toEqual({ to: '/submit-address', replace: true });
+    expect(setup.store.offer?.offerType).toBe('topper');
+    expect(setup.store.offerFromLastOrder).toBe(true);
+
+    setup.store.changeOffer();
+    expect(setup.navigator.visits.at(-1)).toEqual({ to: '/select-offer', replace: false });
+    expect(await setup.store.enterSelectOffer()).toBe('stay');
+    setup.store.chooseOffer('rampeasy');
+    expect(setup.store.offerFromLastOrder).toBe(false);
+  });
+
+  it('shows the offers when the last provider is not the best, and once shown in this tab, shows them again', async () => {
+    const notBest = orderStore({ quote: quoteScreen(), local: remembered({ offerType: 'rampeasy' }) });
+    expect(await notBest.store.enterSelectOffer()).toBe('stay');
+    expect(notBest.store.offerFromLastOrder).toBe(false);
+
+    const session = createMemoryStorage();
+    const first = orderStore({ quote: quoteScreen(), session, local: remembered({ addresses: {} }) });
+    expect(await first.store.enterSelectOffer()).toBe('stay');
+    first.store.dispose();
+    // The same tab, the buyer's last order now with Topper: the step stays as the buyer knows it.
+    const again = orderStore({ quote: quoteScreen(), session, local: remembered({ offerType: 'topper' }) });
+    expect(await again.store.enterSelectOffer()).toBe('stay');
+  });
+});
