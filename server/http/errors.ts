@@ -75,14 +75,24 @@ export function validationRefusal(
   }
 }
 
-/** One error handler for the whole gateway: never a stack trace, never an HTTP 500 page. */
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * One error handler for the whole gateway: never a stack trace, never an HTTP 500 page. A business refusal
+ * answers HTTP 200 unless `statusOf` gives its status (the partner API's); `field` names an invalid input.
+ */
+export function handleError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { statusOf = () => 200, field = 'body' }: { statusOf?: (respCode: number) => number; field?: string } = {},
+) {
   const locale = localeOf(request);
   if (error instanceof BusinessError) {
-    return reply.status(200).send(refusalIn(locale, error.respCode, error.respKey, error.respParams));
+    return reply
+      .status(statusOf(error.respCode))
+      .send(refusalIn(locale, error.respCode, error.respKey, error.respParams));
   }
   if (error.validation) {
-    const { respKey, respParams } = validationRefusal(error.validation[0] as ErrorObject | undefined, 'body');
+    const { respKey, respParams } = validationRefusal(error.validation[0] as ErrorObject | undefined, field);
     return reply.status(400).send(refusalIn(locale, RespCode.badRequest, respKey, respParams));
   }
   const status = error.statusCode ?? 500;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import swagger from '@fastify/swagger';
 import type { Static, TSchema } from 'typebox';
 import { RespCode } from '../../../schemas/api/common.ts';
-import { BusinessError, handleError, refusalOf, validationRefusal } from '../../http/errors.ts';
+import { BusinessError, handleError } from '../../http/errors.ts';
 import { ok, done } from '../../http/endpoint.ts';
 import { partnerOfKey } from '../../domain/partners/keys.ts';
 import {
@@ -69,7 +69,8 @@ function servePartnerCalls(
   handlers: { [N in PartnerCallName]: PartnerHandler<(typeof PARTNER_CALLS)[N]> },
 ): void {
   for (const [name, call] of Object.entries(PARTNER_CALLS) as Array<[PartnerCallName, PartnerCall]>) {
-    const { method, url, tag, summary, params, querystring, body, data, answers } = call;
+    const { route, tag, summary, params, querystring, body, data, answers } = call;
+    const [method, url] = route.split(' ') as ['GET' | 'POST' | 'DELETE', string];
     const handler = handlers[name] as PartnerHandler<PartnerCall>;
     partner.route({
       method,
@@ -123,18 +124,9 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
         },
       });
 
-      partner.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-        if (error instanceof BusinessError) {
-          return reply.status(HTTP_OF[error.respCode] ?? 400).send(refusalOf(error, request));
-        }
-        if (error.validation) {
-          const { respKey, respParams } = validationRefusal(error.validation[0], 'query');
-          return reply
-            .status(400)
-            .send(refusalOf(new BusinessError(RespCode.badRequest, respKey, respParams), request));
-        }
-        return handleError(error, request, reply);
-      });
+      partner.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+        handleError(error, request, reply, { statusOf: (code) => HTTP_OF[code] ?? 400, field: 'query' }),
+      );
 
       partner.addHook('onRequest', async (request) => {
         if (request.routeOptions.url === `${PARTNER_PREFIX}/openapi.json`) return;

@@ -144,8 +144,8 @@ export const CreatedEndpoint = Type.Object({
 
 /** One call of the partner API: its method, path (under /gateway/partner/v1), input schemas and answer. */
 export interface PartnerCall {
-  method: 'GET' | 'POST' | 'DELETE';
-  url: string;
+  /** The method and the path under /gateway/partner/v1, e.g. 'GET /orders/:orderNo'. */
+  route: `${'GET' | 'POST' | 'DELETE'} /${string}`;
   tag: 'orders' | 'webhooks';
   summary: string;
   params?: TSchema;
@@ -162,8 +162,7 @@ export interface PartnerCall {
  */
 export const PARTNER_CALLS = {
   listOrders: {
-    method: 'GET',
-    url: '/orders',
+    route: 'GET /orders',
     tag: 'orders',
     summary: 'Your orders, newest first (filter by status, time range, reference; cursor paging)',
     querystring: OrderListQuery,
@@ -171,8 +170,7 @@ export const PARTNER_CALLS = {
     answers: 'A page of orders',
   },
   orderByReference: {
-    method: 'GET',
-    url: '/orders/by-reference/:reference',
+    route: 'GET /orders/by-reference/:reference',
     tag: 'orders',
     summary: 'Your newest order with this reference',
     params: ReferenceParams,
@@ -180,8 +178,7 @@ export const PARTNER_CALLS = {
     answers: 'The order',
   },
   orderByNo: {
-    method: 'GET',
-    url: '/orders/:orderNo',
+    route: 'GET /orders/:orderNo',
     tag: 'orders',
     summary: "One of your orders by its number (another partner's order is not found)",
     params: OrderNoParams,
@@ -189,8 +186,7 @@ export const PARTNER_CALLS = {
     answers: 'The order',
   },
   orderEvents: {
-    method: 'GET',
-    url: '/orders/:orderNo/events',
+    route: 'GET /orders/:orderNo/events',
     tag: 'webhooks',
     summary: "An order's events in sequence, each with its deliveries and their attempts",
     params: OrderNoParams,
@@ -198,8 +194,7 @@ export const PARTNER_CALLS = {
     answers: 'The events',
   },
   event: {
-    method: 'GET',
-    url: '/events/:eventId',
+    route: 'GET /events/:eventId',
     tag: 'webhooks',
     summary: 'One event with its deliveries and their attempts (HTTP status, latency)',
     params: EventParams,
@@ -207,8 +202,7 @@ export const PARTNER_CALLS = {
     answers: 'The event',
   },
   replayEvent: {
-    method: 'POST',
-    url: '/events/:eventId/replay',
+    route: 'POST /events/:eventId/replay',
     tag: 'webhooks',
     summary: 'Delivers an event again (same webhook-id) to one of your enabled endpoints or all of them',
     params: EventParams,
@@ -217,16 +211,14 @@ export const PARTNER_CALLS = {
     answers: 'Scheduled',
   },
   listEndpoints: {
-    method: 'GET',
-    url: '/webhooks/endpoints',
+    route: 'GET /webhooks/endpoints',
     tag: 'webhooks',
     summary: 'Your webhook endpoints (without their secrets)',
     data: Type.Object({ endpoints: Type.Array(EndpointSchema) }),
     answers: 'Endpoints',
   },
   addEndpoint: {
-    method: 'POST',
-    url: '/webhooks/endpoints',
+    route: 'POST /webhooks/endpoints',
     tag: 'webhooks',
     summary: 'Registers an endpoint; its signing secret is answered here, once',
     body: NewEndpointBody,
@@ -234,8 +226,7 @@ export const PARTNER_CALLS = {
     answers: 'The endpoint and its secret',
   },
   enableEndpoint: {
-    method: 'POST',
-    url: '/webhooks/endpoints/:endpointId/enable',
+    route: 'POST /webhooks/endpoints/:endpointId/enable',
     tag: 'webhooks',
     summary: 'Re-enables a failing endpoint: its held deliveries go out again',
     params: EndpointParams,
@@ -243,8 +234,7 @@ export const PARTNER_CALLS = {
     answers: 'Enabled',
   },
   removeEndpoint: {
-    method: 'DELETE',
-    url: '/webhooks/endpoints/:endpointId',
+    route: 'DELETE /webhooks/endpoints/:endpointId',
     tag: 'webhooks',
     summary: 'Removes an endpoint: nothing more is delivered to it',
     params: EndpointParams,
