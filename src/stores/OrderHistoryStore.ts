@@ -1,28 +1,15 @@
-import { refusalMessage, type AnswerMessage } from '../api/answerMessage.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Static } from 'typebox';
 import type { OrderView } from '../../schemas/api/orders.ts';
-import { isCancelled, TRANSPORT_FAILURE, type Api } from '../api/index.ts';
+import type { Api } from '../api/index.ts';
 import type { Navigator } from './deps.ts';
+import { LatestLoad, type LoadError, type LoadState } from './latestLoad.ts';
 import { go, hrefTo } from './navigate.ts';
 
 /** An order of the list, as orderList gives it (SPEC §3 "Order (as displayed)"). */
 export type HistoryOrder = Static<typeof OrderView>;
 
 export const ORDER_PAGE_SIZE = 10;
-
-/** respCodes with a meaning of their own here (schemas/api/common.ts RespCode). */
-const OK = 200;
-/** The client has already logged the buyer out and sent them to Login. */
-const AUTH_INVALID = 5002;
-
-export type HistoryState = 'idle' | 'loading' | 'ready' | 'error';
-
-/** Why a page could not be loaded: no answer at all, or the gateway's refusal in the buyer's language. */
-export interface HistoryError {
-  /** The catalogue message of the refusal's key (a generic one without a known key); absent when there was no answer. */
-  message?: AnswerMessage;
-}
 
 /**
  * My Orders (SPEC §2, §6): the logged-in buyer's orders, newest first, a page at a time ("Load more").
@@ -34,19 +21,19 @@ export class OrderHistoryStore {
   total = 0;
   /** Pages loaded so far. */
   pagesLoaded = 0;
-  state: HistoryState = 'idle';
+  state: LoadState = 'idle';
   /** The first page failed. */
-  error?: HistoryError = undefined;
+  error?: LoadError = undefined;
   loadingMore = false;
   /** A further page failed. */
-  moreError?: HistoryError = undefined;
+  moreError?: LoadError = undefined;
 
   private readonly deps: { api: Api; navigator: Navigator };
-  private controller?: AbortController = undefined;
+  private readonly load = new LatestLoad();
 
   constructor(deps: { api: Api; navigator: Navigator }) {
     this.deps = deps;
-    makeAutoObservable<this, 'deps' | 'controller'>(this, { deps: false, controller: false });
+    makeAutoObservable<this, 'deps' | 'load'>(this, { deps: false, load: false });
   }
 
   get hasMore(): boolean {
@@ -117,31 +104,16 @@ export class OrderHistoryStore {
 
   /** Stops a page on its way (the screen is left). */
   close(): void {
-    this.controller?.abort();
-    this.controller = undefined;
+    this.load.abort();
   }
 
-  /**
-   * One page of orderList; undefined when the answer no longer matters (a newer request replaced it, or
-   * the gateway refused the login, which the client already handles by sending the buyer to Login).
-   */
+  /** One page of orderList; undefined when the answer no longer matters (see LatestLoad). */
   private async fetchPage(
     pageNo: number,
-  ): Promise<{ list: HistoryOrder[]; total: number } | { error: HistoryError } | undefined> {
-    this.controller?.abort();
-    const controller = new AbortController();
-    this.controller = controller;
-    try {
-      const answer = await this.deps.api.orderList(
-        { pageNo, pageSize: ORDER_PAGE_SIZE },
-        { signal: controller.signal },
-      );
-      if (controller.signal.aborted || answer.respCode === AUTH_INVALID) return undefined;
-      if (answer.respCode === OK && answer.data) return { list: answer.data.list, total: answer.data.total };
-      return { error: answer.respCode === TRANSPORT_FAILURE ? {} : { message: refusalMessage(answer) } };
-    } catch (error) {
-      if (isCancelled(error)) return undefined;
-      throw error;
-    }
+  ): Promise<{ list: HistoryOrder[]; total: number } | { error: LoadError } | undefined> {
+    const page = await this.load.run((signal) =>
+      this.deps.api.orderList({ pageNo, pageSize: ORDER_PAGE_SIZE }, { signal }),
+    );
+    return page && 'data' in page ? { list: page.data.list, total: page.data.total } : page;
   }
 }

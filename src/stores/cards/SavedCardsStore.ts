@@ -1,7 +1,7 @@
-import { refusalMessage, type AnswerMessage } from '../../api/answerMessage.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isCancelled, TRANSPORT_FAILURE, type Api } from '../../api/index.ts';
+import type { Api } from '../../api/index.ts';
 import type { Navigator } from '../deps.ts';
+import { LatestLoad, type LoadError, type LoadState } from '../latestLoad.ts';
 import { go } from '../navigate.ts';
 import type { UiStore } from '../UiStore.ts';
 import type { SavedCard } from './types.ts';
@@ -15,14 +15,6 @@ export const SavedCardsMessageId = {
 const OK = 200;
 /** The client has already logged the buyer out and sent them to Login. */
 const AUTH_INVALID = 5002;
-
-export type SavedCardsState = 'idle' | 'loading' | 'ready' | 'error';
-
-/** Why the list could not be loaded: no answer at all, or the gateway's refusal in the buyer's language. */
-export interface SavedCardsError {
-  /** The catalogue message of the refusal's key (a generic one without a known key); absent when there was no answer. */
-  message?: AnswerMessage;
-}
 
 export interface SavedCardsDeps {
   api: Api;
@@ -39,20 +31,20 @@ export interface SavedCardsDeps {
  * add one outside a purchase, so the empty list leads to buying.
  */
 export class SavedCardsStore {
-  state: SavedCardsState = 'idle';
+  state: LoadState = 'idle';
   cards: SavedCard[] = [];
-  error?: SavedCardsError = undefined;
+  error?: LoadError = undefined;
   /** The card the delete prompt asks about (undefined: no prompt). */
   confirming?: SavedCard = undefined;
   /** The delete of `confirming` is on its way. */
   deleting = false;
 
   private readonly deps: SavedCardsDeps;
-  private controller?: AbortController = undefined;
+  private readonly load = new LatestLoad();
 
   constructor(deps: SavedCardsDeps) {
     this.deps = deps;
-    makeAutoObservable<this, 'deps' | 'controller'>(this, { deps: false, controller: false });
+    makeAutoObservable<this, 'deps' | 'load'>(this, { deps: false, load: false });
   }
 
   get isEmpty(): boolean {
@@ -61,35 +53,21 @@ export class SavedCardsStore {
 
   /** Loads the list afresh (opening the screen, or Try again after it failed). */
   async open(): Promise<void> {
-    this.controller?.abort();
-    const controller = new AbortController();
-    this.controller = controller;
     this.state = 'loading';
     this.error = undefined;
     this.confirming = undefined;
-    let answer: Awaited<ReturnType<Api['cardList']>>;
-    try {
-      answer = await this.deps.api.cardList({}, { signal: controller.signal });
-    } catch (error) {
-      if (isCancelled(error)) return;
-      throw error;
-    }
-    if (controller.signal.aborted || answer.respCode === AUTH_INVALID) return;
+    const list = await this.load.run((signal) => this.deps.api.cardList({}, { signal }));
+    if (!list) return;
     runInAction(() => {
-      if (answer.respCode === OK && answer.data) {
-        this.cards = answer.data;
-        this.state = 'ready';
-        return;
-      }
-      this.error = answer.respCode === TRANSPORT_FAILURE ? {} : { message: refusalMessage(answer) };
-      this.state = 'error';
+      if ('data' in list) this.cards = list.data;
+      else this.error = list.error;
+      this.state = 'data' in list ? 'ready' : 'error';
     });
   }
 
   /** The screen is left: a list on its way no longer matters. */
   close(): void {
-    this.controller?.abort();
-    this.controller = undefined;
+    this.load.abort();
     this.confirming = undefined;
   }
 
