@@ -193,8 +193,14 @@ export const FromSubmitAddress: Story = {
 };
 
 /** Opened on a saved address: filled from it; saved in its place with editCryptoAddress. */
+/** Editing the third address: a book of its own for each story, as Edit's play function changes its book. */
+const editParameters = () => ({
+  route: '/add-address?id=a3',
+  store: bookStore(FOUR_ENTRIES, { url: '/add-address?id=a3' }),
+});
+
 export const Edit: Story = {
-  parameters: { route: '/add-address?id=a3', store: bookStore(FOUR_ENTRIES, { url: '/add-address?id=a3' }) },
+  parameters: editParameters(),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -307,11 +313,12 @@ export const ChineseWrongChecksum: Story = {
 
 export const ChineseEdit: Story = {
   globals: { locale: 'zh-CN' },
-  parameters: Edit.parameters,
+  parameters: editParameters(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: '编辑此地址' }, SLOW)).toBeVisible();
     await expect(await canvas.findByRole('button', { name: '保存更改' }, SLOW)).toBeVisible();
+    await waitFor(() => expect(canvas.getByDisplayValue('Exchange deposit')).toBeVisible(), SLOW);
   },
 };
 
@@ -329,5 +336,9 @@ export const LoggedOut: Story = {
 
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  parameters: Edit.parameters,
+  parameters: editParameters(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByDisplayValue('Exchange deposit')).toBeVisible(), SLOW);
+  },
 };

@@ -213,9 +213,12 @@ export const DeleteConfirmation: Story = {
     await expect(callsTo(loaded, 'delCryptoAddress')).toEqual([]);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Exchange deposit' }));
-    await userEvent.click(within(await body.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    // Looked up afresh at each try: the toast is shown for a few seconds only, fading in and out.
-    await waitFor(() => expect(body.getByText('Deleted successfully')).toBeVisible());
+    const deleteButton = within(await body.findByRole('dialog')).getByRole('button', { name: 'Delete' });
+    // The toast is shown for two seconds only: watched for from before the click, as a busy machine may
+    // take longer than that to return from it.
+    const toast = body.findByText('Deleted successfully');
+    await userEvent.click(deleteButton);
+    await expect(await toast).toHaveTextContent('Deleted successfully');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvas.queryByText(TRON_ADDRESS)).toBeNull());
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
