@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../schemas/api/index.ts';
 import { ApiClient } from '../../../src/api/ApiClient.ts';

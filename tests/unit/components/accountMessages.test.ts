@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cardsListMessages } from '../../../src/screens/Cards/Cards.messages.ts';
 import { languageNames, settingsMessages } from '../../../src/screens/Settings/Settings.messages.ts';

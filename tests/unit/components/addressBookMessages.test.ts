@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addressesMessages } from '../../../src/screens/Addresses/Addresses.messages.ts';
 import { addAddressMessages } from '../../../src/screens/AddAddress/AddAddress.messages.ts';

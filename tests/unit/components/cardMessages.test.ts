@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cardMessages } from '../../../src/screens/cardFlow/card.messages.ts';
 import { confirmAddressMessages } from '../../../src/screens/ConfirmAddress/ConfirmAddress.messages.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addressFieldMessages } from '../../../src/components/AddressField/AddressField.messages.ts';
 import { offerCardMessages } from '../../../src/components/OfferCard/OfferCard.messages.ts';

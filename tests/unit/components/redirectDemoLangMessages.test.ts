@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { demoLangMessages } from '../../../src/screens/DemoLang/DemoLang.messages.ts';
 import { redirectMessages } from '../../../src/screens/Redirect/Redirect.messages.ts';
 import { describeMessageGroups } from '../support/messageCatalogue.ts';

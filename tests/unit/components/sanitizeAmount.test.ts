@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { numberSigns, sanitizeAmount } from '../../../src/components/AmountInput/sanitizeAmount.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import enUS from '../../../src/i18n/messages/en-US.json';

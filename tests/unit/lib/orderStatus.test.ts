@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ORDER_STATUSES } from '../../../schemas/api/orders.ts';
 import type { OrderStatus } from '../../../src/lib/orderStatus.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isValidE164, phoneValue, splitPhone } from '../../../src/lib/phone.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { backAction } from '../../../src/routes/backArrow.ts';
 import { routeNamed } from '../../../src/routes/registry.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchLocation, patternsOf, routeAt } from '../../../src/routes/match.ts';
 import { routes } from '../../../src/routes/registry.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { partnerIdFor } from '../../../src/shell/partnerId.ts';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';

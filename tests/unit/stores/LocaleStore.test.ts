@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { autorun } from 'mobx';
 import type { MessageFormatElement } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';

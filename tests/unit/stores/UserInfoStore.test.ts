@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
 import { LOGIN_TARGET_KEY, USER_INFO_KEY, UserInfoStore } from '../../../src/stores/UserInfoStore.ts';

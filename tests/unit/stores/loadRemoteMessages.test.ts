@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../../../src/i18n/catalogues.ts';
 import { loadRemoteMessages } from '../../../src/stores/loadRemoteMessages.ts';

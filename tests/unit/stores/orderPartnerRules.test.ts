@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { hostOf, rulesOf, partnerFor, shippedPartners } from '../../../src/stores/order/partnerRules.ts';
 

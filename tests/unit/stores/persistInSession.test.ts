@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { makeAutoObservable } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';

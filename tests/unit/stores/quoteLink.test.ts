@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readLinkPreset } from '../../../src/stores/quote/urlPreset.ts';
 import { editPageLink, orderPageLink } from '../../../src/stores/quote/widgetLinks.ts';

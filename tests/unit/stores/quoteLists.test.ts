@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../../src/api/index.ts';
 import { ApiClient } from '../../../src/api/ApiClient.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient, createApi } from '../../../src/api/index.ts';
 import { ADDRESS_CHECK_DELAY_MS, BuyWidgetStore } from '../../../src/stores/quote/BuyWidgetStore.ts';

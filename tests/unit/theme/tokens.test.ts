@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Ajv from 'ajv';
 import fs from 'node:fs';
