@@ -87,6 +87,8 @@ describe('the scan passes clean data', () => {
       // A hash or a token whose digits happen to include the code or a Luhn-valid run.
       `{"codeHash":"ab${CODE}cd","sha":"f1${'4539578763621486'}e0","tok":"tok_9${CODE}x"}`,
       'uuid 4f1c2a3b-5d6e-4f70-8a9b-0c1d2e3f4a5b, ip 127.0.0.1:43121, last4 4242, expiry 12/34',
+      // A random UUID whose first 16 characters are digits that pass Luhn (found in a CI run's database).
+      'id 28970761-8769-4502-9920-954b8ef0eb39',
       '+8613800138000 4000000000000001',
     ].join('\n');
     expect(scanText(clean, 'clean', secrets)).toEqual([]);

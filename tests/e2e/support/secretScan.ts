@@ -86,9 +86,12 @@ export function looksLikeOrderNo(digits: string): boolean {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** Rule 2: a whole 13–19 digit run that could be a card of some network. */
+/** A UUID (8-4-4-4-12 hex): its first groups are all decimal digits now and then, never a card's layout. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** Rule 2: a whole 13–19 digit run that could be a card of some network (UUIDs blanked, offsets kept). */
 function genericCards(text: string, where: string, findings: Finding[]) {
-  for (const match of text.matchAll(DIGIT_RUN)) {
+  for (const match of text.replace(UUID, (id) => '_'.repeat(id.length)).matchAll(DIGIT_RUN)) {
     const digits = match[0].replace(/[ -]/g, '');
     if (!/^[2-6]/.test(digits) || looksLikeOrderNo(digits) || !luhnValid(digits)) continue;
     findings.push({ kind: 'card number', where, masked: mask(digits), offset: match.index });
