@@ -58,7 +58,7 @@ describe('QuoteStore over the real gateway', () => {
       partnerId: '0',
     });
     expect(Number(quote.inquiry.getCurrencyAmount)).toBeGreaterThan(0);
-    expect(quote.inquiry.token).toMatch(/\w{16,}/);
+    expect(quote.inquiry.token).toMatch(/^[\w-]{16}\.[0-9a-z]+\.[\w-]{22}$/);
     expect(quote.secondsLeft).toBeGreaterThan(0);
     expect(quote.offers.length).toBeGreaterThan(1);
     const gets = quote.offers.map((offer) => Number(offer.getCurrencyAmount));
