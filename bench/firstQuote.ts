@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import enUS from '../src/i18n/messages/en-US.json' with { type: 'json' };
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { startBenchServer } from './server.ts';
@@ -22,6 +22,41 @@ export interface FirstQuoteFigures {
 
 const TIMEOUT_MS = 60_000;
 
+type FirstQuoteWindow = Window & { __firstQuoteMs?: number; __firstQuoteChecks?: number };
+
+/** The page's probe: each animation frame until it sees an enabled button labelled `label`. */
+export const firstQuoteProbe = (label: string) => `(() => {
+  const label = ${JSON.stringify(label)};
+  window.__firstQuoteChecks = 0;
+  const check = () => {
+    window.__firstQuoteChecks += 1;
+    const ready = Array.from(document.querySelectorAll('button')).some(
+      (button) => (button.textContent || '').trim() === label && !button.disabled,
+    );
+    if (ready) window.__firstQuoteMs = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+/** What the page shows when no enabled Continue came: the probe's state, the buttons, the page's errors. */
+async function whyNoQuote(page: Page, error: Error, pageErrors: string[]): Promise<string> {
+  const seen = await page
+    .evaluate(() => ({
+      checks: (window as FirstQuoteWindow).__firstQuoteChecks,
+      buttons: Array.from(document.querySelectorAll('button')).map(
+        (button) => `${(button.textContent ?? '').trim()}${button.disabled ? ' (disabled)' : ''}`,
+      ),
+    }))
+    .catch(() => undefined);
+  return [
+    `no enabled '${enUS['quote.continue']}' button on /edit: ${error.message.split('\n')[0]}`,
+    seen?.checks ? `the probe checked ${seen.checks} frames` : 'the probe never ran a check',
+    `buttons: ${seen?.buttons.join(' | ') || 'none'}`,
+    ...pageErrors.map((message) => `page error: ${message}`),
+  ].join('; ');
+}
+
 export async function measureFirstQuote(runs = 3, rate = 4): Promise<FirstQuoteFigures> {
   const server = await startBenchServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -36,28 +71,24 @@ export async function measureFirstQuote(runs = 3, rate = 4): Promise<FirstQuoteF
         locale: 'en-US',
       });
       const page = await context.newPage();
-      // Records, from the page's first script on, the first frame with an enabled Continue button.
-      await page.addInitScript((label: string) => {
-        const check = () => {
-          const ready = [...document.querySelectorAll('button')].some(
-            (button) => button.textContent?.trim() === label && !button.disabled,
-          );
-          if (ready) (window as unknown as { __firstQuoteMs?: number }).__firstQuoteMs = performance.now();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }, enUS['quote.continue']);
+      // Records, from the page's first script on, the first frame with an enabled Continue button. Given as
+      // source text: a function handed to addInitScript is run through tsx's transform, whose keepNames
+      // helper (`__name`) does not exist in the page, and the script then threw before its first check.
+      await page.addInitScript({ content: firstQuoteProbe(enUS['quote.continue']) });
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       await page.goto(`${server.origin}/edit`);
-      const handle = await page.waitForFunction(
-        () => (window as unknown as { __firstQuoteMs?: number }).__firstQuoteMs,
-        undefined,
-        {
+      let handle;
+      try {
+        handle = await page.waitForFunction(() => (window as FirstQuoteWindow).__firstQuoteMs, undefined, {
           timeout: TIMEOUT_MS,
           polling: 100,
-        },
-      );
+        });
+      } catch (error) {
+        throw new Error(await whyNoQuote(page, error as Error, pageErrors));
+      }
       timesMs.push(Math.round(Number(await handle.jsonValue())));
       await context.close();
     }
@@ -76,5 +107,10 @@ export async function measureFirstQuote(runs = 3, rate = 4): Promise<FirstQuoteF
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.table([await measureFirstQuote(Number(process.argv[2]) || 3)]);
+  try {
+    console.table([await measureFirstQuote(Number(process.argv[2]) || 3)]);
+  } catch (error) {
+    console.error(`✗ firstQuote: ${(error as Error).message}`);
+    process.exit(1);
+  }
 }
