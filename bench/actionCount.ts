@@ -191,6 +191,38 @@ async function purchase(context: BrowserContext, origin: string, address: string
   throw new Error(`No checkout after ${MAX_PAGES} pages: ${buyer.actions.join(', ')}`);
 }
 
+/** How long the login code may take to reach the dev outbox (the mail outbox retries a delivery that failed). */
+const MAIL_TIMEOUT_MS = 30_000;
+
+/**
+ * The newest login code the gateway's dev outbox holds for the address, read as tests/e2e/purchaseSupport.ts's
+ * mailedCode reads it: the mails newest first (`data`, each with its plain-text part `text` beside `html`), the
+ * 6-digit code of the newest; asked again until the mail has arrived. An answer of another shape (the route
+ * off, refused, or changed) is said as it came: the benchmark cannot measure without a login.
+ */
+async function mailedCode(origin: string, email: string): Promise<string> {
+  const url = `${origin}/gateway/dev/outbox?email=${encodeURIComponent(email)}`;
+  const deadline = Date.now() + MAIL_TIMEOUT_MS;
+  for (;;) {
+    const response = await fetch(url);
+    const body = await response.text();
+    let mails: unknown;
+    try {
+      mails = (JSON.parse(body) as { data?: unknown }).data;
+    } catch {
+      mails = undefined;
+    }
+    if (!response.ok || !Array.isArray(mails))
+      throw new Error(`The dev outbox answered HTTP ${response.status}: ${body.slice(0, 200)}`);
+    const newest = (mails as Array<{ text?: unknown }>)[0];
+    const code = /\b(\d{6})\b/.exec(typeof newest?.text === 'string' ? newest.text : '')?.[1];
+    if (code) return code;
+    if (Date.now() > deadline)
+      throw new Error(`No login code mailed to ${email} within ${MAIL_TIMEOUT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** Logs in through the gateway's API (setup, not counted) and saves the address in the address book. */
 async function returningBuyerSetup(context: BrowserContext, origin: string, address: string): Promise<void> {
   const post = async (endpoint: string, body: Record<string, string>) => {
@@ -205,10 +237,7 @@ async function returningBuyerSetup(context: BrowserContext, origin: string, addr
   };
   const email = `bench-${randomUUID()}@example.com`;
   await post('sendCode', { email });
-  const outbox = await fetch(`${origin}/gateway/dev/outbox?email=${encodeURIComponent(email)}`);
-  const mails = ((await outbox.json()) as { data: Array<{ text: string }> }).data;
-  const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-  if (!code) throw new Error('No login code in the dev outbox');
+  const code = await mailedCode(origin, email);
   const user = (await post('login', { email, code })) as { authToken: string; expTime: number };
   await post('addCryptoAddress', {
     authToken: user.authToken,
