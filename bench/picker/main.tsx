@@ -108,11 +108,14 @@ const pickerBench = {
   /** Types `text` one character at a time; per keystroke, ms until the filtered list is painted. */
   async type(text: string): Promise<{ keystrokes: number[]; frameGaps: number[] }> {
     const input = dialog()!.querySelector<HTMLInputElement>('input[type="search"]')!;
+    // The bench's own check (what each prefix must show) is worked out before the frames are watched:
+    // with 10,000 items it is a scan per keystroke that is not the picker's work.
+    const expected = Array.from(text, (_, i) => expectedFirst(text.slice(0, i + 1)));
     const { result, frameGaps } = await watchFrames(async () => {
       const keystrokes: number[] = [];
       for (let i = 1; i <= text.length; i++) {
         const query = text.slice(0, i);
-        const first = expectedFirst(query);
+        const first = expected[i - 1];
         const start = performance.now();
         typeInto(input, query);
         await until(() => (first === undefined ? emptyShown() : firstRowId() === first));

@@ -1,13 +1,16 @@
 import {
+  memo,
   startTransition,
   useCallback,
   useDeferredValue,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type KeyboardEvent,
+  type RefObject,
 } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -24,7 +27,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useIntl } from 'react-intl';
 import { currencyPickerMessages } from './CurrencyPicker.messages.ts';
 import { CurrencyPickerList, type CurrencyPickerListHandle } from './CurrencyPickerList.tsx';
-import { buildPickerRows, prepareCurrencies, type CurrencyOption } from './currencyRows.ts';
+import { preparedCurrencies, type CurrencyOption } from './currencyRows.ts';
 
 export interface CurrencyPickerProps {
   open: boolean;
@@ -44,6 +47,12 @@ export function CurrencyPicker({ open, onClose, ...contentProps }: CurrencyPicke
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const titleId = useId();
+  const { items } = contentProps;
+  // While closed, the list is sorted and indexed in idle time, so the first opening does not do it.
+  useEffect(() => {
+    if (open || items.length === 0) return;
+    return whenIdle(() => preparedCurrencies(items));
+  }, [open, items]);
   const content = <CurrencyPickerContent titleId={titleId} onClose={onClose} {...contentProps} />;
 
   if (wide) {
@@ -87,6 +96,15 @@ export function CurrencyPicker({ open, onClose, ...contentProps }: CurrencyPicke
   );
 }
 
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 200);
+  return () => clearTimeout(handle);
+}
+
 interface CurrencyPickerContentProps extends Omit<CurrencyPickerProps, 'open'> {
   titleId: string;
 }
@@ -101,14 +119,14 @@ function CurrencyPickerContent({
   onClose,
 }: CurrencyPickerContentProps) {
   const intl = useIntl();
-  // The search box is uncontrolled, so a keystroke re-renders nothing but the list, and that in a
-  // transition: React yields to the browser while rendering it, so typing never waits for the list.
+  // The search box is uncontrolled and memoised, so a keystroke re-renders nothing but the list, and that
+  // in a transition: React yields to the browser while rendering it, so typing never waits for the list.
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<CurrencyPickerListHandle>(null);
-  const sorted = useMemo(() => prepareCurrencies(items), [items]);
-  const popular = useMemo(() => items.filter((item) => item.isPopular), [items]);
-  const { rows, letters } = useMemo(() => buildPickerRows(sorted, popular, query), [sorted, popular, query]);
+  // Sorted and indexed once per items array (usually in idle time before the first opening), not per opening.
+  const prepared = useMemo(() => preparedCurrencies(items), [items]);
+  const { rows, letters, itemRows } = useMemo(() => prepared.rowsFor(query), [prepared, query]);
   // The popup opens with its title at once; the search box and the rows follow in a background render
   // during the slide-in, so the opening tap is not one long task (on a slow phone the slide-in would stutter).
   const ready = useDeferredValue(true, false);
@@ -120,59 +138,13 @@ function CurrencyPickerContent({
     onSelectRef.current = onSelect;
   });
   const select = useCallback((item: CurrencyOption) => onSelectRef.current(item), []);
-
-  const handleSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      listRef.current?.focusFirstItem();
-    }
-  };
+  const changeQuery = useCallback((value: string) => startTransition(() => setQuery(value)), []);
+  const focusFirstItem = useCallback(() => listRef.current?.focusFirstItem(), []);
 
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, pb: 1 }}>
-        <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
-          {title ?? intl.formatMessage(currencyPickerMessages.title)}
-        </Typography>
-        <IconButton
-          onClick={onClose}
-          aria-label={intl.formatMessage(currencyPickerMessages.close)}
-          edge="end"
-        >
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      {ready && (
-        <Box sx={{ px: 2, pb: 1 }}>
-          <TextField
-            inputRef={searchRef}
-            defaultValue=""
-            onChange={(event) => {
-              const { value } = event.target;
-              startTransition(() => setQuery(value));
-            }}
-            onKeyDown={handleSearchKeyDown}
-            placeholder={intl.formatMessage(currencyPickerMessages.searchPlaceholder)}
-            type="search"
-            size="small"
-            fullWidth
-            slotProps={{
-              htmlInput: {
-                'aria-label': intl.formatMessage(currencyPickerMessages.searchLabel),
-                autoComplete: 'off',
-                spellCheck: false,
-              },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Box>
-      )}
+      <PickerTitle titleId={titleId} title={title} onClose={onClose} />
+      {ready && <PickerSearch inputRef={searchRef} onQuery={changeQuery} onArrowDown={focusFirstItem} />}
       {loading ? (
         <Box role="status" aria-label={intl.formatMessage(currencyPickerMessages.loading)} sx={{ px: 2 }}>
           {Array.from({ length: 6 }, (_, index) => (
@@ -194,6 +166,7 @@ function CurrencyPickerContent({
             ref={listRef}
             rows={rows}
             letters={letters}
+            itemRows={itemRows}
             selectedId={selectedId}
             onSelect={select}
             onLeaveTop={focusSearch}
@@ -203,3 +176,67 @@ function CurrencyPickerContent({
     </>
   );
 }
+
+const PickerTitle = memo(function PickerTitle({
+  titleId,
+  title,
+  onClose,
+}: Pick<CurrencyPickerContentProps, 'titleId' | 'title' | 'onClose'>) {
+  const intl = useIntl();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, pb: 1 }}>
+      <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
+        {title ?? intl.formatMessage(currencyPickerMessages.title)}
+      </Typography>
+      <IconButton onClick={onClose} aria-label={intl.formatMessage(currencyPickerMessages.close)} edge="end">
+        <CloseIcon />
+      </IconButton>
+    </Box>
+  );
+});
+
+interface PickerSearchProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  onQuery: (value: string) => void;
+  /** Arrow-down moves to the first currency. */
+  onArrowDown: () => void;
+}
+
+/** The search box: its props never change, so the list's updates do not re-render the text field. */
+const PickerSearch = memo(function PickerSearch({ inputRef, onQuery, onArrowDown }: PickerSearchProps) {
+  const intl = useIntl();
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      onArrowDown();
+    }
+  };
+  return (
+    <Box sx={{ px: 2, pb: 1 }}>
+      <TextField
+        inputRef={inputRef}
+        defaultValue=""
+        onChange={(event) => onQuery(event.target.value)}
+        onKeyDown={handleKeyDown}
+        placeholder={intl.formatMessage(currencyPickerMessages.searchPlaceholder)}
+        type="search"
+        size="small"
+        fullWidth
+        slotProps={{
+          htmlInput: {
+            'aria-label': intl.formatMessage(currencyPickerMessages.searchLabel),
+            autoComplete: 'off',
+            spellCheck: false,
+          },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </Box>
+  );
+});

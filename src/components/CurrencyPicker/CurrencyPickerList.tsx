@@ -23,15 +23,6 @@ const LETTER_HEIGHT = 28;
 const rowHeight = (row: PickerRow) =>
   row.kind === 'item' ? ITEM_HEIGHT : row.kind === 'group' ? GROUP_HEIGHT : LETTER_HEIGHT;
 
-// Keyed by identity, not position, so a currency still listed after a keystroke keeps its row;
-// popular currencies appear twice (Popular and All), hence the group in the key.
-const rowKey = (row: PickerRow) =>
-  row.kind === 'item'
-    ? `${row.group}:${row.item.id}`
-    : row.kind === 'group'
-      ? `group:${row.group}`
-      : `letter:${row.letter}`;
-
 // Letters are h3 like the groups: with virtual rows the group's heading may be out of the DOM.
 const Heading = styled('h3')(({ theme }) => ({
   margin: 0,
@@ -74,6 +65,7 @@ interface CurrencyPickerListProps extends PickerRows {
 export const CurrencyPickerList = memo(function CurrencyPickerList({
   rows,
   letters,
+  itemRows,
   selectedId,
   onSelect,
   onLeaveTop,
@@ -84,7 +76,8 @@ export const CurrencyPickerList = memo(function CurrencyPickerList({
   const pendingFocus = useRef<number | null>(null);
   // Stable per list: the virtualiser recomputes every row's offset whenever these change.
   const estimateSize = useCallback((index: number) => rowHeight(rows[index]), [rows]);
-  const getItemKey = useCallback((index: number) => rowKey(rows[index]), [rows]);
+  // Keyed by identity, not position, so a currency still listed after a keystroke keeps its row.
+  const getItemKey = useCallback((index: number) => rows[index].key, [rows]);
   const getScrollElement = useCallback(() => scrollRef.current, []);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -93,10 +86,6 @@ export const CurrencyPickerList = memo(function CurrencyPickerList({
     getItemKey,
     overscan: 3,
   });
-  const itemRowIndexes = useMemo(
-    () => rows.flatMap((row, index) => (row.kind === 'item' ? [index] : [])),
-    [rows],
-  );
   const groupLabels = useMemo(
     () => ({
       popular: intl.formatMessage(currencyPickerMessages.popular),
@@ -132,14 +121,14 @@ export const CurrencyPickerList = memo(function CurrencyPickerList({
 
   useImperativeHandle(ref, () => ({
     focusFirstItem: () => {
-      if (itemRowIndexes.length > 0) focusRow(itemRowIndexes[0]);
+      if (itemRows.length > 0) focusRow(itemRows[0]);
     },
   }));
 
   const handleItemKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>, rowIndex: number) => {
-      const position = itemRowIndexes.indexOf(rowIndex);
-      const last = itemRowIndexes.length - 1;
+      const position = itemRows.indexOf(rowIndex);
+      const last = itemRows.length - 1;
       const target = {
         ArrowDown: Math.min(position + 1, last),
         ArrowUp: position - 1,
@@ -149,9 +138,9 @@ export const CurrencyPickerList = memo(function CurrencyPickerList({
       if (target === undefined) return;
       event.preventDefault();
       if (target < 0) onLeaveTop();
-      else focusRow(itemRowIndexes[target]);
+      else focusRow(itemRows[target]);
     },
-    [itemRowIndexes, focusRow, onLeaveTop],
+    [itemRows, focusRow, onLeaveTop],
   );
 
   const jumpTo = useCallback(

@@ -12,15 +12,18 @@ export interface CurrencyOption {
   isPopular?: boolean;
 }
 
+/** A row of the list; `key` identifies it across results (a currency still listed after a keystroke keeps its row). */
 export type PickerRow =
-  | { kind: 'group'; group: 'popular' | 'all' }
-  | { kind: 'letter'; letter: string }
-  | { kind: 'item'; item: CurrencyOption; group: 'popular' | 'all' };
+  | { kind: 'group'; group: 'popular' | 'all'; key: string }
+  | { kind: 'letter'; letter: string; key: string }
+  | { kind: 'item'; item: CurrencyOption; group: 'popular' | 'all'; key: string };
 
 export interface PickerRows {
   rows: PickerRow[];
   /** Index letters in display order, each with the row it jumps to. */
   letters: Array<{ letter: string; rowIndex: number }>;
+  /** The row index of each currency row, in order (the keyboard moves along these). */
+  itemRows: number[];
 }
 
 /** Symbols not starting with a Latin letter are listed under '#', after Z. */
@@ -38,7 +41,20 @@ export interface SearchableCurrency {
   item: CurrencyOption;
   key: string;
   letter: string;
+  /** Its row in All, built once: a keystroke lists these rows again instead of allocating new ones. */
+  row: PickerRow;
 }
+
+const groupRows = {
+  popular: { kind: 'group', group: 'popular', key: 'group:popular' },
+  all: { kind: 'group', group: 'all', key: 'group:all' },
+} as const satisfies Record<string, PickerRow>;
+const letterRows = new Map<string, PickerRow>();
+const letterRow = (letter: string): PickerRow => {
+  let row = letterRows.get(letter);
+  if (!row) letterRows.set(letter, (row = { kind: 'letter', letter, key: `letter:${letter}` }));
+  return row;
+};
 
 /** Sorts once per list (A–Z, then '#') and keeps a lower-cased search key, so filtering per keystroke is a scan. */
 export function prepareCurrencies(items: readonly CurrencyOption[]): SearchableCurrency[] {
@@ -46,6 +62,7 @@ export function prepareCurrencies(items: readonly CurrencyOption[]): SearchableC
     item,
     key: displaySymbol(item).toLowerCase(),
     letter: indexLetterOf(item),
+    row: { kind: 'item', item, group: 'all', key: `all:${item.id}` } as const,
   }));
   const bucket = (letter: string) => (letter === NON_LETTER ? 1 : 0);
   return prepared.sort(
@@ -63,25 +80,78 @@ export function buildPickerRows(
   popular: readonly CurrencyOption[],
   query: string,
 ): PickerRows {
+  return rowsOf(popular, sorted.filter(matcher(query)), query.trim() === '');
+}
+
+const matcher = (query: string) => {
   const needle = query.trim().toLowerCase();
-  const matches = needle ? sorted.filter((entry) => entry.key.includes(needle)) : sorted;
+  return (entry: SearchableCurrency) => entry.key.includes(needle);
+};
+
+function rowsOf(
+  popular: readonly CurrencyOption[],
+  matches: readonly SearchableCurrency[],
+  withPopular: boolean,
+): PickerRows {
   const rows: PickerRow[] = [];
   const letters: PickerRows['letters'] = [];
-  if (matches.length === 0) return { rows, letters };
+  const itemRows: number[] = [];
+  if (matches.length === 0) return { rows, letters, itemRows };
 
-  if (!needle && popular.length > 0) {
-    rows.push({ kind: 'group', group: 'popular' });
-    for (const item of popular) rows.push({ kind: 'item', item, group: 'popular' });
+  if (withPopular && popular.length > 0) {
+    rows.push(groupRows.popular);
+    for (const item of popular) {
+      itemRows.push(rows.length);
+      rows.push({ kind: 'item', item, group: 'popular', key: `popular:${item.id}` });
+    }
   }
-  rows.push({ kind: 'group', group: 'all' });
+  rows.push(groupRows.all);
   let current: string | undefined;
   for (const entry of matches) {
     if (entry.letter !== current) {
       current = entry.letter;
       letters.push({ letter: current, rowIndex: rows.length });
-      rows.push({ kind: 'letter', letter: current });
+      rows.push(letterRow(current));
     }
-    rows.push({ kind: 'item', item: entry.item, group: 'all' });
+    itemRows.push(rows.length);
+    rows.push(entry.row);
   }
-  return { rows, letters };
+  return { rows, letters, itemRows };
+}
+
+/**
+ * A list's currencies prepared once per items array (not per opening): sorted, with their search keys and
+ * the rows of the unfiltered list. Typing narrows the previous result when the query only grew.
+ */
+export interface PreparedCurrencies {
+  sorted: SearchableCurrency[];
+  popular: CurrencyOption[];
+  rowsFor: (query: string) => PickerRows;
+}
+
+const preparedLists = new WeakMap<readonly CurrencyOption[], PreparedCurrencies>();
+
+export function preparedCurrencies(items: readonly CurrencyOption[]): PreparedCurrencies {
+  let prepared = preparedLists.get(items);
+  if (prepared) return prepared;
+  const sorted = prepareCurrencies(items);
+  const popular = items.filter((item) => item.isPopular);
+  let unfiltered: PickerRows | undefined;
+  let last: { needle: string; matches: SearchableCurrency[]; rows: PickerRows } | undefined;
+  prepared = {
+    sorted,
+    popular,
+    rowsFor(query) {
+      const needle = query.trim().toLowerCase();
+      if (!needle) return (unfiltered ??= rowsOf(popular, sorted, true));
+      if (last?.needle === needle) return last.rows;
+      // Every match of "usd" contains "us": only the previous matches need looking at.
+      const from = last && needle.includes(last.needle) ? last.matches : sorted;
+      const matches = from.filter(matcher(needle));
+      last = { needle, matches, rows: rowsOf(popular, matches, false) };
+      return last.rows;
+    },
+  };
+  preparedLists.set(items, prepared);
+  return prepared;
 }

@@ -70,6 +70,6 @@ describe('buildPickerRows', () => {
   });
 
   it('gives no rows when nothing matches', () => {
-    expect(buildPickerRows(sorted, popular, 'zzz')).toEqual({ rows: [], letters: [] });
+    expect(buildPickerRows(sorted, popular, 'zzz')).toEqual({ rows: [], letters: [], itemRows: [] });
   });
 });

@@ -1,0 +1,121 @@
+/**
+ * Where the picker's time goes, in main-thread CPU time (trace events' thread time, which holds when other
+ * processes share the CPU, unlike wall-clock figures): the first opening, a later one, and typing the bench's
+ * queries, on the bench page (production build, unminified for readable names). Optionally writes a CPU
+ * profile of each phase (`--cpu-prof`, open in DevTools' Performance panel).
+ * `npx tsx bench/picker/profile.ts [items=10000] [cpuRate=1] [--cpu-prof]`
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+
+const [items = 10000, rate = 1] = process.argv
+  .slice(2)
+  .filter((a) => !a.startsWith('--'))
+  .map(Number);
+const cpuProf = process.argv.includes('--cpu-prof');
+const pageDir = path.dirname(fileURLToPath(import.meta.url));
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'picker-profile-'));
+await build({
+  configFile: false,
+  root: pageDir,
+  logLevel: 'error',
+  plugins: [react()],
+  build: { outDir, emptyOutDir: true, minify: false, sourcemap: true },
+});
+const server = http.createServer((request, response) => {
+  const name = new URL(request.url ?? '/', 'http://x').pathname;
+  const file = path.join(outDir, path.normalize(name));
+  const target =
+    file.startsWith(outDir) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+      ? file
+      : path.join(outDir, 'index.html');
+  response.writeHead(200, { 'content-type': target.endsWith('.js') ? 'text/javascript' : 'text/html' });
+  fs.createReadStream(target).pipe(response);
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address() as { port: number };
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  tid: number;
+  tdur?: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/** Main-thread CPU ms of `work`: all tasks, and the part of them in style, layout, paint and script compilation. */
+async function cpuOf(page: Page, label: string, work: () => Promise<unknown>) {
+  const cdp = await page.context().newCDPSession(page);
+  if (cpuProf) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
+  await browser.startTracing(page, {
+    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
+  });
+  await work();
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
+    .traceEvents;
+  if (cpuProf) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const file = path.join(os.tmpdir(), `picker-${label}.cpuprofile`);
+    fs.writeFileSync(file, JSON.stringify(profile));
+    console.log(`CPU profile: ${file}`);
+  }
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')?.tid;
+  const sum = (names: string[]) =>
+    events
+      .filter((e) => e.tid === main && e.ph === 'X' && names.includes(e.name))
+      .reduce((total, e) => total + (e.tdur ?? 0), 0) / 1000;
+  return {
+    phase: label,
+    cpuMs: Math.round(sum(['RunTask', 'ThreadControllerImpl::RunTask'])),
+    styleMs: Math.round(sum(['UpdateLayoutTree'])),
+    layoutMs: Math.round(sum(['Layout'])),
+    paintMs: Math.round(sum(['Paint', 'PrePaint', 'Layerize', 'Commit'])),
+    compileMs: Math.round(sum(['v8.compile', 'V8.CompileCode', 'v8.parseOnBackground'])),
+  };
+}
+
+try {
+  const page = await browser.newPage({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await page.goto(`http://127.0.0.1:${port}/?items=${items}`);
+  await page.waitForFunction(() => Boolean(window.pickerBench));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const rows = [];
+  rows.push(await cpuOf(page, 'first-open', () => page.evaluate(() => window.pickerBench.open())));
+  await page.evaluate(() => window.pickerBench.close());
+  rows.push(await cpuOf(page, 'second-open', () => page.evaluate(() => window.pickerBench.open())));
+  rows.push(
+    await cpuOf(page, 'typing', async () => {
+      for (const query of ['usdt', 'bnb', 'eth', 'sol', 'zzz'])
+        await page.evaluate((text) => window.pickerBench.type(text), query);
+    }),
+  );
+  console.log(
+    `${items} items, CPU ×${rate}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.table(rows);
+} finally {
+  await browser.close();
+  server.close();
+  fs.rmSync(outDir, { recursive: true, force: true });
+}
