@@ -13,6 +13,7 @@ import {
 import { buildOrderPayload, orderEndpointFor, RAMPEASY } from './order/orderPayload.ts';
 import { isFinal, pageAfterPayment, type ResultPage } from './order/orderProgress.ts';
 import { partnerFor, type StepRule } from './order/partnerRules.ts';
+import { recommendedOffer } from './order/recommendedOffer.ts';
 import { pollOrder, type DeliveryConfirmations } from './order/pollOrder.ts';
 import {
   lastOffer,
@@ -333,13 +334,30 @@ export class OrderStore {
 
   /**
    * The offer the screen shows as chosen: this flow's choice, else (a returning buyer) the provider of their
-   * last order when it is offered, else the quote screen's.
+   * last order when it is offered, else one the quote screen was given (a link's offerType: the screen's offer
+   * when it is not simply the best), else the recommended one.
    */
   get chosenOfferType(): string | undefined {
+    const fromScreen = this.deps.quoteSource()?.selectedOffer?.offerType;
     return (
       this.offer?.offerType ??
       lastOffer(this.offers, readBuyerMemory(this.deps.local)) ??
-      this.deps.quoteSource()?.selectedOffer?.offerType
+      (fromScreen && fromScreen !== this.bestOfferType && this.offers.some((o) => o.offerType === fromScreen)
+        ? fromScreen
+        : undefined) ??
+      this.recommendedOfferType
+    );
+  }
+
+  /**
+   * The offer a buyer starts from (order/recommendedOffer.ts): the best rate, except for a buyer who is not
+   * logged in when the best takes the card in the app (a login, the identity details and the card typed in)
+   * and an offer paid on the provider's own page is about as good: that one.
+   */
+  get recommendedOfferType(): string | undefined {
+    return (
+      this.quote &&
+      recommendedOffer(this.quote.offers, this.quote.side, { loggedIn: this.isLoggedIn })?.offerType
     );
   }
 

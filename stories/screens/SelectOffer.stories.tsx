@@ -28,6 +28,50 @@ export const Offers: Story = {
   },
 };
 
+/**
+ * A buyer who is not logged in, when the best rate (RampEasy) takes the card in the app: Topper, paid on its
+ * own page at almost the same rate, is chosen, the best rate still marked, and a note says why.
+ */
+const inAppBest = acceptedQuote({ offers: [{ ...offers[0], inAppCard: true }, offers[1], offers[2]] });
+
+export const NoLoginChosen: Story = {
+  parameters: { store: flowStore({ quote: inAppBest }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'Topper' }, SLOW)).toBeChecked();
+    await expect(canvas.getByText('Best rate')).toBeVisible();
+    const note = canvas.getByRole('note');
+    await expect(note).toHaveTextContent(
+      'We chose Topper for you: almost the same rate, and you pay on its own secure page without logging in. RampEasy has the best rate, but you pay in the app after logging in (the first time, with your personal details).',
+    );
+    // The buyer takes the best rate after all: the note has said its piece.
+    await userEvent.click(canvas.getByRole('radio', { name: 'RampEasy' }));
+    await expect(canvas.queryByRole('note')).toBeNull();
+  },
+};
+
+export const NoLoginChosenChinese: Story = {
+  parameters: { store: flowStore({ quote: inAppBest }) },
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'Topper' }, SLOW)).toBeChecked();
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      '我们为您选择了 Topper：汇率几乎相同，无需登录，在其安全页面上付款。RampEasy 汇率最优，但需要登录后在应用内付款（首次还需填写个人信息）。',
+    );
+  },
+};
+
+/** A logged-in buyer starts with the best rate, even when it takes the card in the app. */
+export const LoggedInBestInApp: Story = {
+  parameters: { store: flowStore({ quote: inAppBest }, { loggedIn: { kycLevel: 1 } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'RampEasy' }, SLOW)).toBeChecked();
+    await expect(canvas.queryByRole('note')).toBeNull();
+  },
+};
+
 /** A buyer whose identity is approved (KYC level 2) needs nothing more. */
 export const AlreadyVerified: Story = {
   parameters: { store: flowStore({ quote: acceptedQuote() }, { loggedIn: { kycLevel: 2 } }) },

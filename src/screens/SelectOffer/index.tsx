@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -34,6 +35,14 @@ export default observer(function SelectOffer() {
     : { kind: 'identityAbove', ...IDENTITY_THRESHOLD };
   const selected = chosen ?? order.chosenOfferType ?? order.bestOfferType;
   const { inquiry } = quote;
+  // A buyer who is not logged in starts with an offer paid on the provider's page instead of the best rate,
+  // which takes the card in the app: said while that offer is the one chosen.
+  const recommended = order.offers.find((offer) => offer.offerType === order.recommendedOfferType);
+  const best = order.offers.find((offer) => offer.offerType === order.bestOfferType);
+  const noLoginNote =
+    recommended && best && recommended !== best && selected === recommended.offerType
+      ? intl.formatMessage(selectOfferMessages.noLogin, { provider: recommended.name, best: best.name })
+      : undefined;
 
   return (
     <Box sx={{ px: 2, pt: 2, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
@@ -76,6 +85,11 @@ export default observer(function SelectOffer() {
             />
           ))}
         </Box>
+      )}
+      {noLoginNote && (
+        <Alert severity="info" role="note">
+          {noLoginNote}
+        </Alert>
       )}
       <Button
         variant="contained"
