@@ -6,9 +6,10 @@ import { useStores } from '../../stores/context.tsx';
  * The fees with the quote's countdown, an observer of its own: the tick of the countdown (every second)
  * re-renders this part only, not the quote panel around it.
  */
-export const QuoteFees = observer(function QuoteFees() {
+export const QuoteFees = observer(function QuoteFees({ opening = false }: { opening?: boolean }) {
   const { quote } = useStores();
-  if (!quote.fees && !quote.quoting) return null;
+  const loading = opening || quote.quoting;
+  if (!quote.fees && !loading) return null;
   return (
     <FeeSummary
       processingFee={quote.fees?.processingFee}
@@ -17,7 +18,7 @@ export const QuoteFees = observer(function QuoteFees() {
       processingFeeCurrency={quote.fees?.processingFeeCurrency}
       networkFeeCurrency={quote.fees?.networkFeeCurrency}
       secondsLeft={quote.secondsLeft}
-      loading={quote.quoting}
+      loading={loading}
     />
   );
 });

@@ -16,7 +16,12 @@ import { payMethodName } from './payMethodName.ts';
  * The two-amount quote shared by Edit and widget v1: You Pay and You get with their currency pickers,
  * the pay-method grid, the fees with the countdown and the floating-rate notice.
  */
-export const QuotePanel = observer(function QuotePanel() {
+export interface QuotePanelProps {
+  /** The screen is about to open its quote (its first render, before its layout effect): placeholders. */
+  opening?: boolean;
+}
+
+export const QuotePanel = observer(function QuotePanel({ opening = false }: QuotePanelProps) {
   const intl = useIntl();
   const { quote, currencies } = useStores();
   const [picker, setPicker] = useState<'pay' | 'get'>();
@@ -24,6 +29,7 @@ export const QuotePanel = observer(function QuotePanel() {
   const getSymbol =
     currencies.getItems.find((item) => item.id === inquiry.getCurrency)?.shortLabel ?? inquiry.getCurrency;
   const closePicker = () => setPicker(undefined);
+  const methodsStatus = opening ? 'loading' : quote.methodsStatus;
 
   return (
     <Stack spacing={2}>
@@ -53,18 +59,18 @@ export const QuotePanel = observer(function QuotePanel() {
         onBlur={() => void quote.commitAmount()}
         onCurrencyClick={() => setPicker('get')}
       />
-      {quote.methodsStatus !== 'none' && (
+      {methodsStatus !== 'none' && (
         <PaymentMethodGrid
           methods={quote.payMethods.map((m) => ({ ...m, name: payMethodName(intl, m.id, m.name) }))}
           selectedId={inquiry.payMethod}
-          loading={quote.methodsStatus === 'loading'}
+          loading={methodsStatus === 'loading'}
           disabled={quote.quoting}
           onSelect={(id) => void quote.selectPayMethod(id)}
           onRefresh={() => void quote.refreshMethods()}
         />
       )}
       {/* Its own observer: the countdown's tick re-renders the fees only. */}
-      <QuoteFees />
+      <QuoteFees opening={opening} />
       <FloatingRateNotice />
       <CurrencyPicker
         open={picker === 'pay'}
