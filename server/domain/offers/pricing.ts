@@ -1,4 +1,5 @@
 import type { Fiat, GetToken, PayMethod } from '../reference/catalog.ts';
+import BigJs from 'big.js';
 import { ceilTo, decimal, truncateTo, type Decimal } from '../../../src/lib/money.ts';
 import type { Provider } from './providers.ts';
 
@@ -32,6 +33,67 @@ export interface PricedOffer {
 /** A priced offer and whether the provider takes that send amount. */
 export type OfferFit = { offer: PricedOffer; fit: 'ok' | 'below' | 'above' };
 
+/** A provider's terms for one pay method at one market moment: the same for every amount quoted then. */
+interface Terms {
+  /** Processing fee as a fraction of the send amount (provider's percent plus the pay method's). */
+  pct: Decimal;
+  fixedFee: Decimal;
+  networkFee: Decimal;
+  /** Price of one token unit the provider charges, in the fiat. */
+  rate: Decimal;
+  /** 1 − pct: the part of a send amount left after the percent fee. */
+  keep: Decimal;
+  rateNumber: number;
+  networkFeeNumber: number;
+  minSend: number;
+  maxSend: number;
+}
+
+/** Terms by provider, pay method and market moment (prices move once a minute); forgotten all at once when full. */
+const termsCache = new Map<string, Terms>();
+const TERMS_CACHED = 2_000;
+
+function termsOf(provider: Provider, payMethod: PayMethod, market: Market): Terms {
+  const { fiat, token, fiatPerUsd, midPrice } = market;
+  const key = `${provider.offerType}|${payMethod.id}|${payMethod.feePct}|${fiat.code}|${fiat.decimals}|${token.symbol}|${fiatPerUsd}|${midPrice}`;
+  const cached = termsCache.get(key);
+  if (cached) return cached;
+  const pct = decimal(provider.processingFeePct).plus(payMethod.feePct).div(100);
+  const networkFee = ceilTo(
+    decimal(provider.networkFeesUsd[token.network.code]).times(fiatPerUsd),
+    fiat.decimals,
+  );
+  const rate = decimal(midPrice).times(decimal(provider.spreadPct).div(100).plus(1));
+  const terms: Terms = {
+    pct,
+    fixedFee: decimal(provider.fixedFeeUsd).times(fiatPerUsd),
+    networkFee,
+    rate,
+    keep: decimal(1).minus(pct),
+    rateNumber: rate.toNumber(),
+    networkFeeNumber: networkFee.toNumber(),
+    minSend: decimal(provider.minUsd).times(fiatPerUsd).toNumber(),
+    maxSend: decimal(provider.maxUsd).times(fiatPerUsd).toNumber(),
+  };
+  if (termsCache.size >= TERMS_CACHED) termsCache.clear();
+  termsCache.set(key, terms);
+  return terms;
+}
+
+/**
+ * The quotient a ÷ b cut to `decimals` places in one direction (down: towards zero, up: away from it), exact:
+ * big.js stops the division at those places and rounds by the remainder, instead of computing the 40 places
+ * of money.ts's divisions and rounding them afterwards (the same digits, at a fraction of the cost).
+ */
+const Directed = BigJs();
+Directed.NE = -1e6;
+Directed.PE = 1e6;
+function directedQuotient(a: Decimal, b: Decimal, decimals: number, direction: 'down' | 'up'): Decimal {
+  Directed.DP = decimals;
+  Directed.RM = direction === 'down' ? Directed.roundDown : Directed.roundUp;
+  return decimal(new Directed(a).div(b));
+}
+
 /**
  * Prices one provider for one pay method. Pay side: the send amount is given and the get amount is what
  * remains after the processing and network fees at the provider's rate. Get side: the get amount is given
@@ -44,14 +106,8 @@ export function priceOffer(
   side: Side,
   amount: number,
 ): OfferFit {
-  const { fiat, token, fiatPerUsd, midPrice } = market;
-  const pct = decimal(provider.processingFeePct).plus(payMethod.feePct).div(100);
-  const fixedFee = decimal(provider.fixedFeeUsd).times(fiatPerUsd);
-  const networkFee = ceilTo(
-    decimal(provider.networkFeesUsd[token.network.code]).times(fiatPerUsd),
-    fiat.decimals,
-  );
-  const rate = decimal(midPrice).times(decimal(provider.spreadPct).div(100).plus(1));
+  const { fiat, token } = market;
+  const { pct, fixedFee, networkFee, rate, keep, ...numbers } = termsOf(provider, payMethod, market);
   const feeOn = (send: Decimal) => ceilTo(send.times(pct).plus(fixedFee), fiat.decimals);
   const left = (send: Decimal) => send.minus(feeOn(send)).minus(networkFee);
 
@@ -59,12 +115,12 @@ export function priceOffer(
   let getAmount: Decimal;
   if (side === 'pay') {
     sendAmount = decimal(amount);
-    getAmount = truncateTo(left(sendAmount).div(rate), token.decimals);
+    getAmount = directedQuotient(left(sendAmount), rate, token.decimals, 'down');
     if (getAmount.lt(0)) getAmount = decimal(0);
   } else {
     getAmount = truncateTo(amount, token.decimals);
     const needed = getAmount.times(rate);
-    sendAmount = ceilTo(needed.plus(networkFee).plus(fixedFee).div(decimal(1).minus(pct)), fiat.decimals);
+    sendAmount = directedQuotient(needed.plus(networkFee).plus(fixedFee), keep, fiat.decimals, 'up');
     // Rounding the fee up can leave the buyer a fraction short: add cents until the get amount is covered
     // (a few at most, since the fee grows by less than a cent per cent).
     const cent = decimal(1).div(10 ** fiat.decimals);
@@ -77,10 +133,10 @@ export function priceOffer(
     sendAmount: sendAmount.toNumber(),
     getAmount: getAmount.toNumber(),
     processingFee: feeOn(sendAmount).toNumber(),
-    networkFee: networkFee.toNumber(),
-    rate: rate.toNumber(),
-    minSend: decimal(provider.minUsd).times(fiatPerUsd).toNumber(),
-    maxSend: decimal(provider.maxUsd).times(fiatPerUsd).toNumber(),
+    networkFee: numbers.networkFeeNumber,
+    rate: numbers.rateNumber,
+    minSend: numbers.minSend,
+    maxSend: numbers.maxSend,
   };
   if (offer.sendAmount < offer.minSend || offer.getAmount <= 0) return { offer, fit: 'below' };
   if (offer.sendAmount > offer.maxSend) return { offer, fit: 'above' };
