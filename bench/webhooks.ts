@@ -31,6 +31,14 @@ export interface WebhookFigures {
   'p50 ms': number;
   'p99 ms': number;
   'max ms': number;
+  /**
+   * Where the time went (counters, not the figure): from the change to the delivery's first attempt starting
+   * (written, committed, claimed), and the first attempt's HTTP time (signed, sent, answered), p99 each.
+   */
+  'wait p99 ms': number;
+  'http p99 ms': number;
+  /** Attempts made (more than the deliveries when some were retried). */
+  attempts: number;
   load1m: number;
 }
 
@@ -161,6 +169,25 @@ export async function measureWebhooks(
         `received ${latencies.length} of ${written} status webhooks (${bad} failed verification)`,
       );
     const sorted = [...latencies].sort((a, b) => a - b);
+    const tried = await app.db
+      .selectFrom('webhook_attempts')
+      .innerJoin('outbox', 'outbox.id', 'webhook_attempts.delivery_id')
+      .select([
+        'outbox.id',
+        'outbox.created_at',
+        'webhook_attempts.started_at',
+        'webhook_attempts.latency_ms',
+      ])
+      .where('outbox.topic', '=', 'order.status_changed')
+      .orderBy('webhook_attempts.started_at')
+      .execute();
+    const first = new Map<string, (typeof tried)[number]>();
+    for (const attempt of tried) if (!first.has(attempt.id)) first.set(attempt.id, attempt);
+    const p99Of = (values: number[]) =>
+      percentile(
+        [...values].sort((a, b) => a - b),
+        99,
+      ) ?? 0;
     return {
       database,
       rate,
@@ -171,6 +198,9 @@ export async function measureWebhooks(
       'p50 ms': percentile(sorted, 50),
       'p99 ms': percentile(sorted, 99),
       'max ms': sorted.at(-1) ?? 0,
+      'wait p99 ms': p99Of([...first.values()].map((a) => Number(a.started_at) - Number(a.created_at))),
+      'http p99 ms': p99Of([...first.values()].map((a) => Number(a.latency_ms))),
+      attempts: tried.length,
       load1m: Math.round(os.loadavg()[0] * 10) / 10,
     };
   } finally {

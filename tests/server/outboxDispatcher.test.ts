@@ -46,7 +46,8 @@ const rowsOf = (topic: string) =>
 describe('the outbox dispatcher', () => {
   it('delivers each row once when two dispatchers share the database', async () => {
     const now = Date.now();
-    const ids = await addRows('test.shared', 40, now);
+    // More rows than one claim takes (64), so each dispatcher's lanes claim several batches side by side.
+    const ids = await addRows('test.shared', 300, now);
     const delivered: string[] = [];
     const deliver: Deliver = async (row) => {
       delivered.push(row.id);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Selectable, type WhereInterface } from 'kysely';
+import type { Database } from '../../storage/schema.ts';
 import type { Db } from '../../storage/database.ts';
 import type { OutboxKind, OutboxTable } from './tables.ts';
 
@@ -15,8 +16,18 @@ export type DeliveryOutcome =
   /** Not due until something releases it (next_attempt_at set again); neither sent nor given up. */
   | { hold: string };
 
-/** Delivers rows of one kind (mail, webhook). */
-export type Deliver = (row: OutboxRow) => Promise<DeliveryOutcome>;
+/** One row's outcome in a batch: what it came to, or why its attempt failed (retried with back-off). */
+export type BatchOutcome = DeliveryOutcome | { failed: unknown };
+
+/**
+ * Delivers rows of one kind (mail, webhook). `many`, when given, delivers a claimed batch at once (shared
+ * look-ups, one write for the records of every attempt), one outcome per row in the rows' order; without
+ * it, rows go one by one, at most `concurrency` at a time.
+ */
+export type Deliver = ((row: OutboxRow) => Promise<DeliveryOutcome>) & {
+  many?: (rows: OutboxRow[]) => Promise<BatchOutcome[]>;
+  concurrency?: number;
+};
 
 export interface RetryPolicy {
   /** First retry after about this long; each further one waits twice as long … */
@@ -41,8 +52,10 @@ export interface DispatcherOptions {
   /** The gateway's clock (epoch ms). */
   now: () => number;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
-  /** Rows delivered side by side in one pass. */
+  /** Rows one claim takes (one statement), delivered side by side. */
   batch?: number;
+  /** Claims running side by side: a batch waiting on a slow receiver holds back only its own lane. */
+  lanes?: number;
 }
 
 /**
@@ -60,22 +73,43 @@ export function retryDelay(
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
+/** Rows marked sent by one statement (a bound parameter each, far under SQLite's and PostgreSQL's limits). */
+const MARK_CHUNK = 500;
+
+type Claimed = OutboxRow & { claimed_by: string };
+type Result = 'sent' | 'failed' | 'abandoned' | 'held';
+
+/** Runs `work` over `items`, at most `limit` at a time; resolves when all are done. */
+async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
 /**
- * Delivers the outbox: due rows are claimed one by one with a conditional update (the row must still be
- * due and unclaimed, or its claim expired), so gateways sharing a database never deliver one row at the
- * same time; a delivered row is marked sent by the claim that delivered it, once. A failed attempt sets
- * the next one after retryDelay; a row older than giveUpMs is abandoned.
+ * Delivers the outbox. A lane claims up to `batch` due rows in one statement (a random claim id and a
+ * lease; on PostgreSQL the rows are picked FOR UPDATE SKIP LOCKED, so gateways sharing a database take
+ * different rows and never wait on each other), delivers them side by side, marks the delivered ones sent
+ * in one statement (only while its claim still holds), and claims again until nothing is due. A failed
+ * attempt sets the next one after retryDelay; a row older than giveUpMs is abandoned. A gateway that dies
+ * mid-delivery leaves its rows to others once the lease ends: delivered at least once, idempotent by id.
  */
 export class OutboxDispatcher {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  /** Set while stop() waits for the pass in flight: its lanes finish their batch and claim no more. */
+  private stopping = false;
 
   private readonly kinds: OutboxKind[];
+  private readonly skipLocked: boolean;
 
   constructor(private readonly options: DispatcherOptions) {
     this.kinds = (Object.keys(options.deliver) as OutboxKind[]).filter((kind) => options.deliver[kind]);
+    this.skipLocked = options.db.getExecutor().adapter instanceof PostgresAdapter;
   }
 
   start() {
@@ -85,8 +119,10 @@ export class OutboxDispatcher {
 
   async stop() {
     this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
     await this.running;
+    this.stopping = false;
   }
 
   /** Delivers due rows soon (after a row was written), without waiting for the next poll. */
@@ -101,38 +137,25 @@ export class OutboxDispatcher {
    * when it failed (it stays due for its retries) or another gateway holds it.
    */
   async deliverNow(id: string): Promise<boolean> {
-    const row = await this.claim(id);
-    return row ? (await this.attempt(row)) === 'sent' : false;
+    const rows = await this.claim(1, id);
+    if (rows.length === 0) return false;
+    return (await this.deliverBatch(rows))[0] === 'sent';
   }
 
-  /** One pass over the due rows; resolves with how many were delivered. */
+  /** One pass over the due rows (its lanes side by side); resolves with how many were delivered. */
   async runOnce(): Promise<number> {
-    const { db, now, batch = 8 } = this.options;
+    const { batch = 64, lanes = 4 } = this.options;
     let delivered = 0;
-    for (;;) {
-      const nowMs = now();
-      const due = await db
-        .selectFrom('outbox')
-        .select('id')
-        .where('next_attempt_at', '<=', nowMs)
-        .where('kind', 'in', this.kinds)
-        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowMs)]))
-        .orderBy('next_attempt_at')
-        .limit(batch)
-        .execute();
-      if (due.length === 0) return delivered;
-      let claimedAny = false;
-      await Promise.all(
-        due.map(async ({ id }) => {
-          const row = await this.claim(id);
-          if (!row) return;
-          claimedAny = true;
-          if ((await this.attempt(row)) === 'sent') delivered += 1;
-        }),
-      );
-      // Every row seen was taken by another gateway: leave the rest of the pass to it.
-      if (!claimedAny || due.length < batch) return delivered;
-    }
+    const lane = async () => {
+      for (;;) {
+        const rows = await this.claim(batch);
+        if (rows.length === 0) return;
+        delivered += (await this.deliverBatch(rows)).filter((result) => result === 'sent').length;
+        if (this.stopping) return;
+      }
+    };
+    await Promise.all(Array.from({ length: lanes }, lane));
+    return delivered;
   }
 
   private schedule(delayMs: number) {
@@ -154,56 +177,137 @@ export class OutboxDispatcher {
     this.timer.unref?.();
   }
 
-  /** Takes a due row for this attempt; undefined when it is not due or someone else holds it. */
-  private async claim(id: string): Promise<(OutboxRow & { claimed_by: string }) | undefined> {
+  /**
+   * Takes up to `limit` due rows (or the one row `id`) for one attempt each, in one statement: the rows
+   * get a new claim id and lease, and their attempts count one more. Rows another gateway holds are skipped.
+   */
+  private async claim(limit: number, id?: string): Promise<Claimed[]> {
     const { db, now, policy } = this.options;
     const nowMs = now();
     const token = randomUUID();
-    const result = await db
-      .updateTable('outbox')
-      .set({ claimed_by: token, claimed_until: nowMs + policy.leaseMs, attempts: sql`attempts + 1` })
-      .where('id', '=', id)
-      .where('kind', 'in', this.kinds)
-      .where('next_attempt_at', '<=', nowMs)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowMs)]))
-      .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) return undefined;
-    const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return row.claimed_by === token ? (row as OutboxRow & { claimed_by: string }) : undefined;
+    const free = <QB extends WhereInterface<Database, 'outbox'>>(qb: QB): QB =>
+      qb
+        .where('next_attempt_at', '<=', nowMs)
+        .where('kind', 'in', this.kinds)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowMs)])) as QB;
+    let due = free(db.selectFrom('outbox').select('id'));
+    if (id !== undefined) due = due.where('id', '=', id);
+    due = due.orderBy('next_attempt_at').limit(limit);
+    if (this.skipLocked) due = due.forUpdate().skipLocked();
+    // The outer conditions again: on PostgreSQL a row claimed by a transaction that committed meanwhile is
+    // re-read and dropped here rather than claimed twice.
+    const rows = await free(
+      db
+        .updateTable('outbox')
+        .set({ claimed_by: token, claimed_until: nowMs + policy.leaseMs, attempts: sql`attempts + 1` })
+        .where('id', 'in', due),
+    )
+      .returningAll()
+      .execute();
+    return rows.filter((row): row is Claimed => row.claimed_by === token);
   }
 
-  private async attempt(
-    row: OutboxRow & { claimed_by: string },
-  ): Promise<'sent' | 'failed' | 'abandoned' | 'held'> {
+  /** Delivers claimed rows (each kind its own way) and records what each came to. */
+  private async deliverBatch(rows: Claimed[]): Promise<Result[]> {
+    const outcomes = new Map<Claimed, BatchOutcome>();
+    const byKind = new Map<OutboxKind, Claimed[]>();
+    for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
+    await Promise.all(
+      [...byKind].map(async ([kind, ofKind]) => {
+        const deliver = this.options.deliver[kind];
+        if (!deliver) {
+          for (const row of ofKind)
+            outcomes.set(row, { failed: new Error(`no delivery for outbox kind ${kind}`) });
+        } else if (deliver.many) {
+          let results: BatchOutcome[];
+          try {
+            results = await deliver.many(ofKind);
+          } catch (error) {
+            results = ofKind.map(() => ({ failed: error }));
+          }
+          ofKind.forEach((row, i) => outcomes.set(row, results[i] ?? { failed: new Error('no outcome') }));
+        } else {
+          await inPool(ofKind, deliver.concurrency ?? 8, async (row) => {
+            try {
+              outcomes.set(row, await deliver(row));
+            } catch (error) {
+              outcomes.set(row, { failed: error });
+            }
+          });
+        }
+      }),
+    );
+    return this.record(rows, outcomes);
+  }
+
+  /** Marks the delivered rows sent (one statement per claim), the others one by one. */
+  private async record(rows: Claimed[], outcomes: Map<Claimed, BatchOutcome>): Promise<Result[]> {
     const { db, now, log } = this.options;
+    const nowMs = now();
+    const plainSent = new Map<string, Claimed[]>();
+    const results = new Map<Claimed, Result>();
+    await Promise.all(
+      rows.map(async (row) => {
+        const outcome = outcomes.get(row) as BatchOutcome;
+        if ('sent' in outcome && outcome.keep === undefined) {
+          plainSent.set(row.claimed_by, [...(plainSent.get(row.claimed_by) ?? []), row]);
+          results.set(row, 'sent');
+        } else results.set(row, await this.recordOne(row, outcome, nowMs));
+      }),
+    );
+    for (const [token, sent] of plainSent) {
+      for (let i = 0; i < sent.length; i += MARK_CHUNK) {
+        const chunk = sent.slice(i, i + MARK_CHUNK);
+        const marked = await db
+          .updateTable('outbox')
+          .set({
+            claimed_by: null,
+            claimed_until: null,
+            next_attempt_at: null,
+            sent_at: nowMs,
+            last_error: null,
+          })
+          .where('claimed_by', '=', token)
+          .where(
+            'id',
+            'in',
+            chunk.map((row) => row.id),
+          )
+          .executeTakeFirst();
+        if (Number(marked.numUpdatedRows) !== chunk.length)
+          log.error(
+            { outboxIds: chunk.map((row) => row.id), marked: Number(marked.numUpdatedRows) },
+            'outbox delivery outlived its claim (OUTBOX_LEASE_MS too short?)',
+          );
+      }
+    }
+    return rows.map((row) => results.get(row) as Result);
+  }
+
+  private async recordOne(row: Claimed, outcome: BatchOutcome, nowMs: number): Promise<Result> {
+    const { db, log } = this.options;
     const policy = { ...this.options.policy, ...this.options.policies?.[row.kind] };
     const mine = () =>
       db.updateTable('outbox').where('id', '=', row.id).where('claimed_by', '=', row.claimed_by);
-    let outcome: DeliveryOutcome;
-    try {
-      const deliver = this.options.deliver[row.kind];
-      if (!deliver) throw new Error(`no delivery for outbox kind ${row.kind}`);
-      outcome = await deliver(row);
-    } catch (error) {
-      const nowMs = now();
+    if ('failed' in outcome) {
       const attempts = Number(row.attempts);
       const giveUp = nowMs - Number(row.created_at) >= policy.giveUpMs;
+      const reason = errorText(outcome.failed);
       await mine()
         .set({
           claimed_by: null,
           claimed_until: null,
-          last_error: errorText(error),
+          last_error: reason,
           next_attempt_at: giveUp ? null : nowMs + retryDelay(policy, attempts),
           abandoned_at: giveUp ? nowMs : null,
         })
         .execute();
       log.warn(
-        { outboxId: row.id, topic: row.topic, attempts, reason: errorText(error), givenUp: giveUp },
+        { outboxId: row.id, topic: row.topic, attempts, reason, givenUp: giveUp },
         giveUp ? 'outbox delivery given up' : 'outbox delivery failed, will retry',
       );
       return giveUp ? 'abandoned' : 'failed';
     }
-    const nowMs = now();
     if ('hold' in outcome) {
       await mine()
         .set({ claimed_by: null, claimed_until: null, next_attempt_at: null, last_error: outcome.hold })

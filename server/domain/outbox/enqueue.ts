@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import type { Db } from '../../storage/database.ts';
 import type { OutboxKind } from './tables.ts';
 
@@ -11,6 +12,14 @@ export interface OutboxEntry {
   /** Written held (not due) until released: a delivery to a webhook endpoint marked failing. */
   held?: boolean;
 }
+
+/**
+ * Told when a row was written (inside its transaction, not yet committed): this process's dispatchers look
+ * for due rows a moment later instead of at their next poll. A look that comes before the commit finds
+ * nothing and the row waits for the next poll (OUTBOX_POLL_MS) or the next signal.
+ */
+export const outboxSignal = new EventEmitter();
+outboxSignal.setMaxListeners(0);
 
 /**
  * Writes a message for the outside world. Call it with the transaction of the change it reports: the
@@ -37,5 +46,6 @@ export async function enqueue(db: Db, entry: OutboxEntry, nowMs: number): Promis
       created_at: nowMs,
     })
     .execute();
+  if (!entry.held) outboxSignal.emit('written');
   return id;
 }

@@ -5,6 +5,7 @@ import { mailDelivery } from '../mail/deliver.ts';
 import { webhookDelivery } from '../partners/deliver.ts';
 import { partnerEventSignal } from '../partners/signal.ts';
 import { OutboxDispatcher } from './dispatcher.ts';
+import { outboxSignal } from './enqueue.ts';
 
 const dispatchers = new WeakMap<Db, OutboxDispatcher>();
 
@@ -48,14 +49,24 @@ export function outboxOf(app: FastifyInstance): OutboxDispatcher {
 /** Delivers the outbox while the gateway runs: started when it is ready, stopped (after its pass) on close. */
 export async function outboxDispatch(app: FastifyInstance): Promise<void> {
   const dispatcher = outboxOf(app);
-  // A partner event was written: deliver it once its transaction has committed (a few ms), not at the next poll.
-  const soon = () => void setTimeout(() => dispatcher.kick(), 5).unref();
+  // A row was written (a mail, a partner event, a released delivery): deliver it once its transaction has
+  // committed (a few ms), not at the next poll. One look for every row written meanwhile.
+  let pending: NodeJS.Timeout | undefined;
+  const soon = () => {
+    pending ??= setTimeout(() => {
+      pending = undefined;
+      dispatcher.kick();
+    }, 5).unref();
+  };
   app.addHook('onReady', async () => {
     dispatcher.start();
+    outboxSignal.on('written', soon);
     partnerEventSignal.on('written', soon);
   });
   app.addHook('onClose', async () => {
+    outboxSignal.off('written', soon);
     partnerEventSignal.off('written', soon);
+    clearTimeout(pending);
     await dispatcher.stop();
   });
 }

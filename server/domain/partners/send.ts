@@ -6,6 +6,38 @@ import type { CheckedTarget } from './addressGuard.ts';
 /** Bytes of a receiver's answer kept with the attempt. */
 export const KEPT_ANSWER_BYTES = 300;
 
+/** Bytes of an answer read past the kept ones to return its connection to the pool; a longer one is cut. */
+const DRAINED_ANSWER_BYTES = 64 * 1024;
+
+/**
+ * Kept-alive connections, one pool per checked address (and TLS name): a connection is only reused for the
+ * address it was checked for, so a host name that now resolves elsewhere gets a new, checked connection.
+ */
+const agents = new Map<string, http.Agent>();
+const MAX_AGENTS = 256;
+function agentFor(target: CheckedTarget): http.Agent {
+  const secure = target.url.protocol === 'https:';
+  const key = `${target.url.protocol}//${target.address}:${target.url.port}/${target.url.hostname}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    if (agents.size >= MAX_AGENTS) {
+      const [stalest, old] = agents.entries().next().value as [string, http.Agent];
+      agents.delete(stalest);
+      old.destroy();
+    }
+    const options = {
+      keepAlive: true,
+      maxSockets: 64,
+      maxFreeSockets: 64,
+      timeout: 30_000,
+      scheduling: 'lifo' as const,
+    };
+    agent = secure ? new https.Agent(options) : new http.Agent(options);
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
 export interface SendResult {
   /** The HTTP status, or undefined when no answer came. */
   status?: number;
@@ -18,7 +50,9 @@ export interface SendResult {
 /**
  * POSTs a webhook to a checked target: connects to the checked address only (the URL's host name is kept
  * for TLS and the Host header), follows no redirect (a 3xx is an answer like any other, not a success),
- * gives up after timeoutMs whatever stage it is at, and keeps only the first bytes of the answer.
+ * gives up after timeoutMs whatever stage it is at, and keeps only the first bytes of the answer. The
+ * connection is kept alive for the next webhook to the same address (the answer read to its end, up to
+ * DRAINED_ANSWER_BYTES).
  */
 export function postWebhook(
   target: CheckedTarget,
@@ -41,7 +75,6 @@ export function postWebhook(
     const finish = (result: Omit<SendResult, 'latencyMs'>) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
       resolve({ ...result, latencyMs: latency() });
     };
     const request = client.request(
@@ -50,7 +83,7 @@ export function postWebhook(
         method: 'POST',
         lookup: pinned,
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        agent: false,
+        agent: agentFor(target),
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -58,15 +91,16 @@ export function postWebhook(
         const done = () => {
           const answer = Buffer.concat(chunks).subarray(0, KEPT_ANSWER_BYTES).toString('utf8');
           finish({ status: response.statusCode, answer });
-          response.destroy();
         };
         response.on('data', (chunk: Buffer) => {
           if (kept < KEPT_ANSWER_BYTES) chunks.push(chunk);
           kept += chunk.length;
           if (kept >= KEPT_ANSWER_BYTES) done();
+          if (kept > DRAINED_ANSWER_BYTES) response.destroy();
         });
         response.on('end', done);
         response.on('error', done);
+        response.on('close', done);
       },
     );
     const timer = setTimeout(() => {
@@ -74,6 +108,8 @@ export function postWebhook(
       request.destroy();
     }, timeoutMs);
     request.on('error', (error) => finish({ error: error.message.slice(0, 300) }));
+    // Done with the connection (answer read, cut, or failed): the time-out no longer applies.
+    request.on('close', () => clearTimeout(timer));
     request.end(body);
   });
 }
