@@ -26,11 +26,16 @@ export interface ApiFigures extends LoadFigures {
   stored: number;
 }
 
-const INQUIRY = { sendCurrency: 'USD', sendCurrencyAmount: '100', getCurrency: 'BTC', payMethod: 'card' };
+export const INQUIRY = {
+  sendCurrency: 'USD',
+  sendCurrencyAmount: '100',
+  getCurrency: 'BTC',
+  payMethod: 'card',
+};
 const WARM_UP_SECONDS = 2;
 
 /** One order body per request of the run (and its warm-up), each with a fresh quote issued in the gateway. */
-function orderBodies(server: Awaited<ReturnType<typeof startBenchServer>>, count: number): string[] {
+export function orderBodies(server: Awaited<ReturnType<typeof startBenchServer>>, count: number): string[] {
   const { app } = server;
   const now = app.config.clock.now();
   return Array.from({ length: count }, () => {

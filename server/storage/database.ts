@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { GatewayConfig } from '../config.ts';
 import type { Database } from './schema.ts';
 
@@ -29,5 +29,33 @@ export function openDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'dataDi
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(file) }) }),
+    dialect: 'sqlite',
+  };
+}
+
+/** Statements kept per SQLite database; the cache starts again when it is full (batch inserts vary in size). */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * The database as Kysely's SQLite driver sees it, with each SQL text compiled once: the driver prepares
+ * every query again (SQLite parses and plans it each time), which cost more than running most of them.
+ * A statement still being iterated (a streamed select) is busy; a new one is prepared for that text then.
+ */
+function preparedOnce(file: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(text: string) {
+      const kept = statements.get(text);
+      if (kept && !kept.busy) return kept;
+      const statement = file.prepare(text);
+      if (!kept) {
+        if (statements.size >= STATEMENTS_KEPT) statements.clear();
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+    close: () => file.close(),
+  };
 }
