@@ -2,7 +2,7 @@
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppTheme, resolveTokens } from '../theme/createTheme.ts';
 import { App } from './App.tsx';
@@ -25,11 +25,17 @@ async function start(): Promise<void> {
   const [tokens] = await Promise.all([resolveTokens({ partnerId, query: search }), messages]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} theme={createAppTheme(tokens)} bindNavigation={<BindNavigation />} />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // A transition: React renders the first tree in slices of a few milliseconds, yielding to the browser
+  // between them, instead of in one task (a plain render is a blocking lane, rendered without a pause);
+  // index.html's outline stays on screen until the tree commits.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App store={store} theme={createAppTheme(tokens)} bindNavigation={<BindNavigation />} />
+      </StrictMode>,
+    );
+  });
   // Embedded in a partner's page: events to it, its set message heard (src/embed, partner origins only); the
   // purchase window a framed widget opened tells the same page. Only a framed or opened page loads the bridge:
   // a buyer on the app itself never downloads it.
