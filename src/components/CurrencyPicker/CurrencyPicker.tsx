@@ -48,10 +48,10 @@ export function CurrencyPicker({ open, onClose, ...contentProps }: CurrencyPicke
   const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const titleId = useId();
   const { items } = contentProps;
-  // While closed, the list is sorted and indexed in idle time, so the first opening does not do it.
+  // While closed, the list is sorted, indexed and laid out in rows in idle time, so the first opening does not do it.
   useEffect(() => {
     if (open || items.length === 0) return;
-    return whenIdle(() => preparedCurrencies(items));
+    return whenIdle(() => preparedCurrencies(items).rowsFor(''));
   }, [open, items]);
   const content = <CurrencyPickerContent titleId={titleId} onClose={onClose} {...contentProps} />;
 
@@ -126,7 +126,7 @@ function CurrencyPickerContent({
   const listRef = useRef<CurrencyPickerListHandle>(null);
   // Sorted and indexed once per items array (usually in idle time before the first opening), not per opening.
   const prepared = useMemo(() => preparedCurrencies(items), [items]);
-  const { rows, letters, itemRows } = useMemo(() => prepared.rowsFor(query), [prepared, query]);
+  const { rows, letters, itemRows, starts } = useMemo(() => prepared.rowsFor(query), [prepared, query]);
   // The popup opens with its title at once; the search box and the rows follow in a background render
   // during the slide-in, so the opening tap is not one long task (on a slow phone the slide-in would stutter).
   const ready = useDeferredValue(true, false);
@@ -167,6 +167,7 @@ function CurrencyPickerContent({
             rows={rows}
             letters={letters}
             itemRows={itemRows}
+            starts={starts}
             selectedId={selectedId}
             onSelect={select}
             onLeaveTop={focusSearch}

@@ -3,9 +3,7 @@ import type { CSSObject, Theme } from '@mui/material/styles';
 import CheckIcon from '@mui/icons-material/Check';
 import { useIntl } from 'react-intl';
 import { currencyPickerMessages } from './CurrencyPicker.messages.ts';
-import { displayName, displaySymbol, type CurrencyOption } from './currencyRows.ts';
-
-export const ITEM_HEIGHT = 56;
+import { ITEM_HEIGHT, displayName, displaySymbol, type CurrencyOption } from './currencyRows.ts';
 
 const cls = {
   row: 'CurrencyPickerItem-row',

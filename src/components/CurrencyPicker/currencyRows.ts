@@ -24,7 +24,13 @@ export interface PickerRows {
   letters: Array<{ letter: string; rowIndex: number }>;
   /** The row index of each currency row, in order (the keyboard moves along these). */
   itemRows: number[];
+  /** Each row's top in px, and the list's height last (rows.length + 1 entries): rows have fixed heights. */
+  starts: number[];
 }
+
+export const ITEM_HEIGHT = 56;
+export const GROUP_HEIGHT = 40;
+export const LETTER_HEIGHT = 28;
 
 /** Symbols not starting with a Latin letter are listed under '#', after Z. */
 export const NON_LETTER = '#';
@@ -96,27 +102,35 @@ function rowsOf(
   const rows: PickerRow[] = [];
   const letters: PickerRows['letters'] = [];
   const itemRows: number[] = [];
-  if (matches.length === 0) return { rows, letters, itemRows };
-
-  if (withPopular && popular.length > 0) {
-    rows.push(groupRows.popular);
-    for (const item of popular) {
+  const starts: number[] = [];
+  let top = 0;
+  const push = (row: PickerRow, height: number) => {
+    starts.push(top);
+    top += height;
+    rows.push(row);
+  };
+  if (matches.length > 0) {
+    if (withPopular && popular.length > 0) {
+      push(groupRows.popular, GROUP_HEIGHT);
+      for (const item of popular) {
+        itemRows.push(rows.length);
+        push({ kind: 'item', item, group: 'popular', key: `popular:${item.id}` }, ITEM_HEIGHT);
+      }
+    }
+    push(groupRows.all, GROUP_HEIGHT);
+    let current: string | undefined;
+    for (const entry of matches) {
+      if (entry.letter !== current) {
+        current = entry.letter;
+        letters.push({ letter: current, rowIndex: rows.length });
+        push(letterRow(current), LETTER_HEIGHT);
+      }
       itemRows.push(rows.length);
-      rows.push({ kind: 'item', item, group: 'popular', key: `popular:${item.id}` });
+      push(entry.row, ITEM_HEIGHT);
     }
   }
-  rows.push(groupRows.all);
-  let current: string | undefined;
-  for (const entry of matches) {
-    if (entry.letter !== current) {
-      current = entry.letter;
-      letters.push({ letter: current, rowIndex: rows.length });
-      rows.push(letterRow(current));
-    }
-    itemRows.push(rows.length);
-    rows.push(entry.row);
-  }
-  return { rows, letters, itemRows };
+  starts.push(top);
+  return { rows, letters, itemRows, starts };
 }
 
 /**

@@ -53,6 +53,10 @@ describe('buildPickerRows', () => {
       '<#>',
       '1INCH',
     ]);
+    // Fixed heights: group headers 40 px, letters 28 px, currencies 56 px; the list's height last.
+    expect(buildPickerRows(sorted, popular, '').starts).toEqual([
+      0, 40, 96, 152, 192, 220, 276, 332, 360, 416, 444, 500, 528, 584,
+    ]);
     expect(letters).toEqual([
       { letter: 'A', rowIndex: 4 },
       { letter: 'B', rowIndex: 7 },
@@ -70,6 +74,11 @@ describe('buildPickerRows', () => {
   });
 
   it('gives no rows when nothing matches', () => {
-    expect(buildPickerRows(sorted, popular, 'zzz')).toEqual({ rows: [], letters: [], itemRows: [] });
+    expect(buildPickerRows(sorted, popular, 'zzz')).toEqual({
+      rows: [],
+      letters: [],
+      itemRows: [],
+      starts: [0],
+    });
   });
 });
