@@ -141,6 +141,30 @@ describe('the outbox dispatcher', () => {
     expect(abandoned).toMatchObject({ next_attempt_at: null, sent_at: null, last_error: 'expired' });
   });
 
+  it('delivers a row woken for before its transaction committed, without waiting for the next poll', async () => {
+    const delivered: string[] = [];
+    const worker = dispatcher(async (row) => {
+      delivered.push(row.topic);
+      return { sent: true };
+    }, Date.now);
+    worker.start(); // polls once an hour (policy.pollMs): only the kick and its rechecks can find the row
+    try {
+      await gateway.app.db.transaction().execute(async (trx) => {
+        await enqueue(
+          trx,
+          { kind: 'mail', topic: 'test.wake', recipient: 'w@example.com', payload: {} },
+          Date.now(),
+        );
+        worker.kick();
+        // A slow commit: the kick's first look finds nothing committed yet (on PostgreSQL).
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      });
+      await expect.poll(() => delivered, { timeout: 3000 }).toContain('test.wake');
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('waits twice as long after each failure, up to the cap, with jitter', () => {
     const p = { baseMs: 100, maxMs: 1000 };
     expect([1, 2, 3, 4, 5, 6].map((n) => retryDelay(p, n, () => 1))).toEqual([

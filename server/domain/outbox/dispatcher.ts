@@ -76,6 +76,13 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /** Rows marked sent by one statement (a bound parameter each, far under SQLite's and PostgreSQL's limits). */
 const MARK_CHUNK = 500;
 
+/**
+ * A kick comes while the row's transaction may not have committed yet (PostgreSQL with fsync takes a few
+ * ms): the dispatcher looks again this long after each pass that followed a kick, before going back to
+ * polling, so a row committed a little late waits tens of ms rather than a whole OUTBOX_POLL_MS.
+ */
+const RECHECK_MS = [20, 80, 300];
+
 type Claimed = OutboxRow & { claimed_by: string };
 type Result = 'sent' | 'failed' | 'abandoned' | 'held';
 
@@ -103,6 +110,8 @@ export class OutboxDispatcher {
   private stopped = true;
   /** Set while stop() waits for the pass in flight: its lanes finish their batch and claim no more. */
   private stopping = false;
+  /** Looks still to take after a kick, in ms after the pass before: see RECHECK_MS. */
+  private rechecks: number[] = [];
 
   private readonly kinds: OutboxKind[];
   private readonly skipLocked: boolean;
@@ -128,6 +137,7 @@ export class OutboxDispatcher {
   /** Delivers due rows soon (after a row was written), without waiting for the next poll. */
   kick() {
     if (this.stopped) return;
+    this.rechecks = [...RECHECK_MS];
     if (this.running) this.again = true;
     else this.schedule(0);
   }
@@ -171,7 +181,7 @@ export class OutboxDispatcher {
           if (this.stopped) return;
           const soon = this.again;
           this.again = false;
-          this.schedule(soon ? 0 : this.options.policy.pollMs);
+          this.schedule(soon ? 0 : (this.rechecks.shift() ?? this.options.policy.pollMs));
         });
     }, delayMs);
     this.timer.unref?.();
