@@ -27,7 +27,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useIntl } from 'react-intl';
 import { currencyPickerMessages } from './CurrencyPicker.messages.ts';
 import { CurrencyPickerList, type CurrencyPickerListHandle } from './CurrencyPickerList.tsx';
-import { preparedCurrencies, type CurrencyOption } from './currencyRows.ts';
+import { prepareCurrencyPicker, preparedCurrencies, type CurrencyOption } from './currencyRows.ts';
 
 export interface CurrencyPickerProps {
   open: boolean;
@@ -51,7 +51,7 @@ export function CurrencyPicker({ open, onClose, ...contentProps }: CurrencyPicke
   // While closed, the list is sorted, indexed and laid out in rows in idle time, so the first opening does not do it.
   useEffect(() => {
     if (open || items.length === 0) return;
-    return whenIdle(() => preparedCurrencies(items).rowsFor(''));
+    return whenIdle(() => prepareCurrencyPicker(items));
   }, [open, items]);
   const content = <CurrencyPickerContent titleId={titleId} onClose={onClose} {...contentProps} />;
 

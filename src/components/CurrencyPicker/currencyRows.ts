@@ -169,3 +169,11 @@ export function preparedCurrencies(items: readonly CurrencyOption[]): PreparedCu
   preparedLists.set(items, prepared);
   return prepared;
 }
+
+/**
+ * Sorts, indexes and lays out a list's rows ahead of the picker's first opening (call it in idle time once
+ * the list is known); the picker does it itself while it is mounted closed.
+ */
+export function prepareCurrencyPicker(items: readonly CurrencyOption[]): void {
+  if (items.length > 0) preparedCurrencies(items).rowsFor('');
+}

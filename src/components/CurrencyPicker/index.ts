@@ -1,2 +1,2 @@
 export { CurrencyPicker, type CurrencyPickerProps } from './CurrencyPicker.tsx';
-export type { CurrencyOption } from './currencyRows.ts';
+export { prepareCurrencyPicker, type CurrencyOption } from './currencyRows.ts';

@@ -4,6 +4,7 @@ import {
   buildPickerRows,
   indexLetterOf,
   prepareCurrencies,
+  preparedCurrencies,
   type CurrencyOption,
 } from '../../../src/components/CurrencyPicker/currencyRows.ts';
 
@@ -80,5 +81,24 @@ describe('buildPickerRows', () => {
       itemRows: [],
       starts: [0],
     });
+  });
+});
+
+describe('preparedCurrencies', () => {
+  const items = [item('ETH', { isPopular: true }), item('USDT'), item('USDC'), item('SUSD'), item('BTC')];
+
+  it('prepares a list once per items array', () => {
+    expect(preparedCurrencies(items)).toBe(preparedCurrencies(items));
+    expect(preparedCurrencies([...items])).not.toBe(preparedCurrencies(items));
+  });
+
+  it('gives what a fresh search gives while a query grows, shrinks and changes', () => {
+    const prepared = preparedCurrencies(items);
+    const popular = items.filter((i) => i.isPopular);
+    for (const query of ['u', 'us', 'usd', 'usdt', 'usd', 'sd', 'b', '', 'zz', 'usdc']) {
+      const expected = buildPickerRows(prepareCurrencies(items), popular, query);
+      expect(labels(prepared.rowsFor(query).rows)).toEqual(labels(expected.rows));
+      expect(prepared.rowsFor(query).starts).toEqual(expected.starts);
+    }
   });
 });
