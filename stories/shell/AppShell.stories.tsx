@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import { quoteScreenStore } from '../screens/fixtures/quoteApi.ts';
+import { modes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** The whole shell around a routed screen, as designers review it: phone, desktop, partner theme, zh-CN. */
 const meta = {
@@ -30,12 +32,18 @@ export const BackArrowOnAnInnerPage: Story = {
   },
 };
 
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  play: ({ canvasElement }) => quoteShown(canvasElement, 'Continue'),
-};
-
-export const PartnerThemeChinese: Story = {
-  globals: { partner: 'aurora', locale: 'zh-CN' },
-  play: ({ canvasElement }) => quoteShown(canvasElement, '继续'),
+/**
+ * The shell on Edit, as designers review it (Chromatic modes, .storybook/modes.ts): on a desktop, and in a
+ * partner's theme in Chinese on a phone.
+ */
+export const OnEdit: Story = {
+  parameters: {
+    chromatic: {
+      modes: {
+        'en-US desktop': modes['en-US desktop'],
+        'aurora zh-CN phone': { ...modes['aurora phone'], locale: 'zh-CN' },
+      },
+    },
+  },
+  play: ({ canvasElement, globals }) => quoteShown(canvasElement, inLocale(globals, 'Continue', '继续')),
 };

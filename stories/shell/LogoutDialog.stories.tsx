@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { LogoutDialog } from '../../src/shell/LogoutDialog.tsx';
+import { languageModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 const meta = {
   title: 'Shell/LogoutDialog',
@@ -11,11 +13,21 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** In both languages (Chromatic modes, .storybook/modes.ts). */
 export const Confirm: Story = {
-  play: async ({ args }) => {
-    const dialog = screen.getByRole('dialog', { name: 'Log Out' });
-    await expect(dialog).toHaveTextContent('Are you sure you want to log out?');
-    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ args, globals }) => {
+    // The popup fades in.
+    const dialog = await waitFor(() => {
+      const shown = screen.getByRole('dialog', { name: inLocale(globals, 'Log Out', '退出登录') });
+      expect(shown).toBeVisible();
+      return shown;
+    });
+    await expect(dialog).toHaveTextContent(
+      inLocale(globals, 'Are you sure you want to log out?', '确定要退出登录吗？'),
+    );
+    await expect(screen.getByRole('button', { name: inLocale(globals, 'Cancel', '取消') })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: inLocale(globals, 'Yes', '确定') }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
@@ -26,15 +38,5 @@ export const Cancel: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async () => {
-    // The popup fades in.
-    await waitFor(() => expect(screen.getByRole('dialog', { name: '退出登录' })).toBeVisible());
-    await expect(screen.getByRole('button', { name: '确定' })).toBeVisible();
-    await expect(screen.getByRole('button', { name: '取消' })).toBeVisible();
   },
 };

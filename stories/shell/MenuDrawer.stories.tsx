@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { MenuDrawer } from '../../src/shell/MenuDrawer.tsx';
+import { reviewModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 const meta = {
   title: 'Shell/MenuDrawer',
@@ -20,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The drawer renders in a portal on document.body, outside the story's canvas. */
-const menu = () => within(screen.getByRole('navigation', { name: 'Menu' }));
+const menu = (name = 'Menu') => within(screen.getByRole('navigation', { name }));
 
 export const LoggedOut: Story = {
   play: async ({ args }) => {
@@ -42,12 +44,22 @@ export const LoggedOut: Story = {
   },
 };
 
+/** In both languages, on a desktop and in a partner's theme (Chromatic modes, .storybook/modes.ts). */
 export const LoggedIn: Story = {
   args: { loggedIn: true },
-  play: async ({ args }) => {
-    const nav = menu();
-    await expect(nav.queryByRole('button', { name: 'Log In' })).toBeNull();
-    await userEvent.click(nav.getByRole('button', { name: 'Log Out' }));
+  parameters: { chromatic: { modes: reviewModes } },
+  play: async ({ args, globals }) => {
+    const nav = menu(inLocale(globals, 'Menu', '菜单'));
+    await expect(
+      nav.getByRole('link', { name: inLocale(globals, 'Buy Crypto', '购买加密货币') }),
+    ).toBeVisible();
+    await expect(
+      nav.getByText(inLocale(globals, 'Version 2025-10-23 15:52', '版本 2025-10-23 15:52')),
+    ).toBeVisible();
+    await expect(nav.queryByRole('button', { name: inLocale(globals, 'Log In', '登录') })).toBeNull();
+    const logOut = nav.getByRole('button', { name: inLocale(globals, 'Log Out', '退出登录') });
+    await expect(logOut).toBeVisible();
+    await userEvent.click(logOut);
     await expect(args.onLogOut).toHaveBeenCalledOnce();
   },
 };
@@ -57,24 +69,4 @@ export const ClosesFromItsButton: Story = {
     await userEvent.click(menu().getByRole('button', { name: 'Close menu' }));
     await expect(args.onClose).toHaveBeenCalled();
   },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { loggedIn: true },
-  play: async () => {
-    const nav = within(screen.getByRole('navigation', { name: '菜单' }));
-    await expect(nav.getByRole('link', { name: '购买加密货币' })).toBeVisible();
-    await expect(nav.getByRole('button', { name: '退出登录' })).toBeVisible();
-    await expect(nav.getByText('版本 2025-10-23 15:52')).toBeVisible();
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  args: { loggedIn: true },
-};
-
-export const PartnerTheme: Story = {
-  globals: { partner: 'aurora' },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TopBar } from '../../src/shell/TopBar.tsx';
+import { languageAndThemeModes, languageModes } from '../../.storybook/modes.ts';
+import { inLocale, localeArgs, themeColour } from '../support/modes.tsx';
 
 const meta = {
   title: 'Shell/TopBar',
@@ -11,21 +13,38 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** The screen hands the bar its title already translated: in the zh-CN mode, the screen's Chinese one. */
+const titleInLocale = (enUS: string, zhCN: string) =>
+  localeArgs<NonNullable<Story['args']>>({ 'en-US': { title: enUS }, 'zh-CN': { title: zhCN } });
+
+/** In both languages (Chromatic modes, .storybook/modes.ts). */
 export const WithBackArrow: Story = {
-  play: async ({ canvasElement, args }) => {
+  decorators: [titleInLocale('Order Status', '订单状态')],
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Order Status' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: inLocale(globals, 'Order Status', '订单状态') }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: inLocale(globals, 'Back', '返回') }));
     await expect(args.onBack).toHaveBeenCalledOnce();
   },
 };
 
+/** In both languages and a partner's theme, whose top-bar colour the bar takes (Chromatic modes). */
 export const WithoutBackArrowWithMenu: Story = {
   args: { title: 'Buy', onBack: undefined, onOpenMenu: fn() },
-  play: async ({ canvasElement, args }) => {
+  decorators: [titleInLocale('Buy', '购买')],
+  parameters: { chromatic: { modes: languageAndThemeModes } },
+  play: async ({ canvasElement, args, globals, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: inLocale(globals, 'Buy', '购买') }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: inLocale(globals, 'Back', '返回') })).toBeNull();
+    const bar = canvasElement.querySelector('header');
+    await expect(bar && getComputedStyle(bar).backgroundColor).toBe(themeColour(loaded, 'topBarBackground'));
+    await userEvent.click(canvas.getByRole('button', { name: inLocale(globals, 'Open menu', '打开菜单') }));
     await expect(args.onOpenMenu).toHaveBeenCalledOnce();
   },
 };
@@ -48,27 +67,6 @@ export const LongTitle: Story = {
   },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { title: '订单状态', onOpenMenu: fn() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: '订单状态' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '返回' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '打开菜单' })).toBeVisible();
-  },
-};
-
 export const MutedBackground: Story = {
   args: { title: 'My Orders', background: 'surfaceMuted' },
-};
-
-export const PartnerTheme: Story = {
-  globals: { partner: 'aurora' },
-  args: { title: 'Buy', onBack: undefined, onOpenMenu: fn() },
-  play: async ({ canvasElement }) => {
-    const bar = canvasElement.querySelector('header');
-    // aurora's top-bar colour, #24194A
-    await expect(bar && getComputedStyle(bar).backgroundColor).toBe('rgb(36, 25, 74)');
-  },
 };
