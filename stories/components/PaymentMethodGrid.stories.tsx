@@ -86,7 +86,9 @@ export const Loading: Story = {
   args: { loading: true, methods: [] },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status', { name: 'Loading payment methods' });
-    await expect(status.querySelectorAll('.MuiSkeleton-root')).toHaveLength(5);
+    // The collapsed grid's six tiles and its More row, held while the methods load.
+    await expect(status.querySelectorAll('.MuiSkeleton-root')).toHaveLength(7);
+    await expect(within(status).queryByRole('button')).toBeNull();
   },
 };
 

@@ -12,12 +12,16 @@ import { PaymentMethodGridItem, type PaymentMethodOption } from './PaymentMethod
 
 /** Methods shown before the More button. */
 export const COLLAPSED_COUNT = 6;
-const SKELETON_COUNT = 5;
+/**
+ * A placeholder tile is as tall as a tile whose name fits one line (icon, name, fee), and the placeholders
+ * fill the collapsed grid and its More row, so the methods arriving move nothing below them (CLS).
+ */
+const PLACEHOLDER_TILE_HEIGHT = 81;
 
 export interface PaymentMethodGridProps {
   methods: readonly PaymentMethodOption[];
   selectedId?: string;
-  /** The methods are loading: five placeholders. */
+  /** The methods are loading: placeholders the size of the collapsed grid and its More row. */
   loading?: boolean;
   disabled?: boolean;
   onSelect: (id: string) => void;
@@ -26,6 +30,7 @@ export interface PaymentMethodGridProps {
 }
 
 const gridSx = { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 } as const;
+const moreRowSx = { display: 'flex', justifyContent: 'center', mt: 1 } as const;
 
 export function PaymentMethodGrid({
   methods,
@@ -44,10 +49,19 @@ export function PaymentMethodGrid({
 
   if (loading) {
     return (
-      <Box role="status" aria-label={intl.formatMessage(paymentMethodGridMessages.loading)} sx={gridSx}>
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <Skeleton key={index} variant="rounded" height={76} />
-        ))}
+      <Box role="status" aria-label={intl.formatMessage(paymentMethodGridMessages.loading)}>
+        <Box sx={gridSx}>
+          {Array.from({ length: COLLAPSED_COUNT }, (_, index) => (
+            <Skeleton key={index} variant="rounded" height={PLACEHOLDER_TILE_HEIGHT} />
+          ))}
+        </Box>
+        <Box sx={moreRowSx}>
+          <Skeleton variant="rounded">
+            <Button size="small" tabIndex={-1} endIcon={<ExpandMoreIcon />}>
+              {intl.formatMessage(paymentMethodGridMessages.more)}
+            </Button>
+          </Skeleton>
+        </Box>
       </Box>
     );
   }
@@ -113,7 +127,7 @@ export function PaymentMethodGrid({
         ))}
       </Box>
       {collapsible && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}>
+        <Box sx={moreRowSx}>
           <Button
             size="small"
             aria-expanded={expanded}
