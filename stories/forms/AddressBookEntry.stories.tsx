@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FormStory } from './support/FormStory.tsx';
 import { formLists, SLOW } from './support/formLists.ts';
+import { languageModes, partnerThemeModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** The add-address form (schemas/forms/addressBookEntry.json) of the address book. */
 const meta = {
@@ -49,8 +51,10 @@ export const Filling: Story = {
   },
 };
 
+/** In the default theme and a partner's (Chromatic modes, .storybook/modes.ts). */
 export const Filled: Story = {
   args: { initial: filled },
+  parameters: { chromatic: { modes: partnerThemeModes } },
 };
 
 export const ErrorsShown: Story = {
@@ -67,30 +71,23 @@ export const ErrorsShown: Story = {
   },
 };
 
+/** In both languages (Chromatic modes). */
 export const NameTooLong: Story = {
   args: { initial: { ...filled, name: 'A name of twenty-six chars' } },
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Submit' }, SLOW));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: inLocale(globals, 'Submit', '提交') }, SLOW),
+    );
     await expect(
-      await canvas.findByText('The address name cannot exceed 25 characters', {}, SLOW),
+      await canvas.findByText(
+        inLocale(globals, 'The address name cannot exceed 25 characters', '地址名称不能超过 25 个字符'),
+        {},
+        SLOW,
+      ),
     ).toBeVisible();
   },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { initial: { ...filled, name: 'A name of twenty-six chars' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '提交' }, SLOW));
-    await expect(await canvas.findByText('地址名称不能超过 25 个字符', {}, SLOW)).toBeVisible();
-  },
-};
-
-export const PartnerTheme: Story = {
-  globals: { partner: 'aurora' },
-  args: { initial: filled },
 };
 
 export const Disabled: Story = {

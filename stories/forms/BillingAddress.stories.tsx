@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FormStory } from './support/FormStory.tsx';
 import { formLists, SLOW } from './support/formLists.ts';
+import { languageModes, partnerThemeModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** The billing address form (schemas/forms/billingAddress.json) of Enter Card. */
 const meta = {
@@ -44,28 +46,42 @@ export const Filling: Story = {
   },
 };
 
+/** In the default theme and a partner's (Chromatic modes, .storybook/modes.ts). */
 export const Filled: Story = {
   args: { initial: filled },
+  parameters: { chromatic: { modes: partnerThemeModes } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('combobox', { name: /Country/ }, SLOW)).toHaveValue(
-      'France',
-    );
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: /Country/ }, SLOW)).toHaveValue('France');
+    await expect(canvas.getByRole('textbox', { name: /ZIP code/ })).toHaveValue('75001');
   },
 };
 
+/** In both languages (Chromatic modes). */
 export const ErrorsShown: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Submit' }, SLOW));
-    for (const message of [
-      'Please select your country',
-      'Please enter your city',
-      'Please enter your ZIP code',
-      'Please enter your address',
-    ]) {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: inLocale(globals, 'Submit', '提交') }, SLOW),
+    );
+    for (const message of inLocale(
+      globals,
+      [
+        'Please select your country',
+        'Please enter your city',
+        'Please enter your ZIP code',
+        'Please enter your address',
+      ],
+      ['请选择您的国家', '请输入您所在的城市', '请输入您的邮政编码', '请输入您的地址'],
+    )) {
       await expect(await canvas.findByText(message, {}, SLOW)).toBeVisible();
     }
-    await expect(canvas.getByRole('combobox', { name: /Country/ })).toHaveFocus();
+    await expect(canvas.getByRole('combobox', { name: inLocale(globals, /Country/, /国家/) })).toHaveFocus();
+    // No English left in the Chinese errors.
+    if (globals.locale === 'zh-CN')
+      for (const alert of canvas.getAllByRole('alert'))
+        await expect(alert.textContent).not.toMatch(/[A-Za-z]{3,}/);
   },
 };
 
@@ -76,27 +92,6 @@ export const GatewayFieldError: Story = {
     await expect(
       await within(canvasElement).findByText('Please enter a valid ZIP code', {}, SLOW),
     ).toBeVisible();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '提交' }, SLOW));
-    await expect(await canvas.findByText('请选择您的国家', {}, SLOW)).toBeVisible();
-    for (const alert of canvas.getAllByRole('alert'))
-      await expect(alert.textContent).not.toMatch(/[A-Za-z]{3,}/);
-  },
-};
-
-export const PartnerTheme: Story = {
-  globals: { partner: 'aurora' },
-  args: { initial: filled },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('textbox', { name: /ZIP code/ }, SLOW)).toHaveValue(
-      '75001',
-    );
   },
 };
 

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FormStory } from './support/FormStory.tsx';
 import { formLists, SLOW } from './support/formLists.ts';
+import { languageModes, partnerThemeModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** The ID verification form (schemas/forms/idVerification.json) of Verify ID. */
 const meta = {
@@ -23,8 +25,10 @@ export const Empty: Story = {
   },
 };
 
+/** In the default theme and a partner's (Chromatic modes, .storybook/modes.ts). */
 export const Filled: Story = {
   args: { initial: { country: 'DE', documentType: 'passport' } },
+  parameters: { chromatic: { modes: partnerThemeModes } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('combobox', { name: /Issuing country/ }, SLOW)).toHaveValue(
@@ -36,29 +40,26 @@ export const Filled: Story = {
   },
 };
 
+/** In both languages (Chromatic modes). */
 export const ErrorsShown: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Submit' }, SLOW));
-    await expect(await canvas.findByText('Please select the issuing country', {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: /Issuing country/ })).toHaveFocus();
+    const passport = inLocale(globals, 'Passport', '护照');
+    await expect(await canvas.findByText(passport, {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: passport })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: inLocale(globals, 'Submit', '提交') }));
+    await expect(
+      await canvas.findByText(
+        inLocale(globals, 'Please select the issuing country', '请选择签发国家'),
+        {},
+        SLOW,
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('combobox', { name: inLocale(globals, /Issuing country/, /签发国家/) }),
+    ).toHaveFocus();
   },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('护照', {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: '护照' })).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
-    await expect(await canvas.findByText('请选择签发国家', {}, SLOW)).toBeVisible();
-  },
-};
-
-export const PartnerTheme: Story = {
-  globals: { partner: 'aurora' },
-  args: { initial: { country: 'FR', documentType: 'idCard' } },
 };
 
 export const Disabled: Story = {

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FormStory } from './support/FormStory.tsx';
 import { formLists, SLOW } from './support/formLists.ts';
+import { languageAndThemeModes, languageModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** The personal information form (schemas/forms/personalInfo.json) of Enter Information. */
 const meta = {
@@ -33,6 +35,16 @@ const REQUIRED_EN = [
   'Please enter your contact number',
 ];
 
+const REQUIRED_ZH = [
+  '请输入您的名字',
+  '请输入您的姓氏',
+  '请选择您的出生日期',
+  '请选择您的国籍',
+  '请输入您所在的城市',
+  '请选择开户目的和性质',
+  '请输入您的联系电话',
+];
+
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,26 +54,44 @@ export const Empty: Story = {
   },
 };
 
+/** In both languages and a partner's theme (Chromatic modes, .storybook/modes.ts). */
 export const Filled: Story = {
   args: { initial: filled },
-  play: async ({ canvasElement, args }) => {
+  parameters: { chromatic: { modes: languageAndThemeModes } },
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('combobox', { name: /Citizenship/ }, SLOW)).toHaveValue(
-      'United Kingdom',
+    await expect(
+      await canvas.findByRole('combobox', { name: inLocale(globals, /Citizenship/, /国籍/) }, SLOW),
+    ).toHaveValue(inLocale(globals, 'United Kingdom', '英国'));
+    await expect(canvas.getByRole('textbox', { name: inLocale(globals, /First name/, /^名/) })).toHaveValue(
+      'Ada',
     );
-    await expect(canvas.getByRole('textbox', { name: /Number/ })).toHaveValue('07911 123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByRole('textbox', { name: inLocale(globals, /Number/, /号码/) })).toHaveValue(
+      '07911 123456',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: inLocale(globals, 'Submit', '提交') }));
     await expect(args.onSubmit).toHaveBeenCalledWith(filled);
   },
 };
 
-/** Submitted empty: every field says what it needs, and the focus is on the first. */
+/** Submitted empty: every field says what it needs, and the focus is on the first; in both languages (Chromatic modes). */
 export const ErrorsShown: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Submit' }, SLOW));
-    for (const message of REQUIRED_EN) await expect(await canvas.findByText(message, {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /First name/ })).toHaveFocus();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: inLocale(globals, 'Submit', '提交') }, SLOW),
+    );
+    for (const message of inLocale(globals, REQUIRED_EN, REQUIRED_ZH))
+      await expect(await canvas.findByText(message, {}, SLOW)).toBeVisible();
+    await expect(
+      canvas.getByRole('group', { name: inLocale(globals, /Date of birth/, /出生日期/) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: inLocale(globals, /First name/, /^名/) })).toHaveFocus();
+    // No English left in the Chinese errors.
+    if (globals.locale === 'zh-CN')
+      for (const alert of canvas.getAllByRole('alert'))
+        await expect(alert.textContent).not.toMatch(/[A-Za-z]{3,}/);
   },
 };
 
@@ -92,37 +122,6 @@ export const BadPhoneNumber: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: /Number/ }, SLOW), '12345');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(await canvas.findByText('Please enter a valid contact number', {}, SLOW)).toBeVisible();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '提交' }, SLOW));
-    await expect(await canvas.findByText('请输入您的名字', {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole('group', { name: /出生日期/ })).toBeVisible();
-    for (const alert of canvas.getAllByRole('alert'))
-      await expect(alert.textContent).not.toMatch(/[A-Za-z]{3,}/);
-  },
-};
-
-export const ChineseFilled: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { initial: filled },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('combobox', { name: /国籍/ }, SLOW)).toHaveValue('英国');
-  },
-};
-
-export const PartnerTheme: Story = {
-  globals: { partner: 'aurora' },
-  args: { initial: filled },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('textbox', { name: /First name/ }, SLOW)).toHaveValue(
-      'Ada',
-    );
   },
 };
 

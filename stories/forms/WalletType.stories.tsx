@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FormStory } from './support/FormStory.tsx';
 import { formLists, SLOW } from './support/formLists.ts';
+import { languageModes, partnerThemeModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** The destination wallet type form (schemas/forms/walletType.json) of Submit Address. */
 const meta = {
@@ -22,8 +24,10 @@ export const Empty: Story = {
   },
 };
 
+/** In the default theme and a partner's (Chromatic modes, .storybook/modes.ts): both types and the exchange. */
 export const Filled: Story = {
   args: { initial: { walletType: 'exchange', exchangeName: 'Kraken' } },
+  parameters: { chromatic: { modes: partnerThemeModes } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('combobox', { name: /Exchange/ }, SLOW)).toHaveTextContent('Kraken');
@@ -42,28 +46,19 @@ export const ErrorsShown: Story = {
   },
 };
 
+/** In both languages (Chromatic modes). */
 export const ExchangeNeeded: Story = {
   args: { initial: { walletType: 'exchange' } },
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Submit' }, SLOW));
-    await expect(await canvas.findByText('Please select exchange', {}, SLOW)).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: inLocale(globals, 'Submit', '提交') }, SLOW),
+    );
+    await expect(
+      await canvas.findByText(inLocale(globals, 'Please select exchange', '请选择交易所'), {}, SLOW),
+    ).toBeVisible();
   },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { initial: { walletType: 'exchange' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '提交' }, SLOW));
-    await expect(await canvas.findByText('请选择交易所', {}, SLOW)).toBeVisible();
-  },
-};
-
-export const PartnerTheme: Story = {
-  globals: { partner: 'aurora' },
-  args: { initial: { walletType: 'selfHosted' } },
 };
 
 export const Disabled: Story = {
