@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { Kysely, PostgresDialect } from 'kysely';
 import type { Db } from '../../storage/database.ts';
+import type { Database } from '../../storage/schema.ts';
 import { mailerFor } from '../../providers/mailer.ts';
 import { mailDelivery } from '../mail/deliver.ts';
 import { webhookDelivery } from '../partners/deliver.ts';
@@ -8,14 +11,35 @@ import { OutboxDispatcher } from './dispatcher.ts';
 import { outboxSignal } from './enqueue.ts';
 
 const dispatchers = new WeakMap<Db, OutboxDispatcher>();
+const ownDbs = new WeakMap<Db, Db>();
+
+/**
+ * The outbox's own connections on PostgreSQL (three): the gateway's pool is shared by
+ * every request, and under load the dispatcher's claims queued behind them for seconds. SQLite has one
+ * connection whatever is done.
+ */
+function outboxDb(app: FastifyInstance): Db {
+  if (app.dialect !== 'postgres' || !app.config.databaseUrl) return app.db;
+  let db = ownDbs.get(app.db);
+  if (!db) {
+    const pool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 3 });
+    pool.on('error', (error) =>
+      app.log.warn({ reason: error.message }, 'outbox: idle PostgreSQL connection lost'),
+    );
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    ownDbs.set(app.db, db);
+  }
+  return db;
+}
 
 /** The outbox dispatcher of a gateway instance (one per database handle, like its mailer). */
 export function outboxOf(app: FastifyInstance): OutboxDispatcher {
   let dispatcher = dispatchers.get(app.db);
   if (!dispatcher) {
     const { config } = app;
+    const db = outboxDb(app);
     dispatcher = new OutboxDispatcher({
-      db: app.db,
+      db,
       deliver: {
         mail: mailDelivery({
           mailer: mailerFor(config, app.db),
@@ -25,7 +49,7 @@ export function outboxOf(app: FastifyInstance): OutboxDispatcher {
           now: config.clock.now,
         }),
         webhook: webhookDelivery({
-          db: app.db,
+          db,
           now: config.clock.now,
           rules: config.webhooks,
           timeoutMs: config.webhooks.timeoutMs,
@@ -68,5 +92,10 @@ export async function outboxDispatch(app: FastifyInstance): Promise<void> {
     partnerEventSignal.off('written', soon);
     clearTimeout(pending);
     await dispatcher.stop();
+    const own = ownDbs.get(app.db);
+    if (own) {
+      ownDbs.delete(app.db);
+      await own.destroy();
+    }
   });
 }
