@@ -12,16 +12,18 @@ import { PaymentMethodGridItem, type PaymentMethodOption } from './PaymentMethod
 
 /** Methods shown before the More button. */
 export const COLLAPSED_COUNT = 6;
+/** SPEC: the skeleton shows 5 placeholders. */
+const SKELETON_COUNT = 5;
 /**
- * A placeholder tile is as tall as a tile whose name fits one line (icon, name, fee), and the placeholders
- * fill the collapsed grid and its More row, so the methods arriving move nothing below them (CLS).
+ * A placeholder is as tall as a tile whose name fits one line (icon, name, fee), and the More row's space is
+ * kept, so the methods arriving move nothing below the grid (CLS).
  */
 const PLACEHOLDER_TILE_HEIGHT = 81;
 
 export interface PaymentMethodGridProps {
   methods: readonly PaymentMethodOption[];
   selectedId?: string;
-  /** The methods are loading: placeholders the size of the collapsed grid and its More row. */
+  /** The methods are loading: five placeholders, in the space of the collapsed grid and its More row. */
   loading?: boolean;
   disabled?: boolean;
   onSelect: (id: string) => void;
@@ -51,16 +53,14 @@ export function PaymentMethodGrid({
     return (
       <Box role="status" aria-label={intl.formatMessage(paymentMethodGridMessages.loading)}>
         <Box sx={gridSx}>
-          {Array.from({ length: COLLAPSED_COUNT }, (_, index) => (
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             <Skeleton key={index} variant="rounded" height={PLACEHOLDER_TILE_HEIGHT} />
           ))}
         </Box>
-        <Box sx={moreRowSx}>
-          <Skeleton variant="rounded">
-            <Button size="small" tabIndex={-1} endIcon={<ExpandMoreIcon />}>
-              {intl.formatMessage(paymentMethodGridMessages.more)}
-            </Button>
-          </Skeleton>
+        <Box sx={{ ...moreRowSx, visibility: 'hidden' }} aria-hidden>
+          <Button size="small" tabIndex={-1} endIcon={<ExpandMoreIcon />}>
+            {intl.formatMessage(paymentMethodGridMessages.more)}
+          </Button>
         </Box>
       </Box>
     );
