@@ -13,6 +13,8 @@ import {
   SLOW,
   TRON_ADDRESS,
 } from './Addresses.fixtures.ts';
+import { languageModes, modes, reviewModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** Saved addresses (/addresses) inside the shell, logged in, over an address book the gateway would keep. */
 const meta = {
@@ -31,9 +33,39 @@ const callsTo = (loaded: Record<string, unknown>, endpoint: string) =>
   storeOf(loaded)
     .apiCalls.filter((call) => call.endpoint === endpoint)
     .map((call) => call.body);
+type Globals = Record<string, unknown>;
+/** The screen's texts in the mode's language (Chromatic modes, .storybook/modes.ts). */
+const texts = (globals: Globals) => ({
+  title: inLocale(globals, 'Address Book', '地址簿'),
+  search: inLocale(globals, 'Search addresses', '搜索地址'),
+  add: inLocale(globals, 'Add address', '添加地址'),
+  unnamed: inLocale(globals, 'No name', '未命名'),
+  empty: inLocale(globals, 'You have no saved addresses yet.', '您还没有保存的地址。'),
+  group: (crypto: string, network: string) =>
+    inLocale(globals, `${crypto} · ${network}`, `${crypto} · ${network} 网络`),
+  groupLabel: (crypto: string, network: string) =>
+    inLocale(globals, `${crypto} addresses on ${network}`, `${network} 网络上的 ${crypto} 地址`),
+  rename: (name: string) => inLocale(globals, `Rename ${name}`, `重命名 ${name}`),
+  delete: (name: string) => inLocale(globals, `Delete ${name}`, `删除 ${name}`),
+  nameLabel: inLocale(globals, 'Address name', '地址名称'),
+  tooLong: inLocale(globals, 'The address name cannot exceed 25 characters', '地址名称不能超过 25 个字符'),
+  count: (count: number) => inLocale(globals, `${count}/25`, `${count}/25 个字符`),
+  save: inLocale(globals, 'Save', '保存'),
+  cancel: inLocale(globals, 'Cancel', '取消'),
+  deleteTitle: inLocale(globals, 'Delete this address?', '删除此地址？'),
+  deleteText: inLocale(globals, 'It will be removed from your address book.', '该地址将从您的地址簿中移除'),
+  deleteButton: inLocale(globals, 'Delete', '删除'),
+  deleted: inLocale(globals, 'Deleted successfully', '删除成功'),
+  noMatch: inLocale(
+    globals,
+    'It appears no result that matches your search. Please try another.',
+    '似乎没有与您的搜索匹配的结果，请换个关键词再试。',
+  ),
+});
+
 /** The rows of every group, each a list item. */
-const rows = async (canvas: Canvas) => {
-  await canvas.findByRole('searchbox', { name: 'Search addresses' }, SLOW);
+const rows = async (canvas: Canvas, globals: Globals = {}) => {
+  await canvas.findByRole('searchbox', { name: texts(globals).search }, SLOW);
   return canvas.queryAllByRole('listitem');
 };
 /** The page is no wider than the screen: nothing long pushes it sideways. */
@@ -42,32 +74,43 @@ const fitsWidth = (canvasElement: HTMLElement) => {
   return root.scrollWidth <= root.clientWidth;
 };
 
-/** Four addresses under a heading per crypto and network; each row with its whole address. */
+/**
+ * Four addresses under a heading per crypto and network; each row with its whole address. In both
+ * languages, on a desktop and in a partner's theme (Chromatic modes).
+ */
 export const List: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: reviewModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Address Book' }, SLOW)).toBeVisible();
-    await expect(await rows(canvas)).toHaveLength(4);
+    const t = texts(globals);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.title }, SLOW)).toBeVisible();
+    await expect(await rows(canvas, globals)).toHaveLength(4);
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    await expect(headings).toEqual(['BTC · Bitcoin', 'USDT · Ethereum (ERC20)', 'USDT · Tron (TRC20)']);
-    const btc = within(canvas.getByRole('list', { name: 'BTC addresses on Bitcoin' }));
+    await expect(headings).toEqual([
+      t.group('BTC', 'Bitcoin'),
+      t.group('USDT', 'Ethereum (ERC20)'),
+      t.group('USDT', 'Tron (TRC20)'),
+    ]);
+    const btc = within(canvas.getByRole('list', { name: t.groupLabel('BTC', 'Bitcoin') }));
     await expect(btc.getAllByRole('listitem')).toHaveLength(2);
     await expect(btc.getByText(BTC_ADDRESS)).toBeVisible();
-    await expect(btc.getByText('No name')).toBeVisible();
-    await expect(btc.getByRole('button', { name: 'Rename Cold wallet' })).toBeVisible();
+    await expect(btc.getByText(t.unnamed)).toBeVisible();
+    await expect(btc.getByRole('button', { name: t.rename('Cold wallet') })).toBeVisible();
     // An address without a name is named by its shortened address.
-    await expect(btc.getByRole('button', { name: 'Delete 3J98t1Wp…RhWNLy' })).toBeVisible();
+    await expect(btc.getByRole('button', { name: t.delete('3J98t1Wp…RhWNLy') })).toBeVisible();
     await expect(btc.getByText(BTC_LEGACY)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add address' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t.add })).toBeEnabled();
   },
 };
 
+/** In both languages (Chromatic modes). */
 export const Empty: Story = {
-  parameters: { store: bookStore([]) },
-  play: async ({ canvasElement, loaded }) => {
+  parameters: { store: bookStore([]), chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, loaded, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('You have no saved addresses yet.', {}, SLOW)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add address' }));
+    const t = texts(globals);
+    await expect(await canvas.findByText(t.empty, {}, SLOW)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.add }));
     await expect(storeOf(loaded).navigator.visited).toEqual([{ to: '/add-address', replace: false }]);
   },
 };
@@ -122,16 +165,17 @@ export const Search: Story = {
   },
 };
 
+/** In both languages (Chromatic modes). */
 export const SearchNoResult: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await rows(canvas);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search addresses' }), 'nothing like it');
-    await expect(
-      await canvas.findByText('It appears no result that matches your search. Please try another.'),
-    ).toBeVisible();
+    const t = texts(globals);
+    await rows(canvas, globals);
+    await userEvent.type(canvas.getByRole('searchbox', { name: t.search }), 'nothing like it');
+    await expect(await canvas.findByText(t.noMatch)).toBeVisible();
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
-    await expect(canvas.getByRole('button', { name: 'Add address' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.add })).toBeVisible();
   },
 };
 
@@ -158,25 +202,28 @@ export const Rename: Story = {
   },
 };
 
-/** 26 characters: the spec's message at once, and Save sends nothing; Cancel keeps the old name. */
+/**
+ * 26 characters: the spec's message at once, and Save sends nothing; Cancel keeps the old name. In both
+ * languages (Chromatic modes).
+ */
 export const RenameTooLong: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, loaded, globals }) => {
     const canvas = within(canvasElement);
-    await rows(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Rename Ledger' }));
-    const field = canvas.getByRole('textbox', { name: 'Address name' });
+    const t = texts(globals);
+    await rows(canvas, globals);
+    await userEvent.click(canvas.getByRole('button', { name: t.rename('Ledger') }));
+    const field = canvas.getByRole('textbox', { name: t.nameLabel });
     await userEvent.clear(field);
     await userEvent.type(field, 'A name of twenty-six chars');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The address name cannot exceed 25 characters',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t.tooLong);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
     await expect(callsTo(loaded, 'editCryptoAddress')).toEqual([]);
     await userEvent.type(field, '{Backspace}');
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
-    await expect(canvas.getByText('25/25')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByText(t.count(25))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.cancel }));
     await expect(canvas.getByRole('heading', { level: 3, name: 'Ledger' })).toBeVisible();
   },
 };
@@ -194,31 +241,37 @@ export const RenameRefused: Story = {
   },
 };
 
-/** Delete asks first, showing the name and the whole address; Cancel keeps it, Delete removes it. */
+/**
+ * Delete asks first, showing the name and the whole address; Cancel keeps it, Delete removes it. In both
+ * languages (Chromatic modes).
+ */
 export const DeleteConfirmation: Story = {
   // Its own book: the story changes it.
-  parameters: { store: bookStore(FOUR_ENTRIES) },
-  play: async ({ canvasElement, loaded }) => {
+  parameters: { store: bookStore(FOUR_ENTRIES), chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, loaded, globals }) => {
     const canvas = within(canvasElement);
     const body = page(canvasElement);
-    await rows(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Exchange deposit' }));
-    const dialog = await body.findByRole('dialog', { name: 'Delete this address?' });
-    await expect(dialog).toHaveTextContent('It will be removed from your address book.');
+    const t = texts(globals);
+    await rows(canvas, globals);
+    await userEvent.click(canvas.getByRole('button', { name: t.delete('Exchange deposit') }));
+    const dialog = await body.findByRole('dialog', { name: t.deleteTitle });
+    await expect(dialog).toHaveTextContent(t.deleteText);
     await expect(dialog).toHaveTextContent('Exchange deposit');
-    await expect(dialog).toHaveTextContent('USDT · Tron (TRC20)');
+    await expect(dialog).toHaveTextContent(t.group('USDT', 'Tron (TRC20)'));
     await expect(dialog).toHaveTextContent(TRON_ADDRESS);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t.cancel }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(callsTo(loaded, 'delCryptoAddress')).toEqual([]);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Exchange deposit' }));
-    const deleteButton = within(await body.findByRole('dialog')).getByRole('button', { name: 'Delete' });
+    await userEvent.click(canvas.getByRole('button', { name: t.delete('Exchange deposit') }));
+    const deleteButton = within(await body.findByRole('dialog')).getByRole('button', {
+      name: t.deleteButton,
+    });
     // The toast is shown for two seconds only: watched for from before the click, as a busy machine may
     // take longer than that to return from it.
-    const toast = body.findByText('Deleted successfully');
+    const toast = body.findByText(t.deleted);
     await userEvent.click(deleteButton);
-    await expect(await toast).toHaveTextContent('Deleted successfully');
+    await expect(await toast).toHaveTextContent(t.deleted);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvas.queryByText(TRON_ADDRESS)).toBeNull());
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
@@ -268,9 +321,15 @@ export const EditAndAdd: Story = {
   },
 };
 
-/** 25 characters with no space to break at, wide characters, a 103-character address: nothing leaves the screen. */
+/**
+ * 25 characters with no space to break at, wide characters, a 103-character address: nothing leaves the
+ * screen, on a phone or a desktop (Chromatic modes).
+ */
 export const LongNamesAndAddresses: Story = {
-  parameters: { store: bookStore(LONG_ENTRIES) },
+  parameters: {
+    store: bookStore(LONG_ENTRIES),
+    chromatic: { modes: { 'en-US phone': modes['en-US phone'], 'en-US desktop': modes['en-US desktop'] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await rows(canvas)).toHaveLength(3);
@@ -297,55 +356,6 @@ export const LongNamesDelete: Story = {
   },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '地址簿' }, SLOW)).toBeVisible();
-    await expect(await canvas.findByRole('searchbox', { name: '搜索地址' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'BTC · Bitcoin 网络' })).toBeVisible();
-    await expect(canvas.getByText('未命名')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '添加地址' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '重命名 Cold wallet' }));
-    const field = canvas.getByRole('textbox', { name: '地址名称' });
-    await userEvent.type(field, ' for long term savings');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('地址名称不能超过 25 个字符');
-  },
-};
-
-export const ChineseDelete: Story = {
-  globals: { locale: 'zh-CN' },
-  // Its own book: the story changes it.
-  parameters: { store: bookStore(FOUR_ENTRIES) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = page(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '删除 Ledger' }, SLOW));
-    const dialog = await body.findByRole('dialog', { name: '删除此地址？' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    await waitFor(async () => expect(await body.findByText('删除成功')).toBeVisible());
-  },
-};
-
-export const ChineseEmpty: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: { store: bookStore([]) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('您还没有保存的地址。', {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '添加地址' })).toBeVisible();
-  },
-};
-
-export const ChineseSearchNoResult: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('searchbox', { name: '搜索地址' }, SLOW), 'xyz');
-    await expect(await canvas.findByText('似乎没有与您的搜索匹配的结果，请换个关键词再试。')).toBeVisible();
-  },
-};
-
 /** Logged out, the page asks for a login first and remembers itself. */
 export const LoggedOut: Story = {
   parameters: { store: { ...bookStore(FOUR_ENTRIES), loggedIn: false } },
@@ -356,20 +366,4 @@ export const LoggedOut: Story = {
     ).toBeVisible();
     await expect(storeOf(loaded).userInfo.loginTarget).toBe('/addresses');
   },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(await rows(within(canvasElement))).toHaveLength(4);
-  },
-};
-
-export const DesktopLong: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  parameters: { store: bookStore(LONG_ENTRIES) },
-};
-
-export const Aurora: Story = {
-  globals: { partner: 'aurora' },
 };

@@ -5,6 +5,8 @@ import type { SavedCard } from '../../src/stores/CardStore.ts';
 import type { FakeRootStore, FakeRootStoreOverrides } from '../support/fakeRootStore.ts';
 import { SLOW } from '../support/slow.ts';
 import { savedCards } from './fixtures/cardApi.ts';
+import { languageModes, reviewModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** Saved cards (/cards) inside the shell, logged in, over cardList / delCreditCard answers in the gateway's shape. */
 
@@ -90,28 +92,64 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const storeOf = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
+type Globals = Record<string, unknown>;
+/** The screen's texts in the mode's language (Chromatic modes, .storybook/modes.ts). */
+const texts = (globals: Globals) => ({
+  title: inLocale(globals, 'My Cards', '我的银行卡'),
+  list: inLocale(globals, 'Your saved cards', '您已保存的银行卡'),
+  expires: (date: string) => inLocale(globals, `Expires ${date}`, `有效期至 ${date}`),
+  delete: (card: string) => inLocale(globals, `Delete ${card}`, `删除 ${card}`),
+  note: inLocale(
+    globals,
+    'Only the brand, the last 4 digits and the expiry date of a card are kept.',
+    '我们仅保留银行卡的品牌、卡号后 4 位和有效期。',
+  ),
+  confirmTitle: inLocale(globals, 'Delete this card?', '删除这张银行卡？'),
+  confirmText: (card: string) =>
+    inLocale(
+      globals,
+      `The card ${card} will be removed from your saved cards.`,
+      `银行卡 ${card} 将从您已保存的银行卡中移除。`,
+    ),
+  confirmDelete: inLocale(globals, 'Delete', '删除'),
+  deleted: inLocale(globals, 'Deleted successfully', '删除成功'),
+  empty: inLocale(globals, 'You have no saved cards.', '您还没有保存的银行卡。'),
+  emptyHint: inLocale(
+    globals,
+    'A card is saved when you pay with it and tick “Save this card for next time”.',
+    '付款时勾选“保存此卡以便下次使用”，银行卡就会保存在这里。',
+  ),
+  buy: inLocale(globals, 'Buy Crypto', '购买加密货币'),
+  loadFailed: inLocale(globals, 'Your cards could not be loaded.', '无法加载您的银行卡。'),
+  internal: inLocale(globals, 'Internal error, please try again later', '内部错误，请稍后再试'),
+  tryAgain: inLocale(globals, 'Try again', '重试'),
+});
+
 const rows = async (canvas: Canvas, name = 'Your saved cards') =>
   within(await canvas.findByRole('list', { name }, SLOW)).getAllByRole('listitem');
 const deleteCalls = (store: FakeRootStore) =>
   store.apiCalls.filter((call) => call.endpoint === 'delCreditCard').map((call) => call.body);
 
-/** Each card: brand, masked number (last 4 digits only), expiry, and its delete button. */
+/**
+ * Each card: brand, masked number (last 4 digits only), expiry, and its delete button. In both languages,
+ * on a desktop and in a partner's theme (Chromatic modes).
+ */
 export const WithCards: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: reviewModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'My Cards' }, SLOW)).toBeVisible();
-    const items = await rows(canvas);
+    const t = texts(globals);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.title }, SLOW)).toBeVisible();
+    const items = await rows(canvas, t.list);
     await expect(items).toHaveLength(2);
     await expect(within(items[0]).getByText('Visa')).toBeVisible();
-    await expect(items[0]).toHaveTextContent('**** **** **** 4242 Expires 12/30');
+    await expect(items[0]).toHaveTextContent(`**** **** **** 4242 ${t.expires('12/30')}`);
     await expect(within(items[1]).getByText('Mastercard')).toBeVisible();
-    await expect(items[1]).toHaveTextContent('**** **** **** 4444 Expires 03/28');
+    await expect(items[1]).toHaveTextContent(`**** **** **** 4444 ${t.expires('03/28')}`);
     await expect(
-      within(items[0]).getByRole('button', { name: 'Delete Visa **** **** **** 4242' }),
+      within(items[0]).getByRole('button', { name: t.delete('Visa **** **** **** 4242') }),
     ).toBeEnabled();
-    await expect(
-      canvas.getByText('Only the brand, the last 4 digits and the expiry date of a card are kept.'),
-    ).toBeVisible();
+    await expect(canvas.getByText(t.note)).toBeVisible();
     await expect(canvasElement.textContent).not.toMatch(/\d{5}/);
   },
 };
@@ -133,18 +171,20 @@ export const ConfirmDialog: Story = {
   },
 };
 
-/** Delete in the dialog: the card goes, 'Deleted successfully'. */
+/** Delete in the dialog: the card goes, 'Deleted successfully'; in both languages (Chromatic modes). */
 export const Delete: Story = {
-  parameters: { store: cardsStore() },
-  play: async ({ canvasElement, loaded }) => {
+  parameters: { store: cardsStore(), chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, loaded, globals }) => {
     const canvas = within(canvasElement);
-    await rows(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Visa **** **** **** 4242' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this card?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Deleted successfully');
-    await waitFor(async () => expect(await rows(canvas)).toHaveLength(1));
-    await expect((await rows(canvas))[0]).toHaveTextContent('Mastercard');
+    const t = texts(globals);
+    await rows(canvas, t.list);
+    await userEvent.click(canvas.getByRole('button', { name: t.delete('Visa **** **** **** 4242') }));
+    const dialog = await screen.findByRole('dialog', { name: t.confirmTitle });
+    await expect(dialog).toHaveAccessibleDescription(t.confirmText('Visa **** **** **** 4242'));
+    await userEvent.click(within(dialog).getByRole('button', { name: t.confirmDelete }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(t.deleted);
+    await waitFor(async () => expect(await rows(canvas, t.list)).toHaveLength(1));
+    await expect((await rows(canvas, t.list))[0]).toHaveTextContent('Mastercard');
     await expect(deleteCalls(storeOf(loaded))).toEqual([{ authToken: 'story-token', id: 'card-visa' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -180,16 +220,18 @@ export const DeleteFailed: Story = {
   },
 };
 
-/** No card: why, and the way on is buying (a card is saved only when paying with it). */
+/**
+ * No card: why, and the way on is buying (a card is saved only when paying with it). In both languages
+ * (Chromatic modes).
+ */
 export const Empty: Story = {
-  parameters: { store: cardsStore([]) },
-  play: async ({ canvasElement, loaded }) => {
+  parameters: { store: cardsStore([]), chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, loaded, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('You have no saved cards.', {}, SLOW)).toBeVisible();
-    await expect(
-      canvas.getByText('A card is saved when you pay with it and tick “Save this card for next time”.'),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Buy Crypto' }));
+    const t = texts(globals);
+    await expect(await canvas.findByText(t.empty, {}, SLOW)).toBeVisible();
+    await expect(canvas.getByText(t.emptyHint)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.buy }));
     await expect(storeOf(loaded).navigator.visited).toEqual([{ to: '/edit', replace: false }]);
   },
 };
@@ -203,16 +245,20 @@ export const Loading: Story = {
   },
 };
 
-/** The list fails (the first time): the gateway's words and Try again, which loads it. */
+/** The list fails (the first time): the gateway's words and Try again, which loads it; in both languages (Chromatic modes). */
 export const LoadFailed: Story = {
-  parameters: { store: cardsStore(savedCards, { failList: (nth) => nth === 1 }) },
-  play: async ({ canvasElement }) => {
+  parameters: {
+    store: cardsStore(savedCards, { failList: (nth) => nth === 1 }),
+    chromatic: { modes: languageModes },
+  },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const t = texts(globals);
     const alert = await canvas.findByRole('alert', {}, SLOW);
-    await expect(alert).toHaveTextContent('Your cards could not be loaded.');
-    await expect(alert).toHaveTextContent('Internal error, please try again later');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await rows(canvas)).toHaveLength(2);
+    await expect(alert).toHaveTextContent(t.loadFailed);
+    await expect(alert).toHaveTextContent(t.internal);
+    await userEvent.click(canvas.getByRole('button', { name: t.tryAgain }));
+    await expect(await rows(canvas, t.list)).toHaveLength(2);
   },
 };
 
@@ -247,59 +293,4 @@ export const LoggedOut: Story = {
     ).toBeVisible();
     await expect(storeOf(loaded).userInfo.loginTarget).toBe('/cards');
   },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '我的银行卡' }, SLOW)).toBeVisible();
-    const items = await rows(canvas, '您已保存的银行卡');
-    await expect(items[0]).toHaveTextContent('有效期至 12/30');
-    await expect(canvas.getByText('我们仅保留银行卡的品牌、卡号后 4 位和有效期。')).toBeVisible();
-  },
-};
-
-export const ChineseConfirmDialog: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: { store: cardsStore() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await rows(canvas, '您已保存的银行卡');
-    await userEvent.click(canvas.getByRole('button', { name: '删除 Visa **** **** **** 4242' }));
-    const dialog = await screen.findByRole('dialog', { name: '删除这张银行卡？' });
-    await expect(dialog).toHaveAccessibleDescription(
-      '银行卡 Visa **** **** **** 4242 将从您已保存的银行卡中移除。',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent('删除成功');
-  },
-};
-
-export const ChineseEmpty: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: Empty.parameters,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('您还没有保存的银行卡。', {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '购买加密货币' })).toBeVisible();
-  },
-};
-
-export const ChineseLoadFailed: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: { store: cardsStore(savedCards, { failList: (nth) => nth === 1 }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('无法加载您的银行卡。');
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-};
-
-export const Aurora: Story = {
-  globals: { partner: 'aurora' },
 };

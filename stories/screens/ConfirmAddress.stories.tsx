@@ -13,6 +13,8 @@ import {
   ORDER_NO,
   SLOW,
 } from './fixtures/orderApi.ts';
+import { languageModes, localeModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 const atConfirm: FlowState = {
   quote: acceptedQuote(),
@@ -32,55 +34,70 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+type Globals = Record<string, unknown>;
+/** The screen's texts in the mode's language (Chromatic modes, .storybook/modes.ts). */
+const texts = (globals: Globals) => ({
+  confirm: inLocale(globals, 'Confirm', '确认'),
+  own: inLocale(
+    globals,
+    'Please confirm that you own and control this wallet address. All transactions are final, non-reversible.',
+    '请确认您拥有并控制此钱包地址。所有交易一经完成均不可撤销。',
+  ),
+  exchange: (name: string) => inLocale(globals, `Exchange: ${name}`, `交易所：${name}`),
+  change: inLocale(globals, 'Change address', '修改地址'),
+  changeProvider: inLocale(globals, 'Change provider', '更换服务商'),
+  selfHosted: inLocale(globals, 'Self-hosted wallet', '自托管钱包'),
+  fromLastOrder: inLocale(
+    globals,
+    'We filled in the address and wallet type of your last order. Check them before you confirm.',
+    '已为您填入上次订单的地址和钱包类型，确认前请核对。',
+  ),
+  allFromLastOrder: inLocale(
+    globals,
+    'We filled in Topper, the address and the wallet type of your last order (Topper still has the best rate). Check them before you confirm.',
+    '已为您填入上次订单的服务商 Topper、地址和钱包类型（Topper 的汇率仍然最优），确认前请核对。',
+  ),
+  expired: inLocale(globals, 'The price has expired, please get a new quote', '价格已过期，请重新获取报价'),
+  newQuote: inLocale(globals, 'Get a new quote', '获取新报价'),
+});
+
+/** In both languages and on a desktop (Chromatic modes). */
 export const Confirm: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: localeModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const t = texts(globals);
     await expect(await canvas.findByText(BTC_ADDRESS, {}, SLOW)).toBeVisible();
-    await expect(
-      canvas.getByText(
-        'Please confirm that you own and control this wallet address. All transactions are final, non-reversible.',
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByText('Exchange: Kraken')).toBeVisible();
+    await expect(canvas.getByText(t.own)).toBeVisible();
+    await expect(canvas.getByText(t.exchange('Kraken'))).toBeVisible();
     await expect(canvas.getByText('0.00083917 BTC')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Change address' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t.change })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t.confirm })).toBeEnabled();
   },
 };
 
-/** A returning buyer whose address step passed by itself: the note says the address and wallet type are their last order's. */
+/**
+ * A returning buyer whose address step passed by itself: the note says the address and wallet type are
+ * their last order's. In both languages (Chromatic modes).
+ */
 export const FromLastOrder: Story = {
   parameters: {
     store: flowStore({ ...atConfirm, walletType: 'selfHosted', exchange: '', addressFromLastOrder: true }),
+    chromatic: { modes: languageModes },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(
-        'We filled in the address and wallet type of your last order. Check them before you confirm.',
-        {},
-        SLOW,
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByText('Self-hosted wallet')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Change address' })).toBeEnabled();
-  },
-};
-
-export const FromLastOrderChinese: Story = {
-  parameters: FromLastOrder.parameters,
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('已为您填入上次订单的地址和钱包类型，确认前请核对。', {}, SLOW),
-    ).toBeVisible();
-    await expect(canvas.getByText('自托管钱包')).toBeVisible();
+    const t = texts(globals);
+    await expect(await canvas.findByText(t.fromLastOrder, {}, SLOW)).toBeVisible();
+    await expect(canvas.getByText(t.selfHosted)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.change })).toBeEnabled();
   },
 };
 
 /**
  * A returning buyer whose offer and address steps both passed by themselves (the last order's provider still
- * has the best rate): the note names what was taken, and Change provider goes back to the offers.
+ * has the best rate): the note names what was taken, and Change provider goes back to the offers. In both
+ * languages (Chromatic modes).
  */
 export const AllFromLastOrder: Story = {
   parameters: {
@@ -91,36 +108,18 @@ export const AllFromLastOrder: Story = {
       offerFromLastOrder: true,
       addressFromLastOrder: true,
     }),
+    chromatic: { modes: languageModes },
   },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(
-        'We filled in Topper, the address and the wallet type of your last order (Topper still has the best rate). Check them before you confirm.',
-        {},
-        SLOW,
-      ),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Change provider' }));
+    const t = texts(globals);
+    await expect(await canvas.findByText(t.allFromLastOrder, {}, SLOW)).toBeVisible();
+    const changeProvider = canvas.getByRole('button', { name: t.changeProvider });
+    await expect(changeProvider).toBeEnabled();
+    await userEvent.click(changeProvider);
     await expect((loaded.store as FakeRootStore).navigator.visited).toEqual([
       { to: '/select-offer', replace: false },
     ]);
-  },
-};
-
-export const AllFromLastOrderChinese: Story = {
-  parameters: AllFromLastOrder.parameters,
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(
-        '已为您填入上次订单的服务商 Topper、地址和钱包类型（Topper 的汇率仍然最优），确认前请核对。',
-        {},
-        SLOW,
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '更换服务商' })).toBeEnabled();
   },
 };
 
@@ -216,33 +215,27 @@ const PRICE_EXPIRED = {
   respParams: {},
 };
 
-/** 5003: the price expired; a new quote is offered in place. */
+/**
+ * 5003: the price expired; a new quote is offered in place. In both languages (Chromatic modes): to a zh-CN
+ * buyer whose gateway answered in English, the key's Chinese text, no English sentence.
+ */
 export const PriceExpired: Story = {
   parameters: {
     store: flowStore(atConfirm, { api: { cryptoOrder: PRICE_EXPIRED } }),
+    chromatic: { modes: languageModes },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm' }, SLOW));
+    const t = texts(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t.confirm }, SLOW));
     const alert = await canvas.findByRole('alert', {}, SLOW);
-    await expect(alert).toHaveTextContent('The price has expired, please get a new quote');
-    await expect(within(alert).getByRole('button', { name: 'Get a new quote' })).toBeVisible();
+    await expect(alert).toHaveTextContent(t.expired);
+    if (globals.locale === 'zh-CN') await expect(alert).not.toHaveTextContent('The price has expired');
+    await expect(within(alert).getByRole('button', { name: t.newQuote })).toBeVisible();
   },
 };
 
 /** 5003 to a zh-CN buyer whose gateway answered in English: the key's Chinese text, no English sentence. */
-export const PriceExpiredChinese: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: PriceExpired.parameters,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '确认' }, SLOW));
-    const alert = await canvas.findByRole('alert', {}, SLOW);
-    await expect(alert).toHaveTextContent('价格已过期，请重新获取报价');
-    await expect(alert).not.toHaveTextContent('The price has expired');
-  },
-};
-
 /** cryptoOrder: every other call fails as `failure` says (it throws for no answer at all); the next makes the order. */
 function failingEveryOther(failure: () => ResponseOf<'cryptoOrder'>) {
   let calls = 0;
@@ -326,21 +319,4 @@ export const FixedAddress: Story = {
     await canvas.findByRole('button', { name: 'Confirm' }, SLOW);
     await expect(canvas.queryByRole('button', { name: 'Change address' })).toBeNull();
   },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        '请确认您拥有并控制此钱包地址。所有交易一经完成均不可撤销。',
-        {},
-        SLOW,
-      ),
-    ).toBeVisible();
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import { quoteScreenStore } from './fixtures/quoteApi.ts';
+import { languageModes, reviewModes } from '../../.storybook/modes.ts';
+import { inLocale, themeColour } from '../support/modes.tsx';
 
 /**
  * The Edit screen inside the shell (top bar with title, country and menu), over the fake root store
@@ -17,22 +19,42 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const payInput = (canvas: Canvas) => canvas.findByLabelText('You Pay', { selector: 'input' });
-const getInput = (canvas: Canvas) => canvas.findByLabelText('You get (estimate)', { selector: 'input' });
+const payInput = (canvas: Canvas, label = 'You Pay') => canvas.findByLabelText(label, { selector: 'input' });
+const getInput = (canvas: Canvas, label = 'You get (estimate)') =>
+  canvas.findByLabelText(label, { selector: 'input' });
 
+type Globals = Record<string, unknown>;
+/** The screen's texts in the mode's language (Chromatic modes, .storybook/modes.ts). */
+const texts = (globals: Globals) => ({
+  title: inLocale(globals, 'Buy', '购买'),
+  pay: inLocale(globals, 'You Pay', '您支付'),
+  get: inLocale(globals, 'You get (estimate)', '您获得（预估）'),
+  newQuotes: inLocale(globals, 'New quotes in 01:00', '01:00 后更新报价'),
+  card: inLocale(globals, /Credit or debit card/, /信用卡或借记卡/),
+  country: inLocale(globals, 'United States, change country', '美国，更换国家或地区'),
+  continue: inLocale(globals, 'Continue', '继续'),
+  minimum: inLocale(globals, 'Min. amount is 25 USD', '最小金额为 25 USD'),
+});
+
+/** In both languages, on a desktop and in a partner's theme (Chromatic modes). */
 export const Quoted: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: reviewModes } },
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Buy' })).toBeVisible();
-    await expect(await payInput(canvas)).toHaveValue('100');
-    await waitFor(async () => expect(await getInput(canvas)).toHaveValue('0.0010001'));
-    await expect(canvas.getByRole('timer')).toHaveTextContent('New quotes in 01:00');
-    await expect(canvas.getByRole('radio', { name: /Credit or debit card/ })).toHaveAttribute(
-      'aria-checked',
-      'true',
+    const t = texts(globals);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(await payInput(canvas, t.pay)).toHaveValue('100');
+    await waitFor(async () => expect(await getInput(canvas, t.get)).toHaveValue('0.0010001'));
+    await expect(canvas.getByRole('timer')).toHaveTextContent(t.newQuotes);
+    await expect(canvas.getByRole('radio', { name: t.card })).toHaveAttribute('aria-checked', 'true');
+    await expect(await canvas.findByRole('button', { name: t.country })).toBeVisible();
+    const button = canvas.getByRole('button', { name: t.continue });
+    await expect(button).toBeEnabled();
+    // The theme's primary colour, once the quote has enabled the button (its colour fades in): done then, so
+    // the accessibility check sees the button after that change, not halfway through it.
+    await waitFor(() =>
+      expect(getComputedStyle(button).backgroundColor).toBe(themeColour(loaded, 'primary')),
     );
-    await expect(await canvas.findByRole('button', { name: 'United States, change country' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
   },
 };
 
@@ -47,8 +69,10 @@ export const Loading: Story = {
   },
 };
 
+/** In both languages (Chromatic modes). */
 export const ErrorUnderPay: Story = {
   parameters: {
+    chromatic: { modes: languageModes },
     route: '/edit?sendCurrencyAmount=22',
     store: quoteScreenStore({
       api: {
@@ -61,13 +85,14 @@ export const ErrorUnderPay: Story = {
       },
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Min. amount is 25 USD')).toBeVisible();
-    await expect(await payInput(canvas)).toHaveAttribute('aria-invalid', 'true');
-    await expect(await getInput(canvas)).toHaveValue('');
+    const t = texts(globals);
+    await expect(await canvas.findByText(t.minimum)).toBeVisible();
+    await expect(await payInput(canvas, t.pay)).toHaveAttribute('aria-invalid', 'true');
+    await expect(await getInput(canvas, t.get)).toHaveValue('');
     await expect(canvas.queryByRole('timer')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t.continue })).toBeDisabled();
   },
 };
 
@@ -140,45 +165,5 @@ export const BannedRegion: Story = {
     await expect(canvas.queryByRole('status', { name: 'Finding your country' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /change country/ })).toBeNull();
     await expect(canvas.queryByText('North Korea')).toBeNull();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '购买' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: '美国，更换国家或地区' })).toBeVisible();
-    await expect(await canvas.findByRole('timer')).toHaveTextContent('01:00 后更新报价');
-    await expect(canvas.getByRole('button', { name: '继续' })).toBeEnabled();
-  },
-};
-
-export const ChineseErrorUnderPay: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: ErrorUnderPay.parameters,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('最小金额为 25 USD')).toBeVisible();
-  },
-};
-
-export const PartnerTheme: Story = {
-  globals: { partner: 'aurora' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const button = await canvas.findByRole('button', { name: 'Continue' });
-    // aurora's primary, #A78BFA, once the quote has enabled the button (its colour fades in).
-    await waitFor(() => expect(getComputedStyle(button).backgroundColor).toBe('rgb(167, 139, 250)'));
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  // Done once the quote is in: Continue turns from grey to the brand colour then, and the accessibility
-  // check must see the button after that change, not halfway through it.
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('button', { name: 'Continue' })).toBeEnabled(),
-    );
   },
 };

@@ -4,6 +4,8 @@ import { AppShell } from '../../src/shell/AppShell.tsx';
 import type { FakeRootStore } from '../support/fakeRootStore.ts';
 import { kycStore, personalInfo } from './fixtures/kycApi.ts';
 import { SLOW } from './fixtures/orderApi.ts';
+import { languageModes, modes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** Enter Information (/enter-information): the personal-information form, its draft, its refusals and its variants. */
 const meta = {
@@ -18,16 +20,39 @@ type Story = StoryObj<typeof meta>;
 const store = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
 const never = () => new Promise<never>(() => undefined);
 
+type Globals = Record<string, unknown>;
+/** The screen's texts in the mode's language (Chromatic modes, .storybook/modes.ts). */
+const texts = (globals: Globals) => ({
+  firstName: inLocale(globals, /First name/, /^名/),
+  save: inLocale(globals, 'Save and continue', '保存并继续'),
+  intro: inLocale(
+    globals,
+    /Identity verification is needed for transactions over 700 EUR/,
+    /超过 700 欧元的交易需要进行身份验证。请先填写您的个人信息。/,
+  ),
+  firstNameRequired: inLocale(globals, 'Please enter your first name', '请输入您的名字'),
+  lastNameRequired: inLocale(globals, 'Please enter your last name', '请输入您的姓氏'),
+  frozenLabel: inLocale(globals, 'Your personal information', '您的个人信息'),
+  germany: inLocale(globals, 'Germany', '德国'),
+  birthday: inLocale(globals, 'December 10, 1990', '1990年12月10日'),
+  verifiedIntro: inLocale(
+    globals,
+    'Your identity is verified. This information can no longer be changed.',
+    '您的身份已通过验证，以下信息不可再修改。',
+  ),
+});
+
+/** In both languages (Chromatic modes). */
 export const FormEmpty: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, loaded, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: /First name/ }, SLOW)).toHaveValue('');
-    await expect(
-      canvas.getByText(/Identity verification is needed for transactions over 700 EUR/),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
-    await expect(await canvas.findByText('Please enter your first name')).toBeVisible();
-    await expect(canvas.getByText('Please enter your last name')).toBeVisible();
+    const t = texts(globals);
+    await expect(await canvas.findByRole('textbox', { name: t.firstName }, SLOW)).toHaveValue('');
+    await expect(canvas.getByText(t.intro)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    await expect(await canvas.findByText(t.firstNameRequired)).toBeVisible();
+    await expect(canvas.getByText(t.lastNameRequired)).toBeVisible();
     await expect(store(loaded).apiCalls.some((call) => call.endpoint === 'addKyc')).toBe(false);
   },
 };
@@ -111,13 +136,24 @@ export const Saving: Story = {
   },
 };
 
-/** Saved, and the order needs an identity: on to Verify ID. */
+/** Saved, and the order needs an identity: on to Verify ID. On a desktop and in a partner's theme too (Chromatic modes). */
 export const SavedGoesToVerifyId: Story = {
-  parameters: { store: kycStore({ kycLevel: 1, personal: personalInfo }) },
+  parameters: {
+    store: kycStore({ kycLevel: 1, personal: personalInfo }),
+    chromatic: {
+      modes: {
+        'en-US phone': modes['en-US phone'],
+        'en-US desktop': modes['en-US desktop'],
+        'aurora phone': modes['aurora phone'],
+      },
+    },
+  },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: /First name/ }, SLOW)).toHaveValue('Ada');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    const save = canvas.getByRole('button', { name: 'Save and continue' });
+    await expect(save).toBeVisible();
+    await userEvent.click(save);
     await waitFor(() => expect(store(loaded).navigator.visited.at(-1)?.to).toBe('/verify-id'));
     const saved = store(loaded).apiCalls.find((call) => call.endpoint === 'addKyc');
     await expect(saved?.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', citizenship: 'DE' });
@@ -141,18 +177,20 @@ export const UnderReview: Story = {
   },
 };
 
-/** An approved identity: the information is what was verified, read-only. */
+/** An approved identity: the information is what was verified, read-only; in both languages (Chromatic modes). */
 export const ApprovedReadOnly: Story = {
-  parameters: { store: kycStore({ kycLevel: 2, identity: 'approved', personal: personalInfo }) },
-  play: async ({ canvasElement }) => {
+  parameters: {
+    store: kycStore({ kycLevel: 2, identity: 'approved', personal: personalInfo }),
+    chromatic: { modes: languageModes },
+  },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('region', { name: 'Your personal information' }, SLOW);
+    const t = texts(globals);
+    const list = await canvas.findByRole('region', { name: t.frozenLabel }, SLOW);
     await expect(list).toHaveTextContent('Lovelace');
-    await expect(list).toHaveTextContent('Germany');
-    await expect(list).toHaveTextContent('December 10, 1990');
-    await expect(
-      canvas.getByText('Your identity is verified. This information can no longer be changed.'),
-    ).toBeVisible();
+    await expect(list).toHaveTextContent(t.germany);
+    await expect(list).toHaveTextContent(t.birthday);
+    await expect(canvas.getByText(t.verifiedIntro)).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
@@ -163,46 +201,5 @@ export const Loading: Story = {
     await expect(
       await within(canvasElement).findByRole('status', { name: 'Loading your verification' }, SLOW),
     ).toBeVisible();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: '保存并继续' }, SLOW)).toBeVisible();
-    await expect(
-      canvas.getByText('超过 700 欧元的交易需要进行身份验证。请先填写您的个人信息。'),
-    ).toBeVisible();
-  },
-};
-
-export const ChineseApproved: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: { store: kycStore({ kycLevel: 2, identity: 'approved', personal: personalInfo }) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('您的身份已通过验证，以下信息不可再修改。', {}, SLOW),
-    ).toBeVisible();
-  },
-};
-
-export const Aurora: Story = {
-  globals: { partner: 'aurora' },
-  parameters: { store: kycStore({ kycLevel: 1, personal: personalInfo }) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Save and continue' }, SLOW),
-    ).toBeVisible();
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  parameters: { store: kycStore({ kycLevel: 1, personal: personalInfo }) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('textbox', { name: /First name/ }, SLOW)).toHaveValue(
-      'Ada',
-    );
   },
 };

@@ -5,6 +5,8 @@ import { SUPPORT_EMAIL } from '../../src/shell/supportEmail.ts';
 import type { FakeRootStore } from '../support/fakeRootStore.ts';
 import { kycStore } from './fixtures/kycApi.ts';
 import { SLOW } from './fixtures/orderApi.ts';
+import { languageModes, localeModes, partnerThemeModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** KYC Status (/kyc-status): under review, refused, KYC 2 needed — from the gateway's userStatus. */
 const meta = {
@@ -18,29 +20,50 @@ type Story = StoryObj<typeof meta>;
 
 const store = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
 
+/** In both languages and on a desktop (Chromatic modes, .storybook/modes.ts). */
 export const UnderReview: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  parameters: { chromatic: { modes: localeModes } },
+  play: async ({ canvasElement, loaded, globals }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Your identity is under review' }, SLOW),
+      await canvas.findByRole(
+        'heading',
+        { level: 2, name: inLocale(globals, 'Your identity is under review', '您的身份正在审核中') },
+        SLOW,
+      ),
     ).toBeVisible();
     await expect(
-      canvas.getByText('We are reviewing your information. We will e-mail you the result.'),
+      canvas.getByText(
+        inLocale(
+          globals,
+          'We are reviewing your information. We will e-mail you the result.',
+          '我们正在审核您的信息，审核结果将通过电子邮件通知您。',
+        ),
+      ),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'My Orders' }));
+    await userEvent.click(canvas.getByRole('button', { name: inLocale(globals, 'My Orders', '我的订单') }));
     await expect(store(loaded).navigator.visited.at(-1)?.to).toBe('/my-orders');
   },
 };
 
+/** In both languages (Chromatic modes). */
 export const Refused: Story = {
-  parameters: { route: '/kyc-status?status=2', store: kycStore({ identity: 'refused' }) },
-  play: async ({ canvasElement, loaded }) => {
+  parameters: {
+    route: '/kyc-status?status=2',
+    store: kycStore({ identity: 'refused' }),
+    chromatic: { modes: languageModes },
+  },
+  play: async ({ canvasElement, loaded, globals }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Identity verification refused' }, SLOW),
+      await canvas.findByRole(
+        'heading',
+        { level: 2, name: inLocale(globals, 'Identity verification refused', '身份验证未通过') },
+        SLOW,
+      ),
     ).toBeVisible();
     await expect(canvas.getByText(new RegExp(SUPPORT_EMAIL.replace('.', '\\.')))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: inLocale(globals, 'Try again', '重试') }));
     await expect(store(loaded).navigator.visited.at(-1)?.to).toBe('/verify-id?retry=1');
   },
 };
@@ -59,8 +82,13 @@ export const GatewayOutranksTheLink: Story = {
   },
 };
 
+/** In the default theme and a partner's (Chromatic modes). */
 export const NeedsKyc2: Story = {
-  parameters: { route: '/kyc-status?status=kyc2', store: kycStore({ kycLevel: 1 }) },
+  parameters: {
+    route: '/kyc-status?status=kyc2',
+    store: kycStore({ kycLevel: 1 }),
+    chromatic: { modes: partnerThemeModes },
+  },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -112,53 +140,5 @@ export const LoadFailed: Story = {
       await canvas.findByRole('heading', { level: 2, name: 'Oops! Try again later.' }, SLOW),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: { route: '/kyc-status?status=2', store: kycStore({ identity: 'refused' }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: '身份验证未通过' }, SLOW),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
-
-export const ChineseUnderReview: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        '我们正在审核您的信息，审核结果将通过电子邮件通知您。',
-        {},
-        SLOW,
-      ),
-    ).toBeVisible();
-  },
-};
-
-export const Aurora: Story = {
-  globals: { partner: 'aurora' },
-  parameters: { route: '/kyc-status?status=kyc2', store: kycStore({ kycLevel: 1 }) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Verify identity' }, SLOW),
-    ).toBeVisible();
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { level: 2, name: 'Your identity is under review' },
-        SLOW,
-      ),
-    ).toBeVisible();
   },
 };

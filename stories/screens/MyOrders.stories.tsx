@@ -4,6 +4,8 @@ import { AppShell } from '../../src/shell/AppShell.tsx';
 import type { HistoryOrder } from '../../src/stores/OrderHistoryStore.ts';
 import type { FakeRootStore, FakeRootStoreOverrides } from '../support/fakeRootStore.ts';
 import { historyOrder, ORDER_STATUSES } from '../components/fixtures/orders.ts';
+import { languageModes, reviewModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** My Orders (/my-orders) inside the shell, logged in, over orderList answers in the gateway's shape. */
 
@@ -67,19 +69,41 @@ const storeOf = (loaded: Record<string, unknown>) => loaded.store as FakeRootSto
 const rows = async (canvas: Canvas, name = 'Your orders') =>
   within(await canvas.findByRole('list', { name })).getAllByRole('link');
 
+type Globals = Record<string, unknown>;
+/** The screen's texts in the mode's language (Chromatic modes, .storybook/modes.ts). */
+const texts = (globals: Globals) => ({
+  title: inLocale(globals, 'My Orders', '我的订单'),
+  list: inLocale(globals, 'Your orders', '您的订单'),
+  pending: inLocale(globals, 'Awaiting payment', '待付款'),
+  toPay: (amount: string) => inLocale(globals, `Order amount ${amount}`, `订单金额 ${amount}`),
+  delivered: inLocale(globals, 'Delivered', '已到账'),
+  paid: (amount: string) => inLocale(globals, `Paid ${amount}`, `已付 ${amount}`),
+  shown: (shown: number, total: number) =>
+    inLocale(globals, `Showing ${shown} of ${total} orders`, `已显示 ${shown} 个，共 ${total} 个订单`),
+  loadMore: inLocale(globals, 'Load more', '加载更多'),
+  empty: inLocale(globals, 'You have no order record.', '您还没有订单记录。'),
+  newOrder: inLocale(globals, 'New Order', '新订单'),
+  loadFailed: inLocale(globals, 'Your orders could not be loaded.', '无法加载您的订单。'),
+  internal: inLocale(globals, 'Internal error, please try again later', '内部错误，请稍后再试'),
+  tryAgain: inLocale(globals, 'Try again', '重试'),
+});
+
+/** In both languages, on a desktop and in a partner's theme (Chromatic modes). */
 export const WithOrders: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: reviewModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
-    const links = await rows(canvas);
+    const t = texts(globals);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    const links = await rows(canvas, t.list);
     await expect(links).toHaveLength(10);
-    await expect(links[0]).toHaveTextContent('Awaiting payment');
-    await expect(links[0]).toHaveTextContent('Order amount 100.00 USD');
-    await expect(links[6]).toHaveTextContent('Delivered');
-    await expect(links[6]).toHaveTextContent('Paid 100.00 USD');
+    await expect(links[0]).toHaveTextContent(t.pending);
+    await expect(links[0]).toHaveTextContent(t.toPay('100.00 USD'));
+    await expect(links[6]).toHaveTextContent(t.delivered);
+    await expect(links[6]).toHaveTextContent(t.paid('100.00 USD'));
     await expect(links[0]).toHaveAttribute('href', `/order-status?orderNo=${TWELVE[0].orderNo}`);
-    await expect(canvas.getByText('Showing 10 of 12 orders')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Load more' })).toBeEnabled();
+    await expect(canvas.getByText(t.shown(10, 12))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.loadMore })).toBeEnabled();
   },
 };
 
@@ -109,13 +133,14 @@ export const OpenOrder: Story = {
   },
 };
 
-/** SPEC §2: the empty orders page. */
+/** SPEC §2: the empty orders page; in both languages (Chromatic modes). */
 export const Empty: Story = {
-  parameters: { store: historyStore(orderList([])) },
-  play: async ({ canvasElement, loaded }) => {
+  parameters: { store: historyStore(orderList([])), chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, loaded, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('You have no order record.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'New Order' }));
+    const t = texts(globals);
+    await expect(await canvas.findByText(t.empty)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.newOrder }));
     await expect(storeOf(loaded).navigator.visited).toEqual([{ to: '/edit', replace: false }]);
   },
 };
@@ -129,16 +154,25 @@ export const Loading: Story = {
   },
 };
 
-/** The first page fails (every other time): the gateway's words and Try again, which loads the list. */
+/**
+ * The first page fails (every other time): the gateway's words and Try again, which loads the list. In
+ * both languages (Chromatic modes): for a zh-CN buyer the refusal's key in Chinese, never the gateway's
+ * English words.
+ */
 export const LoadFailed: Story = {
-  parameters: { store: historyStore(orderList(TWELVE, (page, nth) => page === 1 && odd(nth))) },
-  play: async ({ canvasElement }) => {
+  parameters: {
+    store: historyStore(orderList(TWELVE, (page, nth) => page === 1 && odd(nth))),
+    chromatic: { modes: languageModes },
+  },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const t = texts(globals);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Your orders could not be loaded.');
-    await expect(alert).toHaveTextContent('Internal error, please try again later');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await rows(canvas)).toHaveLength(10);
+    await expect(alert).toHaveTextContent(t.loadFailed);
+    await expect(alert).toHaveTextContent(t.internal);
+    if (globals.locale === 'zh-CN') await expect(alert).not.toHaveTextContent('Internal error');
+    await userEvent.click(canvas.getByRole('button', { name: t.tryAgain }));
+    await expect(await rows(canvas, t.list)).toHaveLength(10);
   },
 };
 
@@ -172,45 +206,4 @@ export const LoggedOut: Story = {
   },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '我的订单' })).toBeVisible();
-    const links = await rows(canvas, '您的订单');
-    await expect(links[0]).toHaveTextContent('待付款');
-    await expect(links[6]).toHaveTextContent('已付 100.00 USD');
-    await expect(canvas.getByText('已显示 10 个，共 12 个订单')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '加载更多' })).toBeVisible();
-  },
-};
-
 /** The first page fails for a zh-CN buyer: the refusal's key in Chinese, never the gateway's English words. */
-export const ChineseLoadFailed: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: LoadFailed.parameters,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('内部错误，请稍后再试');
-    await expect(alert).not.toHaveTextContent('Internal error');
-  },
-};
-
-export const ChineseEmpty: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: Empty.parameters,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('您还没有订单记录。')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '新订单' })).toBeVisible();
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-};
-
-export const Aurora: Story = {
-  globals: { partner: 'aurora' },
-};

@@ -6,6 +6,8 @@ import { KYC_RETURN_KEY } from '../../src/stores/KycStore.ts';
 import { LOCALE_KEY } from '../../src/stores/LocaleStore.ts';
 import { FIXED_NOW, type FakeRootStore, type FakeRootStoreOverrides } from '../support/fakeRootStore.ts';
 import { SLOW } from '../support/slow.ts';
+import { languageModes, reviewModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** Settings (/settings) inside the shell, logged in, over authInfo / userStatus / logout answers in the gateway's shape. */
 
@@ -70,30 +72,61 @@ type Canvas = ReturnType<typeof within>;
 const storeOf = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
 const account = async (canvas: Canvas, name = 'Account') =>
   within(await canvas.findByRole('region', { name }, SLOW));
-const ready = async (canvas: Canvas, email = EMAIL) => {
-  const section = await account(canvas);
+const ready = async (canvas: Canvas, email = EMAIL, name = 'Account') => {
+  const section = await account(canvas, name);
   await section.findByText(email, {}, SLOW);
   return section;
 };
 
-/** Personal information given (level 1): the e-mail, the level, Verify identity; the links and the language. */
-export const Information: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Settings' }, SLOW)).toBeVisible();
-    const section = await ready(canvas);
-    await expect(section.getByText('Logged in as')).toBeVisible();
-    await expect(section.getByText('Personal information given')).toBeVisible();
-    await expect(section.getByText('Level 1')).toBeVisible();
-    await expect(
-      section.getByText('Verify your identity with an official document to buy for more than 700 EUR.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Saved cards' })).toHaveAttribute('href', '/cards');
-    await expect(canvas.getByRole('link', { name: 'Saved addresses' })).toHaveAttribute('href', '/addresses');
-    await expect(canvas.getByRole('radio', { name: 'English' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: '简体中文' })).not.toBeChecked();
+type Globals = Record<string, unknown>;
+/** The screen's texts in the mode's language (Chromatic modes, .storybook/modes.ts). */
+const texts = (globals: Globals) => ({
+  title: inLocale(globals, 'Settings', '设置'),
+  account: inLocale(globals, 'Account', '账户'),
+  loggedInAs: inLocale(globals, 'Logged in as', '登录邮箱'),
+  information: inLocale(globals, 'Personal information given', '已提交个人信息'),
+  level: (level: number) => inLocale(globals, `Level ${level}`, `等级 ${level}`),
+  informationHint: inLocale(
+    globals,
+    'Verify your identity with an official document to buy for more than 700 EUR.',
+    '如需购买超过 700 EUR，请使用官方证件验证您的身份。',
+  ),
+  verify: inLocale(globals, 'Verify identity', '验证身份'),
+  refused: inLocale(globals, 'Refused', '未通过'),
+  verifyAgain: inLocale(globals, 'Verify again', '重新验证'),
+  savedCards: inLocale(globals, 'Saved cards', '已保存的银行卡'),
+  savedAddresses: inLocale(globals, 'Saved addresses', '已保存的地址'),
+  loadFailed: inLocale(globals, 'Your account details could not be loaded.', '无法加载您的账户信息。'),
+  internal: inLocale(globals, 'Internal error, please try again later', '内部错误，请稍后再试'),
+  tryAgain: inLocale(globals, 'Try again', '重试'),
+  logOut: inLocale(globals, 'Log Out', '退出登录'),
+  logOutQuestion: inLocale(globals, 'Are you sure you want to log out?', '确定要退出登录吗？'),
+  cancel: inLocale(globals, 'Cancel', '取消'),
+});
 
-    await userEvent.click(section.getByRole('button', { name: 'Verify identity' }));
+/**
+ * Personal information given (level 1): the e-mail, the level, Verify identity; the links and the
+ * language (the mode's checked). In both languages, on a desktop and in a partner's theme (Chromatic modes).
+ */
+export const Information: Story = {
+  parameters: { chromatic: { modes: reviewModes } },
+  play: async ({ canvasElement, loaded, globals }) => {
+    const canvas = within(canvasElement);
+    const t = texts(globals);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.title }, SLOW)).toBeVisible();
+    const section = await ready(canvas, EMAIL, t.account);
+    await expect(section.getByText(t.loggedInAs)).toBeVisible();
+    await expect(section.getByText(t.information)).toBeVisible();
+    await expect(section.getByText(t.level(1))).toBeVisible();
+    await expect(section.getByText(t.informationHint)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.savedCards })).toHaveAttribute('href', '/cards');
+    await expect(canvas.getByRole('link', { name: t.savedAddresses })).toHaveAttribute('href', '/addresses');
+    const zh = globals.locale === 'zh-CN';
+    await expect(canvas.getByRole('radio', { name: 'English' })).toHaveProperty('checked', !zh);
+    await expect(canvas.getByRole('radio', { name: '简体中文' })).toHaveProperty('checked', zh);
+    await expect(canvas.getByRole('button', { name: t.logOut })).toBeVisible();
+
+    await userEvent.click(section.getByRole('button', { name: t.verify }));
     const store = storeOf(loaded);
     await expect(store.navigator.visited).toEqual([{ to: '/verify-id', replace: false }]);
     await expect(store.session.getItem(KYC_RETURN_KEY)).toBe('/settings');
@@ -139,12 +172,14 @@ export const UnderReview: Story = {
   },
 };
 
+/** In both languages (Chromatic modes). */
 export const Refused: Story = {
-  parameters: { store: settingsStore({ kycLevel: 1, isKyc: 2 }) },
-  play: async ({ canvasElement, loaded }) => {
-    const section = await ready(within(canvasElement));
-    await expect(section.getByText('Refused')).toBeVisible();
-    await userEvent.click(section.getByRole('button', { name: 'Verify again' }));
+  parameters: { store: settingsStore({ kycLevel: 1, isKyc: 2 }), chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, loaded, globals }) => {
+    const t = texts(globals);
+    const section = await ready(within(canvasElement), EMAIL, t.account);
+    await expect(section.getByText(t.refused)).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: t.verifyAgain }));
     await expect(storeOf(loaded).navigator.visited).toEqual([{ to: '/verify-id?retry=1', replace: false }]);
   },
 };
@@ -171,16 +206,20 @@ export const Loading: Story = {
   },
 };
 
-/** The account does not load the first time: the gateway's words and Try again, which loads it. */
+/**
+ * The account does not load the first time: the gateway's words and Try again, which loads it. In both
+ * languages (Chromatic modes).
+ */
 export const LoadFailed: Story = {
-  parameters: { store: settingsStore({ failFirst: true }) },
-  play: async ({ canvasElement }) => {
+  parameters: { store: settingsStore({ failFirst: true }), chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const section = await account(canvas);
+    const t = texts(globals);
+    const section = await account(canvas, t.account);
     const alert = await section.findByRole('alert', {}, SLOW);
-    await expect(alert).toHaveTextContent('Your account details could not be loaded.');
-    await expect(alert).toHaveTextContent('Internal error, please try again later');
-    await userEvent.click(section.getByRole('button', { name: 'Try again' }));
+    await expect(alert).toHaveTextContent(t.loadFailed);
+    await expect(alert).toHaveTextContent(t.internal);
+    await userEvent.click(section.getByRole('button', { name: t.tryAgain }));
     await expect(await section.findByText(EMAIL)).toBeVisible();
   },
 };
@@ -244,14 +283,17 @@ export const LogOut: Story = {
   },
 };
 
-/** The logout popup stays open for review; Cancel would keep the buyer logged in. */
+/** The logout popup stays open for review; Cancel would keep the buyer logged in. In both languages (Chromatic modes). */
 export const LogOutDialog: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, loaded, globals }) => {
     const canvas = within(canvasElement);
-    await ready(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Log Out' });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible());
+    const t = texts(globals);
+    await ready(canvas, EMAIL, t.account);
+    await userEvent.click(canvas.getByRole('button', { name: t.logOut }));
+    const dialog = await screen.findByRole('dialog', { name: t.logOut });
+    await expect(dialog).toHaveAccessibleDescription(t.logOutQuestion);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t.cancel })).toBeVisible());
     await expect(storeOf(loaded).userInfo.isLoggedIn).toBe(true);
   },
 };
@@ -266,60 +308,4 @@ export const LoggedOut: Story = {
     ).toBeVisible();
     await expect(storeOf(loaded).userInfo.loginTarget).toBe('/settings');
   },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '设置' }, SLOW)).toBeVisible();
-    const section = await account(canvas, '账户');
-    await expect(await section.findByText(EMAIL, {}, SLOW)).toBeVisible();
-    await expect(section.getByText('已提交个人信息')).toBeVisible();
-    await expect(section.getByText('等级 1')).toBeVisible();
-    await expect(section.getByRole('button', { name: '验证身份' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '已保存的银行卡' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '已保存的地址' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: '简体中文' })).toBeChecked();
-    await expect(canvas.getByRole('button', { name: '退出登录' })).toBeVisible();
-  },
-};
-
-export const ChineseRefused: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: { store: settingsStore({ kycLevel: 1, isKyc: 2 }) },
-  play: async ({ canvasElement }) => {
-    const section = await account(within(canvasElement), '账户');
-    await expect(await section.findByText('未通过', {}, SLOW)).toBeVisible();
-    await expect(section.getByRole('button', { name: '重新验证' })).toBeVisible();
-  },
-};
-
-export const ChineseLoadFailed: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: { store: settingsStore({ failFirst: true }) },
-  play: async ({ canvasElement }) => {
-    const section = await account(within(canvasElement), '账户');
-    await expect(await section.findByRole('alert', {}, SLOW)).toHaveTextContent('无法加载您的账户信息。');
-    await expect(section.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
-
-export const ChineseLogOutDialog: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await within(await canvas.findByRole('region', { name: '账户' }, SLOW)).findByText(EMAIL, {}, SLOW);
-    await userEvent.click(canvas.getByRole('button', { name: '退出登录' }));
-    const dialog = await screen.findByRole('dialog', { name: '退出登录' });
-    await expect(dialog).toHaveAccessibleDescription('确定要退出登录吗？');
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-};
-
-export const Aurora: Story = {
-  globals: { partner: 'aurora' },
 };

@@ -4,6 +4,8 @@ import { AppShell } from '../../src/shell/AppShell.tsx';
 import type { FakeRootStore } from '../support/fakeRootStore.ts';
 import { CHECK_URL, kycStore } from './fixtures/kycApi.ts';
 import { SLOW } from './fixtures/orderApi.ts';
+import { languageAndThemeModes, languageModes, modes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** Verify ID (/verify-id): issuing country and document type, the provider's page in a new tab, the result. */
 const meta = {
@@ -26,17 +28,28 @@ const stubOpen = (blocked: boolean) => () => {
   };
 };
 
+/** In both languages and a partner's theme (Chromatic modes, .storybook/modes.ts). */
 export const Form: Story = {
   beforeEach: stubOpen(false),
-  play: async ({ canvasElement, loaded }) => {
+  parameters: { chromatic: { modes: languageAndThemeModes } },
+  play: async ({ canvasElement, loaded, globals }) => {
     const canvas = within(canvasElement);
+    const passport = inLocale(globals, 'Passport', '护照');
     await expect(
-      await canvas.findByText(/Choose the country that issued your document/, {}, SLOW),
+      await canvas.findByText(
+        inLocale(globals, /Choose the country that issued your document/, /请选择签发证件的国家和证件类型/),
+        {},
+        SLOW,
+      ),
     ).toBeVisible();
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Passport' }, SLOW));
-    await expect(canvas.getByRole('radio', { name: 'Passport' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue to upload' }));
-    await expect(await canvas.findByText('Please select the issuing country')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('radio', { name: passport }, SLOW));
+    await expect(canvas.getByRole('radio', { name: passport })).toBeChecked();
+    const start = canvas.getByRole('button', { name: inLocale(globals, 'Continue to upload', '继续上传') });
+    await expect(start).toBeVisible();
+    await userEvent.click(start);
+    await expect(
+      await canvas.findByText(inLocale(globals, 'Please select the issuing country', '请选择签发国家')),
+    ).toBeVisible();
     await expect(store(loaded).apiCalls.some((call) => call.endpoint === 'getIdentificationUrl')).toBe(false);
   },
 };
@@ -90,8 +103,12 @@ export const StartsCheck: Story = {
 };
 
 /** The check was opened and its page is open in the other tab: the page waits and follows. */
+/** On a phone and on a desktop (Chromatic modes). */
 export const Waiting: Story = {
-  parameters: { store: kycStore({ kycLevel: 1, identity: 'pending', openedCheck: { opened: true } }) },
+  parameters: {
+    store: kycStore({ kycLevel: 1, identity: 'pending', openedCheck: { opened: true } }),
+    chromatic: { modes: { 'en-US phone': modes['en-US phone'], 'en-US desktop': modes['en-US desktop'] } },
+  },
   beforeEach: stubOpen(false),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -120,18 +137,31 @@ export const PopupBlocked: Story = {
   },
 };
 
+/** In both languages (Chromatic modes). */
 export const VerificationFailedRefused: Story = {
-  parameters: { store: kycStore({ kycLevel: 1, identity: 'refused' }) },
-  play: async ({ canvasElement }) => {
+  parameters: { store: kycStore({ kycLevel: 1, identity: 'refused' }), chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Verification Failed' }, SLOW),
+      await canvas.findByRole(
+        'heading',
+        { level: 2, name: inLocale(globals, 'Verification Failed', '验证失败') },
+        SLOW,
+      ),
     ).toBeVisible();
     await expect(
-      canvas.getByText('Your document was not accepted. Please try again with another document.'),
+      canvas.getByText(
+        inLocale(
+          globals,
+          'Your document was not accepted. Please try again with another document.',
+          '您的证件未被接受，请使用其他证件重试。',
+        ),
+      ),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('button', { name: 'Continue to upload' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: inLocale(globals, 'Try again', '重试') }));
+    await expect(
+      await canvas.findByRole('button', { name: inLocale(globals, 'Continue to upload', '继续上传') }),
+    ).toBeVisible();
   },
 };
 
@@ -220,44 +250,6 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('status', { name: 'Loading your verification' }, SLOW),
-    ).toBeVisible();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: '继续上传' }, SLOW)).toBeVisible();
-    await expect(await canvas.findByRole('radio', { name: '护照' })).toBeInTheDocument();
-  },
-};
-
-export const ChineseFailed: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: { store: kycStore({ kycLevel: 1, identity: 'refused' }) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 2, name: '验证失败' }, SLOW),
-    ).toBeVisible();
-  },
-};
-
-export const Aurora: Story = {
-  globals: { partner: 'aurora' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Continue to upload' }, SLOW),
-    ).toBeVisible();
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  parameters: { store: kycStore({ kycLevel: 1, identity: 'pending', openedCheck: { opened: true } }) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 2, name: 'Upload your document' }, SLOW),
     ).toBeVisible();
   },
 };
