@@ -3,15 +3,14 @@ import {
   useCallback,
   useEffect,
   useImperativeHandle,
-  useLayoutEffect,
   useMemo,
   useRef,
-  useState,
   type KeyboardEvent,
   type Ref,
 } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useIntl } from 'react-intl';
 import { currencyPickerMessages } from './CurrencyPicker.messages.ts';
 import { CurrencyPickerIndex } from './CurrencyPickerIndex.tsx';
@@ -58,18 +57,6 @@ const ListStyles = memo(function ListStyles() {
   return <GlobalStyles styles={listStyles} />;
 });
 
-/** The last row whose top is at or above `offset` (rows' tops ascend). */
-function rowAt(starts: readonly number[], rowCount: number, offset: number): number {
-  let low = 0;
-  let high = rowCount - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (starts[middle] <= offset) low = middle;
-    else high = middle - 1;
-  }
-  return low;
-}
-
 export interface CurrencyPickerListHandle {
   focusFirstItem: () => void;
 }
@@ -101,10 +88,20 @@ export const CurrencyPickerList = memo(function CurrencyPickerList({
   const intl = useIntl();
   const scrollRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<number | null>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  // Until the viewport's size is known (a resize observer, which forces no layout), the window's height
-  // bounds it: at most a few rows too many for the first frame.
-  const [viewportHeight, setViewportHeight] = useState(() => window.innerHeight);
+  // Row sizes come with the rows (their offsets computed in the same pass), so nothing is measured.
+  const estimateSize = useCallback((index: number) => starts[index + 1] - starts[index], [starts]);
+  // Keyed by identity, not position, so a currency still listed after a keystroke keeps its row.
+  const getItemKey = useCallback((index: number) => rows[index].key, [rows]);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
+    overscan: OVERSCAN,
+    // Until the viewport's size is observed, the window's height bounds it (a few rows too many at most).
+    initialRect: { width: 0, height: window.innerHeight },
+  });
   const groupLabels = useMemo(
     () => ({
       popular: intl.formatMessage(currencyPickerMessages.popular),
@@ -113,48 +110,22 @@ export const CurrencyPickerList = memo(function CurrencyPickerList({
     [intl],
   );
 
+  // A new result starts at its top; the virtualiser's own offset avoids forcing a layout to read it.
   useEffect(() => {
-    const viewport = scrollRef.current;
-    if (!viewport || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setViewportHeight(entry.contentRect.height));
-    observer.observe(viewport);
-    return () => observer.disconnect();
-  }, []);
-
-  // A new result starts at its top.
-  const shownRows = useRef(rows);
-  useLayoutEffect(() => {
-    if (shownRows.current === rows) return;
-    shownRows.current = rows;
-    const viewport = scrollRef.current;
-    if (viewport && scrollTop > 0) {
-      viewport.scrollTop = 0;
-      setScrollTop(0);
-    }
-  }, [rows, scrollTop]);
-
-  const scrollTo = useCallback((offset: number) => {
-    const viewport = scrollRef.current;
-    if (!viewport) return;
-    viewport.scrollTop = offset;
-    // The scroll event follows; the rows at the new offset are rendered without waiting for it.
-    setScrollTop(viewport.scrollTop);
-  }, []);
+    if ((virtualizer.scrollOffset ?? 0) > 0) virtualizer.scrollToOffset(0);
+  }, [rows, virtualizer]);
 
   const focusRow = useCallback(
     (rowIndex: number) => {
       const mounted = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${rowIndex}"]`);
-      const top = starts[rowIndex];
-      const bottom = starts[rowIndex + 1];
-      if (top < scrollTop) scrollTo(top);
-      else if (bottom > scrollTop + viewportHeight) scrollTo(bottom - viewportHeight);
       if (mounted) {
         mounted.focus();
         return;
       }
       pendingFocus.current = rowIndex;
+      virtualizer.scrollToIndex(rowIndex, { align: 'auto' });
     },
-    [starts, scrollTop, viewportHeight, scrollTo],
+    [virtualizer],
   );
 
   const focusWhenMounted = useCallback((element: HTMLButtonElement | null) => {
@@ -188,28 +159,24 @@ export const CurrencyPickerList = memo(function CurrencyPickerList({
     [itemRows, focusRow, onLeaveTop],
   );
 
-  const jumpTo = useCallback((rowIndex: number) => scrollTo(starts[rowIndex]), [scrollTo, starts]);
+  const jumpTo = useCallback(
+    (rowIndex: number) => virtualizer.scrollToIndex(rowIndex, { align: 'start' }),
+    [virtualizer],
+  );
 
-  const rowCount = rows.length;
-  const first = rowCount === 0 ? 0 : Math.max(0, rowAt(starts, rowCount, scrollTop) - OVERSCAN);
-  const end =
-    rowCount === 0
-      ? 0
-      : Math.min(rowCount, rowAt(starts, rowCount, scrollTop + viewportHeight) + 1 + OVERSCAN);
-  const shown = [];
-  for (let index = first; index < end; index++) {
+  const shown = virtualizer.getVirtualItems().map(({ index, key, start, size }) => {
     const row = rows[index];
-    shown.push(
+    return (
       <div
-        key={row.key}
+        key={key}
         // Inline styles for what changes per row: a new emotion class per offset would restyle the page.
         style={{
           position: 'absolute',
           top: 0,
           left: 0,
           width: '100%',
-          height: starts[index + 1] - starts[index],
-          transform: `translateY(${starts[index]}px)`,
+          height: size,
+          transform: `translateY(${start}px)`,
         }}
       >
         {row.kind === 'item' ? (
@@ -226,19 +193,16 @@ export const CurrencyPickerList = memo(function CurrencyPickerList({
             {row.kind === 'group' ? groupLabels[row.group] : row.letter}
           </h3>
         )}
-      </div>,
+      </div>
     );
-  }
+  });
 
   return (
     <div className={cls.frame}>
       <ListStyles />
-      <div
-        ref={scrollRef}
-        className={cls.viewport}
-        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
-      >
-        <div style={{ height: starts[rowCount], position: 'relative' }}>{shown}</div>
+      <div ref={scrollRef} className={cls.viewport}>
+        {/* Inline styles for what changes per result: a new emotion class per height would restyle the page. */}
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>{shown}</div>
       </div>
       <CurrencyPickerIndex letters={letters} onJump={jumpTo} />
     </div>
