@@ -50,13 +50,21 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function buildPage(outDir: string) {
-  await build({
-    configFile: false,
-    root: pageDir,
-    logLevel: 'error',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true },
-  });
+  // Vite's build sets process.env.NODE_ENV to 'production' for the whole process; the benchmarks run after
+  // this one in `npm run bench` start gateways that read it (production has no dev outbox), so it is put back.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({
+      configFile: false,
+      root: pageDir,
+      logLevel: 'error',
+      plugins: [react()],
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
