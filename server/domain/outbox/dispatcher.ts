@@ -83,6 +83,9 @@ const MARK_CHUNK = 500;
  */
 const RECHECK_MS = [20, 80, 300];
 
+/** How long deliverNow waits for a delivery another lane claimed first (real time, not the gateway's clock). */
+const DELIVER_NOW_WAIT_MS = 10_000;
+
 type Claimed = OutboxRow & { claimed_by: string };
 type Result = 'sent' | 'failed' | 'abandoned' | 'held';
 
@@ -148,8 +151,24 @@ export class OutboxDispatcher {
    */
   async deliverNow(id: string): Promise<boolean> {
     const rows = await this.claim(1, id);
-    if (rows.length === 0) return false;
-    return (await this.deliverBatch(rows))[0] === 'sent';
+    if (rows.length > 0) return (await this.deliverBatch(rows))[0] === 'sent';
+    // The row's own write kicked a lane (of this gateway or another), which claimed it first: the buyer
+    // still waits for that delivery rather than being answered before the code is on its way.
+    return this.sentWhileClaimed(id);
+  }
+
+  /** True once the row is sent; false when it is no longer claimed unsent, or after DELIVER_NOW_WAIT_MS. */
+  private async sentWhileClaimed(id: string): Promise<boolean> {
+    for (const until = Date.now() + DELIVER_NOW_WAIT_MS; ;) {
+      const row = await this.options.db
+        .selectFrom('outbox')
+        .select(['sent_at', 'claimed_by'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (row?.sent_at != null) return true;
+      if (!row?.claimed_by || Date.now() >= until) return false;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
   /** One pass over the due rows (its lanes side by side); resolves with how many were delivered. */
