@@ -50,17 +50,22 @@ export function createAppTheme(tokens: Tokens): Theme {
     components: {
       // Every button, icon button, radio and checkbox shows keyboard focus as a ring: MUI's own sign is a
       // faint ripple (and none at all on a contained button without elevation). Components that draw
-      // their own ring (offer cards, picker rows, the pay-method grid) override it in their sx.
+      // their own ring (offer cards, picker rows, the pay-method grid) override it in their sx. The ring
+      // replaces the focus ripple, which pulsates for ever, at a size measured when focus arrived (smaller
+      // if that was during a dialog's entrance).
       MuiButtonBase: {
         styleOverrides: {
           root: ({ theme }) => ({ '&.Mui-focusVisible': theme.custom.focusRing }),
         },
       },
       MuiButton: {
-        defaultProps: { disableElevation: true },
+        defaultProps: { disableElevation: true, disableFocusRipple: true },
         styleOverrides: { root: { minHeight: touchTarget, borderRadius: radius.medium } },
       },
-      MuiIconButton: { styleOverrides: { root: { minWidth: touchTarget, minHeight: touchTarget } } },
+      MuiIconButton: {
+        defaultProps: { disableFocusRipple: true },
+        styleOverrides: { root: { minWidth: touchTarget, minHeight: touchTarget } },
+      },
       MuiToggleButton: { styleOverrides: { root: { minHeight: touchTarget } } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: radius.medium } } },
       MuiDialog: {
