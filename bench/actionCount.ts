@@ -151,9 +151,15 @@ async function purchase(context: BrowserContext, origin: string, address: string
       if ((await field.inputValue()).trim() === '') await buyer.fill(field, address, 'the address');
       if ((await page.getByRole('radio', { checked: true }).count()) === 0)
         await buyer.check(selfHosted, 'Self-hosted wallet');
-      await buyer.click(flowContinue, 'Continue');
+      // Confirm (the ownership statement beside it) makes the order; it is enabled once an address is in
+      // and the gateway has not refused it.
+      const confirm = page.getByRole('button', { name: t('order.confirmAddress.confirm'), exact: true });
+      await confirm.and(page.locator(':enabled')).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await buyer.click(confirm, 'Confirm');
       return 'next';
     },
+    // Reached only when Submit Address passed by itself (a returning buyer's remembered address and wallet
+    // type) or for a fixed address with rampeasy: the buyer confirms there.
     '/confirm-address': async () => {
       await buyer.click(
         page.getByRole('button', { name: t('order.confirmAddress.confirm'), exact: true }),

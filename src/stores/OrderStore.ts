@@ -48,6 +48,8 @@ export { TRANSPORT_FAILURE as NO_ANSWER } from '../api/index.ts';
 export const ORDER_SESSION_KEY = 'order';
 /** SPEC §9: identity verification is needed for transactions over 700 EUR. */
 export const IDENTITY_THRESHOLD = { amount: 700, currency: 'EUR' } as const;
+/** How long typing pauses before Submit Address's address is checked by the gateway. */
+export const ADDRESS_CHECK_DELAY_MS = 400;
 /** How often a followed order is asked for. */
 export const POLL_INTERVAL_MS = 2000;
 /** Failed polls in a row after which the gateway counts as gone (≈ 6 s at the default interval). */
@@ -147,6 +149,10 @@ export class OrderStore {
   quoteError?: ServerMessage = undefined;
   addressError?: AddressError = undefined;
   checkingAddress = false;
+  /** The last address the gateway checked (trimmed as typed) and its verdict: the address it answered, or refused. */
+  addressCheck?: { typed: string; accepted?: string } = undefined;
+  /** Submit Address's Confirm is on its way (the check it waits for, then the order). */
+  submittingAddress = false;
   creating = false;
   createError?: ServerMessage = undefined;
   exchanges: Exchange[] = [];
@@ -160,15 +166,30 @@ export class OrderStore {
 
   private readonly deps: OrderStoreDeps;
   private pendingCreation?: Promise<CreatedOrder | undefined> = undefined;
+  private pendingCheck?: { typed: string; verdict: Promise<boolean> } = undefined;
+  private pendingSubmit?: Promise<boolean> = undefined;
+  private checkTimer?: ReturnType<typeof setTimeout> = undefined;
   private readonly persistence: IReactionDisposer;
   /** What the embedding page was told of each followed order (a page change or a new poll tells nothing twice). */
   private readonly toldEmbedder: Record<string, { status?: string; result?: string }> = {};
 
   constructor(deps: OrderStoreDeps) {
     this.deps = deps;
-    makeAutoObservable<this, 'deps' | 'pendingCreation' | 'persistence' | 'toldEmbedder'>(this, {
+    makeAutoObservable<
+      this,
+      | 'deps'
+      | 'pendingCreation'
+      | 'pendingCheck'
+      | 'pendingSubmit'
+      | 'checkTimer'
+      | 'persistence'
+      | 'toldEmbedder'
+    >(this, {
       deps: false,
       pendingCreation: false,
+      pendingCheck: false,
+      pendingSubmit: false,
+      checkTimer: false,
       persistence: false,
       toldEmbedder: false,
     });
@@ -414,6 +435,8 @@ export class OrderStore {
     if (await this.passAddressStep()) return 'moved';
     runInAction(() => {
       this.addressStepShown = true;
+      // An address kept from before (a reload, Change address) is checked as if typed.
+      this.scheduleAddressCheck(0);
     });
     return 'stay';
   }
@@ -449,10 +472,75 @@ export class OrderStore {
     return true;
   }
 
+  /**
+   * Typing or pasting the address: the old verdict goes, and the gateway is asked once typing pauses
+   * (ADDRESS_CHECK_DELAY_MS; leaving the field asks at once: checkAddress).
+   */
   setAddress(address: string): void {
+    const erased = Boolean(this.address.trim()) && !address.trim();
     this.address = address;
-    this.addressError = undefined;
+    // Erasing the address says at once that one is needed (Confirm is disabled without it).
+    this.addressError = erased ? 'required' : undefined;
     this.addressFromLastOrder = false;
+    this.scheduleAddressCheck(ADDRESS_CHECK_DELAY_MS);
+  }
+
+  private scheduleAddressCheck(delayMs: number): void {
+    clearTimeout(this.checkTimer);
+    this.checkTimer = undefined;
+    if (!this.address.trim()) return;
+    this.checkTimer = setTimeout(() => void this.checkAddress(), delayMs);
+  }
+
+  /**
+   * The address as typed, trimmed, checked by the gateway (SPEC §5, validateGetAddress): empty → 'required'
+   * (without a call); refused or no answer → 'invalid'. One call per address: a check already made or on its
+   * way for it is reused, and an answer for an address the buyer has since changed changes nothing.
+   */
+  checkAddress(): Promise<boolean> {
+    clearTimeout(this.checkTimer);
+    this.checkTimer = undefined;
+    const typed = this.address.trim();
+    if (!typed) {
+      this.addressError = 'required';
+      return Promise.resolve(false);
+    }
+    if (this.addressCheck?.typed === typed) return Promise.resolve(Boolean(this.addressCheck.accepted));
+    if (this.pendingCheck?.typed === typed) return this.pendingCheck.verdict;
+    this.checkingAddress = true;
+    const verdict = this.deps.api
+      .validateGetAddress({ address: typed, getCurrency: this.getCurrency })
+      .catch(() => ({ respCode: 0, respMessage: '', data: undefined }))
+      .then((answer) =>
+        runInAction(() => {
+          const accepted = answer.respCode === OK && answer.data ? answer.data.address : undefined;
+          if (this.pendingCheck?.typed === typed) {
+            this.pendingCheck = undefined;
+            this.checkingAddress = false;
+          }
+          if (this.address.trim() !== typed) return false;
+          this.addressCheck = { typed, accepted };
+          this.addressError = accepted ? undefined : 'invalid';
+          return Boolean(accepted);
+        }),
+      );
+    this.pendingCheck = { typed, verdict };
+    return verdict;
+  }
+
+  /**
+   * Submit Address's Confirm can be pressed (SPEC §5: not with an address error or without an address; the
+   * accepted quote's amount was checked on Edit, and a refused one shows its message here): also not while a
+   * new quote is asked for or the order is being made.
+   */
+  get canSubmitAddress(): boolean {
+    return (
+      this.address.trim() !== '' &&
+      !this.addressError &&
+      !this.submittingAddress &&
+      !this.creating &&
+      !this.quoteLoading
+    );
   }
 
   setSaveAddress(save: boolean): void {
@@ -527,39 +615,50 @@ export class OrderStore {
     this.address = last;
     this.addressError = undefined;
     this.preselected = last;
+    this.scheduleAddressCheck(0);
   }
 
   /**
-   * Checks the address with the gateway (trimmed) and, when it holds and the page's wallet-type form did
-   * too, goes to Confirm Address. An empty address, an answer with a message or a failed call each leave
-   * an error for the field; the address is checked even when the form did not hold, so both errors show.
+   * Confirm on Submit Address, which holds the confirmation the buyer gives (SPEC §2 'Please confirm that you
+   * own and control this wallet address…'): the address is checked by the gateway (the check made while
+   * typing is reused) and, when it holds and the page's wallet-type form did too, the order is made and the
+   * buyer goes where Confirm Address goes (confirmAddress: the checkout, or Select Card for an offer that
+   * takes the card in the app). An empty address, a refused one or a failed check each leave an error for the
+   * field; the address is checked even when the form did not hold, so both errors show. A second press while
+   * one is on its way gets the same answer (and createOrder makes one order per quote in any case).
    */
-  async submitAddress(options: { walletValid?: boolean } = {}): Promise<boolean> {
+  submitAddress(options: { walletValid?: boolean } = {}): Promise<boolean> {
+    this.pendingSubmit ??= this.runSubmitAddress(options).finally(() =>
+      runInAction(() => {
+        this.pendingSubmit = undefined;
+        this.submittingAddress = false;
+      }),
+    );
+    return this.pendingSubmit;
+  }
+
+  private async runSubmitAddress(options: { walletValid?: boolean }): Promise<boolean> {
     const address = this.address.trim();
     this.address = address;
     if (!address) {
       this.addressError = 'required';
       return false;
     }
-    this.checkingAddress = true;
-    this.addressError = undefined;
-    const answer = await this.deps.api.validateGetAddress({ address, getCurrency: this.getCurrency });
-    const valid = answer.respCode === OK && !!answer.data;
+    this.submittingAddress = true;
+    const valid = await this.checkAddress();
+    const accepted = this.addressCheck?.typed === address ? this.addressCheck.accepted : undefined;
+    if (!valid || !accepted || options.walletValid === false || this.address.trim() !== address) return false;
     runInAction(() => {
-      this.checkingAddress = false;
-      if (!valid) this.addressError = 'invalid';
-      else if (answer.data) this.address = answer.data.address;
+      this.address = accepted;
+      this.addressCheck = { typed: accepted, accepted };
     });
-    const proceed = valid && options.walletValid !== false;
-    if (proceed) {
-      this.deps.track?.(
-        TrackingEvent.addressSubmitted,
-        { getCurrency: this.getCurrency, walletType: this.walletType ?? '' },
-        { once: `${this.quote?.inquiry.token ?? ''}:${this.address}` },
-      );
-      go(this.deps.navigator, 'confirmAddress');
-    }
-    return proceed;
+    this.deps.track?.(
+      TrackingEvent.addressSubmitted,
+      { getCurrency: this.getCurrency, walletType: this.walletType ?? '' },
+      { once: `${this.quote?.inquiry.token ?? ''}:${this.address}` },
+    );
+    await this.confirmAddress();
+    return true;
   }
 
   // ---- confirm address (/confirm-address) and the order ------------------------------------------
@@ -859,6 +958,7 @@ export class OrderStore {
   }
 
   dispose(): void {
+    clearTimeout(this.checkTimer);
     this.persistence();
   }
 

@@ -108,7 +108,8 @@ describe('the funnel’s tracking points, stored by the gateway', () => {
       [TrackingEvent.quoteContinue, '/edit', { getCurrency: 'BTC' }],
       [TrackingEvent.offerChosen, '/select-offer', { offerType: 'topper' }],
       [TrackingEvent.addressSubmitted, '/submit-address', { getCurrency: 'BTC', walletType: 'selfHosted' }],
-      [TrackingEvent.orderCreated, '/confirm-address', { orderNo, offerType: 'topper', flow: 'address' }],
+      // Confirm on Submit Address makes the order.
+      [TrackingEvent.orderCreated, '/submit-address', { orderNo, offerType: 'topper', flow: 'address' }],
       [TrackingEvent.paymentResult, `/wait-payment?orderNo=${orderNo}`, { orderNo, result: 'failed' }],
       [TrackingEvent.login, '/verification-code', {}],
     ];

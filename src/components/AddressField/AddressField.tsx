@@ -22,13 +22,15 @@ export interface AddressFieldProps {
   symbol: string;
   /** The message under the field, when the address cannot be used. */
   error?: string;
-  /** The address is being checked: the field is read-only meanwhile. */
+  /** The address is being checked by the gateway (as it is typed: the field stays editable). */
   checking?: boolean;
   /** A logged-in buyer's saved addresses for this crypto. */
   savedAddresses?: readonly SavedAddressOption[];
   /** 'Save this address' (logged-in buyers only): omitted, no checkbox. */
   save?: { checked: boolean; onChange: (checked: boolean) => void };
   onChange: (value: string) => void;
+  /** The field is left (e.g. to say at once that an empty address is needed). */
+  onBlur?: () => void;
 }
 
 /** Middle-truncates an address for a compact line: 'bc1qar0s…f5mdq'. */
@@ -44,6 +46,7 @@ export function AddressField({
   savedAddresses = [],
   save,
   onChange,
+  onBlur,
 }: AddressFieldProps) {
   const intl = useIntl();
   const savedHeadingId = useId();
@@ -64,8 +67,8 @@ export function AddressField({
           error={Boolean(error)}
           helperText={error}
           onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
           slotProps={{
-            input: { readOnly: checking },
             htmlInput: {
               spellCheck: false,
               autoCapitalize: 'off',

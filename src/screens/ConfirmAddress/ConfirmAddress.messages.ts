@@ -1,22 +1,18 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
+import { orderCreationMessages } from '../shared/orderCreation.messages.ts';
 
-export const confirmAddressMessages = defineMessages<{
+const ownMessages = defineMessages<{
   heading: NoMessageValues;
   fromLastOrder: NoMessageValues;
   providerFromLastOrder: { provider: string };
   allFromLastOrder: { provider: string };
   changeProvider: NoMessageValues;
-  warning: NoMessageValues;
   address: { symbol: string };
   network: NoMessageValues;
   wallet: NoMessageValues;
   exchange: { name: string };
   selfHosted: NoMessageValues;
-  confirm: NoMessageValues;
-  creating: NoMessageValues;
   change: NoMessageValues;
-  identityRequired: NoMessageValues;
-  verifyIdentity: NoMessageValues;
 }>({
   heading: {
     id: 'order.confirmAddress.heading',
@@ -48,12 +44,6 @@ export const confirmAddressMessages = defineMessages<{
     defaultMessage: 'Change provider',
     description: 'Button back to the offers, shown when the provider was taken from the last order',
   },
-  warning: {
-    id: 'order.confirmAddress.warning',
-    defaultMessage:
-      'Please confirm that you own and control this wallet address. All transactions are final, non-reversible.',
-    description: 'The confirmation the buyer gives by confirming',
-  },
   address: {
     id: 'order.confirmAddress.address',
     defaultMessage: 'Your {symbol} address',
@@ -79,29 +69,12 @@ export const confirmAddressMessages = defineMessages<{
     defaultMessage: 'Self-hosted wallet',
     description: 'Destination wallet of the self-hosted type',
   },
-  confirm: {
-    id: 'order.confirmAddress.confirm',
-    defaultMessage: 'Confirm',
-    description: 'Button that confirms the address and creates the order',
-  },
-  creating: {
-    id: 'order.confirmAddress.creating',
-    defaultMessage: 'Creating your order',
-    description: 'Announced while the order is being created',
-  },
   change: {
     id: 'order.confirmAddress.change',
     defaultMessage: 'Change address',
     description: 'Button back to the address step',
   },
-  identityRequired: {
-    id: 'order.confirmAddress.identityRequired',
-    defaultMessage: 'Identity verification is required for orders over 700 EUR',
-    description: 'Notice when the order needs an approved identity first (gateway respCode 509)',
-  },
-  verifyIdentity: {
-    id: 'order.confirmAddress.verifyIdentity',
-    defaultMessage: 'Verify your identity',
-    description: 'Button of the 700 EUR notice: on to the identity check',
-  },
 });
+
+/** Confirm Address's texts, with those it shares with Submit Address (the step that makes the order). */
+export const confirmAddressMessages = { ...ownMessages, ...orderCreationMessages };

@@ -6,12 +6,11 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../stores/context.tsx';
-import { IDENTITY_REQUIRED } from '../../stores/CardStore.ts';
 import { flowMessages } from '../shared/flow.messages.ts';
 import { FlowSkeleton } from '../shared/FlowSkeleton.tsx';
 import { NoQuote } from '../shared/NoQuote.tsx';
 import { PurchaseSummary } from '../../components/PurchaseSummary/index.ts';
-import { ServerMessageAlert } from '../shared/ServerMessageAlert.tsx';
+import { OrderCreationAlert } from '../shared/OrderCreationAlert.tsx';
 import { useFlowStep } from '../shared/useFlowStep.ts';
 import { confirmAddressMessages as m } from './ConfirmAddress.messages.ts';
 
@@ -103,33 +102,13 @@ export default observer(function ConfirmAddress() {
           ...(wallet ? [{ label: intl.formatMessage(m.wallet), value: wallet }] : []),
         ]}
       />
-      {order.createError?.respCode === IDENTITY_REQUIRED ? (
-        <Alert
-          severity="warning"
-          role="alert"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              sx={{ minHeight: 36 }}
-              onClick={() => cards.goToIdentityStep('confirmAddress')}
-            >
-              {intl.formatMessage(m.verifyIdentity)}
-            </Button>
-          }
-        >
-          {intl.formatMessage(m.identityRequired)}
-        </Alert>
-      ) : (
-        order.createError && (
-          <ServerMessageAlert
-            refusal={order.createError}
-            onNewQuote={() => void order.renewQuote()}
-            onRetry={() => void order.confirmAddress()}
-            busy={order.quoteLoading || order.creating}
-          />
-        )
-      )}
+      <OrderCreationAlert
+        refusal={order.createError}
+        onVerifyIdentity={() => cards.goToIdentityStep('confirmAddress')}
+        onNewQuote={() => void order.renewQuote()}
+        onRetry={() => void order.confirmAddress()}
+        busy={order.quoteLoading || order.creating}
+      />
       <Box sx={{ mt: 'auto', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {order.creating && <LinearProgress aria-label={intl.formatMessage(m.creating)} />}
         <Button

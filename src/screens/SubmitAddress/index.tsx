@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/AddRounded';
 import { observer } from 'mobx-react-lite';
@@ -9,24 +10,27 @@ import { useIntl } from 'react-intl';
 import { AddressField } from '../../components/AddressField/index.ts';
 import type { SchemaFormHandle } from '../../forms/SchemaForm/index.ts';
 import { useStores } from '../../stores/context.tsx';
-import { flowMessages } from '../shared/flow.messages.ts';
 import { FlowSkeleton } from '../shared/FlowSkeleton.tsx';
 import { NoQuote } from '../shared/NoQuote.tsx';
-import { ServerMessageAlert } from '../shared/ServerMessageAlert.tsx';
+import { OrderCreationAlert } from '../shared/OrderCreationAlert.tsx';
+import { orderCreationMessages as creation } from '../shared/orderCreation.messages.ts';
 import { useFlowStep } from '../shared/useFlowStep.ts';
 import { submitAddressMessages } from './SubmitAddress.messages.ts';
 import { WalletTypeForm } from './WalletTypeForm.tsx';
 
 /**
- * Submit Address (/submit-address, SPEC §4): the receiving address (checked by the gateway) and the
- * destination wallet type; a logged-in buyer may pick a saved address or save this one. A fixed address
- * from a widget skips the page (the store decides where to).
+ * Submit Address (/submit-address, SPEC §4): the receiving address (checked by the gateway as it is typed)
+ * and the destination wallet type; a logged-in buyer may pick a saved address or save this one. The page
+ * holds the buyer's confirmation that they own the address (SPEC §2), and its Confirm makes the order and
+ * goes on to pay, as Confirm Address does (issue 16: one step fewer). A fixed address from a widget, or a
+ * returning buyer's remembered one, skips the page (the store decides where to).
  */
 export default observer(function SubmitAddress() {
   const intl = useIntl();
-  const { order, addresses } = useStores();
-  // The wallet-type form loads lazily: Continue waits for it, so its errors can show.
+  const { order, addresses, cards } = useStores();
+  // The wallet-type form loads lazily: Confirm waits for it, so its errors can show.
   const [walletForm, setWalletForm] = useState<SchemaFormHandle | null>(null);
+  const ownershipId = useId();
   const phase = useFlowStep(() => order.enterSubmitAddress());
 
   useEffect(() => {
@@ -71,13 +75,6 @@ export default observer(function SubmitAddress() {
           </Alert>
         )}
       </Box>
-      {order.createError && (
-        <ServerMessageAlert
-          refusal={order.createError}
-          onNewQuote={() => void order.renewQuote()}
-          busy={order.quoteLoading}
-        />
-      )}
       <AddressField
         value={order.address}
         symbol={symbol}
@@ -90,6 +87,9 @@ export default observer(function SubmitAddress() {
             : undefined
         }
         onChange={(address) => order.setAddress(address)}
+        onBlur={() => {
+          if (order.address.trim()) void order.checkAddress();
+        }}
       />
       {order.isLoggedIn && (
         <Button
@@ -106,20 +106,33 @@ export default observer(function SubmitAddress() {
           ref={setWalletForm}
           value={order.wallet}
           exchanges={order.exchanges}
-          disabled={order.checkingAddress}
+          disabled={order.submittingAddress || order.creating}
           onChange={(wallet) => order.setWallet(wallet)}
         />
       </Box>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={order.checkingAddress || !walletForm}
-        sx={{ mt: 'auto' }}
-      >
-        {intl.formatMessage(flowMessages.continue)}
-      </Button>
+      <Box sx={{ mt: 'auto', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <OrderCreationAlert
+          refusal={order.createError}
+          onVerifyIdentity={() => cards.goToIdentityStep('submitAddress')}
+          onNewQuote={() => void order.renewQuote()}
+          onRetry={() => void submit()}
+          busy={order.quoteLoading || order.creating}
+        />
+        <Alert severity="warning" role="note" id={ownershipId}>
+          {intl.formatMessage(creation.warning)}
+        </Alert>
+        {order.creating && <LinearProgress aria-label={intl.formatMessage(creation.creating)} />}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          aria-describedby={ownershipId}
+          disabled={!order.canSubmitAddress || !walletForm}
+        >
+          {intl.formatMessage(creation.confirm)}
+        </Button>
+      </Box>
     </Box>
   );
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ADDRESS_CHECK_DELAY_MS } from '../../../src/stores/OrderStore.ts';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
 import { BTC_ADDRESS, method, offer, ok, orderStore, quoteScreen, refuse } from './orderFixtures.ts';
 import { shownText } from '../support/shownText.ts';
@@ -226,17 +227,123 @@ describe('submit address (/submit-address)', () => {
     expect(failed.store.addressError).toBe('invalid');
   });
 
-  it('a good address is sent trimmed for the crypto bought, then the buyer confirms it', async () => {
+  const checkout = {
+    orderNo: '202510230000000001',
+    service: 'http://x/checkout',
+    nextStepContent: 'Pay',
+    serviceLogoUrl: '/t.svg',
+  };
+  const acceptAddress = (fields: Record<string, string>) =>
+    ok({ address: fields.address, network: 'BTC', currency: 'BTC' });
+
+  it('Confirm sends the good address trimmed for the crypto bought, makes the order with it and goes to pay', async () => {
     const { store, navigator, callsTo } = await atSubmitAddress({
-      validateGetAddress: (fields: Record<string, string>) =>
-        ok({ address: fields.address, network: 'BTC', currency: 'BTC' }),
+      validateGetAddress: acceptAddress,
+      cryptoOrder: () => ok(checkout),
     });
     store.setAddress(`  ${BTC_ADDRESS}\n`);
     expect(await store.submitAddress()).toBe(true);
     expect(callsTo('validateGetAddress')[0].fields()).toEqual({ address: BTC_ADDRESS, getCurrency: 'BTC' });
     expect(store.address).toBe(BTC_ADDRESS);
     expect(store.addressError).toBeUndefined();
-    expect(navigator.visits).toEqual([{ to: '/confirm-address', replace: false }]);
+    expect(callsTo('cryptoOrder')).toHaveLength(1);
+    expect(callsTo('cryptoOrder')[0].fields()).toMatchObject({ address: BTC_ADDRESS, offerType: 'topper' });
+    expect(navigator.visits).toEqual([{ to: '/wait-payment?orderNo=202510230000000001', replace: false }]);
+  });
+
+  it('an offer that takes the card in the app goes on to Select Card without an order yet', async () => {
+    const { store, navigator, callsTo } = orderStore({
+      quote: quoteScreen({ offers: [{ ...offer('rampeasy', '0.0016', 'RampEasy'), inAppCard: true }] }),
+      gateway: { validateGetAddress: acceptAddress },
+    });
+    await store.enterSelectOffer();
+    navigator.visits.length = 0;
+    store.setAddress(BTC_ADDRESS);
+    expect(await store.submitAddress()).toBe(true);
+    expect(callsTo('coinOrder')).toHaveLength(0);
+    expect(navigator.visits).toEqual([{ to: '/select-card', replace: false }]);
+  });
+
+  it('checks the address once typing pauses, and Confirm reuses that check', async () => {
+    vi.useFakeTimers();
+    try {
+      const { store, callsTo } = await atSubmitAddress({
+        validateGetAddress: acceptAddress,
+        cryptoOrder: () => ok(checkout),
+      });
+      store.setAddress('bc1q');
+      store.setAddress(BTC_ADDRESS);
+      expect(store.canSubmitAddress).toBe(true);
+      await vi.advanceTimersByTimeAsync(ADDRESS_CHECK_DELAY_MS - 1);
+      expect(callsTo('validateGetAddress')).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(callsTo('validateGetAddress').map((call) => call.fields().address)).toEqual([BTC_ADDRESS]);
+      expect(store.addressError).toBeUndefined();
+      expect(await store.submitAddress()).toBe(true);
+      expect(callsTo('validateGetAddress')).toHaveLength(1);
+      expect(callsTo('cryptoOrder')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a pasted address the gateway refuses shows its error without a press, and Confirm is disabled', async () => {
+    vi.useFakeTimers();
+    try {
+      const { store, callsTo } = await atSubmitAddress({
+        validateGetAddress: () => refuse(4101, 'This is not a valid Bitcoin address for BTC'),
+      });
+      store.setAddress('bc1-not-an-address');
+      await vi.advanceTimersByTimeAsync(ADDRESS_CHECK_DELAY_MS);
+      expect(store.addressError).toBe('invalid');
+      expect(store.canSubmitAddress).toBe(false);
+      // Erasing it says one is needed, and Confirm stays disabled without an address.
+      store.setAddress('');
+      expect(store.addressError).toBe('required');
+      expect(store.canSubmitAddress).toBe(false);
+      expect(callsTo('validateGetAddress')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an answer for an address the buyer has since changed changes nothing', async () => {
+    // The gateway never answers for the old address.
+    const { store } = await atSubmitAddress({
+      validateGetAddress: (fields: Record<string, string>) =>
+        fields.address === 'bc1-old' ? undefined : acceptAddress(fields),
+    });
+    store.setAddress('bc1-old');
+    void store.checkAddress();
+    store.setAddress(BTC_ADDRESS);
+    expect(await store.checkAddress()).toBe(true);
+    expect(store.addressError).toBeUndefined();
+    expect(store.checkingAddress).toBe(false);
+  });
+
+  it('a double press on Confirm makes one order', async () => {
+    const { store, callsTo } = await atSubmitAddress({
+      validateGetAddress: acceptAddress,
+      cryptoOrder: () => ok(checkout),
+    });
+    store.setAddress(BTC_ADDRESS);
+    const [first, second] = await Promise.all([store.submitAddress(), store.submitAddress()]);
+    expect([first, second]).toEqual([true, true]);
+    expect(callsTo('validateGetAddress')).toHaveLength(1);
+    expect(callsTo('cryptoOrder')).toHaveLength(1);
+  });
+
+  it('a refused order stays on Submit Address with its message, and Confirm can be pressed again', async () => {
+    const { store, navigator, callsTo } = await atSubmitAddress({
+      validateGetAddress: acceptAddress,
+      cryptoOrder: () => refuse(5003, 'The price has expired, please get a new quote', 'quote.priceExpired'),
+    });
+    store.setAddress(BTC_ADDRESS);
+    expect(await store.submitAddress()).toBe(true);
+    expect(store.createError?.respCode).toBe(5003);
+    expect(navigator.visits).toEqual([]);
+    expect(store.canSubmitAddress).toBe(true);
+    expect(callsTo('cryptoOrder')).toHaveLength(1);
   });
 
   it('a good address does not go on while the wallet-type form does not hold', async () => {
