@@ -14,6 +14,8 @@ import {
   SLOW,
   TRON_ADDRESS,
 } from './Addresses.fixtures.ts';
+import { languageModes, localeModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /**
  * Add address (/add-address) inside the shell, logged in: the address-book schema form over the gateway's
@@ -30,13 +32,38 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const INCORRECT = 'Incorrect address, check the characters and address length before trying again';
+type Globals = Record<string, unknown>;
+/** The screen's texts in the mode's language (Chromatic modes, .storybook/modes.ts). */
+const texts = (globals: Globals) => ({
+  title: inLocale(globals, 'Add Address', '添加地址'),
+  addHeading: inLocale(globals, 'Save a new address', '保存新地址'),
+  editHeading: inLocale(globals, 'Edit this address', '编辑此地址'),
+  cryptoFirst: inLocale(globals, 'Choose the crypto first', '请先选择加密货币'),
+  crypto: inLocale(globals, /^Crypto/, /^币种/),
+  network: inLocale(globals, /^Network/, /^网络/),
+  address: inLocale(globals, /^Address( \*)?$/, /^地址( \*)?$/),
+  name: inLocale(globals, 'Address name (optional)', '地址名称（可选）'),
+  save: inLocale(globals, 'Save address', '保存地址'),
+  saveChanges: inLocale(globals, 'Save changes', '保存更改'),
+  required: inLocale(
+    globals,
+    ['Please select the crypto', 'Please select the network', 'Please enter the address'],
+    ['请选择币种', '请选择网络', '请输入地址'],
+  ),
+  incorrect: inLocale(
+    globals,
+    'Incorrect address, check the characters and address length before trying again',
+    '地址不正确，请检查字符和地址长度后重试',
+  ),
+});
+
 const storeOf = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
 const callsTo = (loaded: Record<string, unknown>, endpoint: string) =>
   storeOf(loaded)
     .apiCalls.filter((call) => call.endpoint === endpoint)
     .map((call) => call.body);
-const addressField = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Address( \*)?$/ });
+const addressField = (canvas: Canvas, globals: Globals = {}) =>
+  canvas.getByRole('textbox', { name: texts(globals).address });
 
 /** Chooses an option of one of the form's lists. */
 async function choose(canvasElement: HTMLElement, field: RegExp, option: RegExp) {
@@ -47,13 +74,14 @@ async function choose(canvasElement: HTMLElement, field: RegExp, option: RegExp)
   );
 }
 
-/** BTC on Bitcoin, an address and a name typed. */
-async function fillBtc(canvasElement: HTMLElement, address: string, name?: string) {
-  await choose(canvasElement, /^Crypto/, /BTC/);
-  await choose(canvasElement, /^Network/, /Bitcoin/);
+/** BTC on Bitcoin, an address and a name typed (the form's labels in the mode's language). */
+async function fillBtc(canvasElement: HTMLElement, address: string, name?: string, globals: Globals = {}) {
+  const t = texts(globals);
+  await choose(canvasElement, t.crypto, /BTC/);
+  await choose(canvasElement, t.network, /Bitcoin/);
   const canvas = within(canvasElement);
-  await userEvent.type(addressField(canvas), address);
-  if (name) await userEvent.type(canvas.getByRole('textbox', { name: 'Address name (optional)' }), name);
+  await userEvent.type(addressField(canvas, globals), address);
+  if (name) await userEvent.type(canvas.getByRole('textbox', { name: t.name }), name);
 }
 
 /** The empty form: crypto first, then one of its networks. */
@@ -89,37 +117,42 @@ export const Saved: Story = {
   },
 };
 
-/** Required fields: each one's message on Save, nothing sent. */
+/** Required fields: each one's message on Save, nothing sent; in both languages (Chromatic modes). */
 export const Required: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, loaded, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save address' }, SLOW));
-    for (const message of [
-      'Please select the crypto',
-      'Please select the network',
-      'Please enter the address',
-    ]) {
+    const t = texts(globals);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.title }, SLOW)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: t.addHeading }, SLOW)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t.save }, SLOW));
+    for (const message of t.required) {
       await expect(await canvas.findByText(message)).toBeVisible();
     }
     await expect(callsTo(loaded, 'addCryptoAddress')).toEqual([]);
   },
 };
 
-/** A bad checksum: the gateway refuses, the spec's message beside the address; corrected, it saves. */
+/**
+ * A bad checksum: the gateway refuses, the spec's message beside the address; corrected, it is checked
+ * again. In both languages (Chromatic modes).
+ */
 export const WrongChecksum: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, loaded, globals }) => {
     const canvas = within(canvasElement);
-    await fillBtc(canvasElement, BTC_BAD_CHECKSUM);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
-    await expect(await canvas.findByText(INCORRECT)).toBeVisible();
-    await expect(addressField(canvas)).toHaveAttribute('aria-invalid', 'true');
+    const t = texts(globals);
+    await fillBtc(canvasElement, BTC_BAD_CHECKSUM, undefined, globals);
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    await expect(await canvas.findByText(t.incorrect)).toBeVisible();
+    await expect(addressField(canvas, globals)).toHaveAttribute('aria-invalid', 'true');
     await expect(storeOf(loaded).navigator.visited).toEqual([]);
 
-    await userEvent.clear(addressField(canvas));
-    await waitFor(() => expect(canvas.queryByText(INCORRECT)).toBeNull());
-    await userEvent.type(addressField(canvas), BTC_LEGACY.replace('3J98', '3J99'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
-    await expect(await canvas.findByText(INCORRECT)).toBeVisible();
+    await userEvent.clear(addressField(canvas, globals));
+    await waitFor(() => expect(canvas.queryByText(t.incorrect)).toBeNull());
+    await userEvent.type(addressField(canvas, globals), BTC_LEGACY.replace('3J98', '3J99'));
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    await expect(await canvas.findByText(t.incorrect)).toBeVisible();
   },
 };
 
@@ -199,19 +232,19 @@ const editParameters = () => ({
   store: bookStore(FOUR_ENTRIES, { url: '/add-address?id=a3' }),
 });
 
+/** In both languages and on a desktop (Chromatic modes). */
 export const Edit: Story = {
-  parameters: editParameters(),
-  play: async ({ canvasElement, loaded }) => {
+  parameters: { ...editParameters(), chromatic: { modes: localeModes } },
+  play: async ({ canvasElement, loaded, globals }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Edit this address' }, SLOW),
-    ).toBeVisible();
-    await waitFor(() => expect(addressField(canvas)).toHaveValue(TRON_ADDRESS), SLOW);
-    const name = canvas.getByRole('textbox', { name: 'Address name (optional)' });
+    const t = texts(globals);
+    await expect(await canvas.findByRole('heading', { level: 2, name: t.editHeading }, SLOW)).toBeVisible();
+    await waitFor(() => expect(addressField(canvas, globals)).toHaveValue(TRON_ADDRESS), SLOW);
+    const name = canvas.getByRole('textbox', { name: t.name });
     await expect(name).toHaveValue('Exchange deposit');
     await userEvent.clear(name);
     await userEvent.type(name, 'Binance deposit');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.saveChanges }));
     await waitFor(() =>
       expect(storeOf(loaded).navigator.visited).toEqual([{ to: '/addresses', replace: true }]),
     );
@@ -284,44 +317,6 @@ export const LongAddress: Story = {
   },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '添加地址' }, SLOW)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: '保存新地址' })).toBeVisible();
-    await userEvent.click(await canvas.findByRole('button', { name: '保存地址' }, SLOW));
-    await expect(await canvas.findByText('请选择币种')).toBeVisible();
-    await expect(await canvas.findByText('请输入地址')).toBeVisible();
-  },
-};
-
-export const ChineseWrongChecksum: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('combobox', { name: /^币种/ }, SLOW));
-    await userEvent.click(await page.findByRole('option', { name: /BTC/ }, SLOW));
-    await userEvent.click(canvas.getByRole('combobox', { name: /^网络/ }));
-    await userEvent.click(await page.findByRole('option', { name: /Bitcoin/ }, SLOW));
-    await userEvent.type(canvas.getByRole('textbox', { name: /^地址( \*)?$/ }), BTC_BAD_CHECKSUM);
-    await userEvent.click(canvas.getByRole('button', { name: '保存地址' }));
-    await expect(await canvas.findByText('地址不正确，请检查字符和地址长度后重试')).toBeVisible();
-  },
-};
-
-export const ChineseEdit: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: editParameters(),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: '编辑此地址' }, SLOW)).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: '保存更改' }, SLOW)).toBeVisible();
-    await waitFor(() => expect(canvas.getByDisplayValue('Exchange deposit')).toBeVisible(), SLOW);
-  },
-};
-
 /** Logged out, the page asks for a login first and remembers itself. */
 export const LoggedOut: Story = {
   parameters: { store: { ...bookStore(FOUR_ENTRIES, { url: '/add-address' }), loggedIn: false } },
@@ -331,14 +326,5 @@ export const LoggedOut: Story = {
       await canvas.findByRole('heading', { level: 2, name: 'Enter your e-mail' }, SLOW),
     ).toBeVisible();
     await expect(storeOf(loaded).userInfo.loginTarget).toBe('/add-address');
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  parameters: editParameters(),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByDisplayValue('Exchange deposit')).toBeVisible(), SLOW);
   },
 };

@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import { fixtureLogo } from '../components/fixtures/currencies.ts';
 import { quoteScreenStore } from './fixtures/quoteApi.ts';
+import { languageAndThemeModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 const ethInfo = {
   respCode: 200,
@@ -49,14 +51,26 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** In both languages and in a partner's theme (Chromatic modes, .storybook/modes.ts). */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: languageAndThemeModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'ETH' })).toBeVisible();
-    await expect(canvas.getByText('Hot')).toBeVisible();
-    await expect(canvas.getByText('24h volume $16B')).toBeVisible();
-    await expect(canvas.getByLabelText('I want to buy')).toHaveAttribute('placeholder', '0.0046~7.5');
-    await expect(canvas.getByRole('button', { name: 'Get started' })).toBeDisabled();
+    await expect(canvas.getByText(inLocale(globals, 'Hot', '热门'))).toBeVisible();
+    // The volume in the buyer's language's compact notation: 16 billion dollars, $16B or US$160亿.
+    await expect(
+      canvas.getByText(
+        inLocale<string | RegExp>(globals, '24h volume $16B', /^24 小时成交额 US\$160(\.0+)?亿$/),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(inLocale(globals, 'I want to buy', '我想购买'))).toHaveAttribute(
+      'placeholder',
+      '0.0046~7.5',
+    );
+    await expect(
+      canvas.getByRole('button', { name: inLocale(globals, 'Get started', '开始') }),
+    ).toBeDisabled();
   },
 };
 
@@ -134,18 +148,4 @@ export const ReadyToStart: Story = {
     await userEvent.tab();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Get started' })).toBeEnabled());
   },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('热门')).toBeVisible();
-    await expect(canvas.getByLabelText('我想购买')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '开始' })).toBeDisabled();
-  },
-};
-
-export const PartnerTheme: Story = {
-  globals: { partner: 'aurora' },
 };

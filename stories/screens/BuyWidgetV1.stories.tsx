@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import { quoteScreenStore } from './fixtures/quoteApi.ts';
+import { languageAndThemeModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** Widget v1 (/buy-v1): the two-amount quote without the top bar; Continue opens the order page in a new window. */
 const meta = {
@@ -17,20 +19,35 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The quote in, Continue in the brand colour (the accessibility check comes after it): it opens the order
+ * page with the quote. In both languages and in a partner's theme (Chromatic modes, .storybook/modes.ts).
+ */
 export const Quoted: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: languageAndThemeModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Buy' })).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: inLocale(globals, 'Open menu', '打开菜单') }),
+    ).toBeNull();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: inLocale(globals, 'Buy', '购买') }),
+    ).toBeVisible();
     await waitFor(() =>
-      expect(canvas.getByLabelText('You get (estimate)', { selector: 'input' })).toHaveValue('0.0010001'),
+      expect(
+        canvas.getByLabelText(inLocale(globals, 'You get (estimate)', '您获得（预估）'), {
+          selector: 'input',
+        }),
+      ).toHaveValue('0.0010001'),
     );
+    const continueButton = canvas.getByRole('button', { name: inLocale(globals, 'Continue', '继续') });
+    await waitFor(() => expect(continueButton).toBeEnabled());
 
     const open = fn();
     const original = window.open;
     window.open = open as unknown as typeof window.open;
     try {
-      await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+      await userEvent.click(continueButton);
     } finally {
       window.open = original;
     }
@@ -61,21 +78,4 @@ export const Loading: Story = {
     await waitFor(() => expect(estimate).toHaveAttribute('aria-busy', 'true'));
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
-};
-
-/** Continue turns from grey to the brand colour once the quote is in: the accessibility check comes after. */
-const quoteShown = async ({ canvasElement }: { canvasElement: HTMLElement }, name: string) => {
-  const button = await within(canvasElement).findByRole('button', { name });
-  await waitFor(() => expect(button).toBeEnabled());
-  await expect(button).toBeVisible();
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: (context) => quoteShown(context, '继续'),
-};
-
-export const PartnerTheme: Story = {
-  globals: { partner: 'aurora' },
-  play: (context) => quoteShown(context, 'Continue'),
 };

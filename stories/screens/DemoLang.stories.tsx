@@ -6,6 +6,8 @@ import { DemoLangPage } from '../../src/screens/DemoLang/DemoLangPage.tsx';
 import { AppLayout } from '../../src/shell/AppLayout.tsx';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import { SLOW } from '../support/slow.ts';
+import { languageModes, modes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /**
  * Demo Lang (/demo-lang), for partners and translators: every message key with its text in each language,
@@ -63,6 +65,18 @@ function manyKeys(count: number): Catalogues {
 
 const items = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRole('listitem');
 
+type Globals = Record<string, unknown>;
+/** The page's texts in the mode's language (Chromatic modes, .storybook/modes.ts). */
+const texts = (globals: Globals) => ({
+  summary: (shown: number, total: number) =>
+    inLocale(globals, `${shown} keys of ${total} shown`, `显示 ${shown} / ${total} 个键`),
+  missingIn: (locale: string) => inLocale(globals, `Missing in ${locale}`, `${locale} 缺少文本`),
+  missingOnly: (count: number) =>
+    inLocale(globals, `Only keys missing a text (${count})`, `仅显示缺少文本的键（${count}）`),
+  englishLabel: inLocale(globals, 'English (en-US)', '英语（en-US）'),
+  chineseButton: inLocale(globals, 'Chinese zh-CN', '简体中文 zh-CN'),
+});
+
 /** The app's own route with the shipped catalogues, both languages side by side. */
 export const Screen: Story = {
   render: () => <AppShell />,
@@ -78,33 +92,52 @@ export const Screen: Story = {
   },
 };
 
-/** A screen's texts, from a link: ?prefix=order.confirmAddress, in Chinese only, with the interface in Chinese. */
-export const ScreenInChinese: Story = {
+/**
+ * A screen's texts, from a link: ?prefix=order.confirmAddress, in Chinese only; the interface in either
+ * language (Chromatic modes, .storybook/modes.ts).
+ */
+export const ScreenFromLink: Story = {
   render: () => <AppShell />,
   args: { load: fn() },
-  globals: { locale: 'zh-CN' },
-  parameters: { route: '/demo-lang?prefix=order.confirmAddress&lang=zh-CN' },
-  play: async ({ canvasElement }) => {
+  parameters: {
+    route: '/demo-lang?prefix=order.confirmAddress&lang=zh-CN',
+    chromatic: { modes: languageModes },
+  },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const t = texts(globals);
     await waitFor(() => expect(items(canvasElement).length).toBeGreaterThan(0), SLOW);
     for (const item of items(canvasElement)) {
       await expect(within(item).getByText(/^order\.confirmAddress\./)).toBeVisible();
-      await expect(within(item).queryByText('英语（en-US）')).toBeNull();
+      await expect(within(item).queryByText(t.englishLabel)).toBeNull();
     }
-    await expect(canvas.getByRole('button', { name: '简体中文 zh-CN', pressed: true })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.chineseButton, pressed: true })).toBeVisible();
   },
 };
 
-/** Missing texts are flagged on their key, and one switch keeps only those keys. */
+/**
+ * Missing texts are flagged on their key, and one switch keeps only those keys. On a phone, and on a
+ * desktop in both languages (Chromatic modes).
+ */
 export const MissingTextsFlagged: Story = {
   args: { load: loaded(withGaps) },
-  play: async ({ canvasElement }) => {
+  parameters: {
+    chromatic: {
+      modes: {
+        'en-US phone': modes['en-US phone'],
+        'en-US desktop': modes['en-US desktop'],
+        'zh-CN desktop': { ...modes['en-US desktop'], locale: 'zh-CN' },
+      },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('6 keys of 6 shown')).toBeVisible();
-    await expect(canvas.getAllByText('Missing in zh-CN')).toHaveLength(2);
-    await expect(canvas.getByText('Missing in en-US')).toBeVisible();
-    await userEvent.click(canvas.getByRole('switch', { name: 'Only keys missing a text (3)' }));
-    await expect(await canvas.findByText('3 keys of 6 shown')).toBeVisible();
+    const t = texts(globals);
+    await expect(await canvas.findByText(t.summary(6, 6))).toBeVisible();
+    await expect(canvas.getAllByText(t.missingIn('zh-CN'))).toHaveLength(2);
+    await expect(canvas.getByText(t.missingIn('en-US'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('switch', { name: t.missingOnly(3) }));
+    await expect(await canvas.findByText(t.summary(3, 6))).toBeVisible();
     await expect(items(canvasElement).map((item) => item.querySelector('code')?.textContent)).toEqual([
       'order.confirmAddress.confirm',
       'order.submitAddress.title',
@@ -208,19 +241,5 @@ export const LongTexts: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,
     );
-  },
-};
-
-export const Desktop: Story = {
-  args: { load: loaded(withGaps) },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-};
-
-export const DesktopChinese: Story = {
-  args: { load: loaded(withGaps) },
-  globals: { locale: 'zh-CN', viewport: { value: 'desktop', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('显示 6 / 6 个键')).toBeVisible();
-    await expect(within(canvasElement).getAllByText('zh-CN 缺少文本')).toHaveLength(2);
   },
 };

@@ -4,6 +4,8 @@ import { AppShell } from '../../src/shell/AppShell.tsx';
 import { LOGIN_TARGET_KEY } from '../../src/stores/UserInfoStore.ts';
 import type { FakeRootStore } from '../support/fakeRootStore.ts';
 import { BUYER_EMAIL, loginAnswers } from './fixtures/loginApi.ts';
+import { languageAndThemeModes, modes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** Login (/email-login) inside the shell, over the fake root store whose gateway answers from fixtures. */
 const meta = {
@@ -18,6 +20,16 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
+type Globals = Record<string, unknown>;
+
+/** The screen's texts in the mode's language (Chromatic modes, .storybook/modes.ts). */
+const texts = (globals: Globals) => ({
+  title: inLocale(globals, 'Log In', '登录'),
+  heading: inLocale(globals, 'Enter your e-mail', '输入您的电子邮箱'),
+  field: inLocale(globals, 'E-mail address', '电子邮箱地址'),
+  button: inLocale(globals, 'Send code', '发送验证码'),
+  wrongFormat: inLocale(globals, 'Please enter the correct email format', '请输入正确的邮箱格式'),
+});
 
 const storeOf = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
 const emailField = (canvas: Canvas, name = 'E-mail address') => canvas.findByRole('textbox', { name });
@@ -33,7 +45,11 @@ async function sendTo(
   await userEvent.click(canvas.getByRole('button', { name: labels.button }));
 }
 
+/** On a phone and on a desktop (Chromatic modes). */
 export const Default: Story = {
+  parameters: {
+    chromatic: { modes: { 'en-US phone': modes['en-US phone'], 'en-US desktop': modes['en-US desktop'] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
@@ -45,18 +61,25 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §5: a wrong format is refused on the spot, and the gateway is not asked. */
+/**
+ * SPEC §5: a wrong format is refused on the spot, and the gateway is not asked. In both languages and in a
+ * partner's theme (Chromatic modes).
+ */
 export const WrongFormat: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  parameters: { chromatic: { modes: languageAndThemeModes } },
+  play: async ({ canvasElement, loaded, globals }) => {
     const canvas = within(canvasElement);
-    await sendTo(canvas, 'buyer@example');
-    const field = await emailField(canvas);
-    await expect(await canvas.findByText('Please enter the correct email format')).toBeVisible();
+    const t = texts(globals);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: t.heading })).toBeVisible();
+    await sendTo(canvas, 'buyer@example', t);
+    const field = await emailField(canvas, t.field);
+    await expect(await canvas.findByText(t.wrongFormat)).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveFocus();
     await expect(storeOf(loaded).apiCalls.filter((call) => call.endpoint === 'sendCode')).toEqual([]);
     await userEvent.type(field, '.com');
-    await expect(canvas.queryByText('Please enter the correct email format')).toBeNull();
+    await expect(canvas.queryByText(t.wrongFormat)).toBeNull();
   },
 };
 
@@ -152,24 +175,4 @@ export const Returning: Story = {
   play: async ({ canvasElement }) => {
     await expect(await emailField(within(canvasElement))).toHaveValue(BUYER_EMAIL);
   },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '登录' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { level: 2, name: '输入您的电子邮箱' })).toBeVisible();
-    await sendTo(canvas, 'buyer.example.com', { field: '电子邮箱地址', button: '发送验证码' });
-    await expect(await canvas.findByText('请输入正确的邮箱格式')).toBeVisible();
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-};
-
-export const Aurora: Story = {
-  globals: { partner: 'aurora' },
-  play: WrongFormat.play,
 };

@@ -4,6 +4,8 @@ import { AppShell } from '../../src/shell/AppShell.tsx';
 import type { FakeRootStore } from '../support/fakeRootStore.ts';
 import { billingAddress, cardStore } from './fixtures/cardApi.ts';
 import { ORDER_NO, SLOW } from './fixtures/orderApi.ts';
+import { reviewModes } from '../../.storybook/modes.ts';
+import { inLocale, localeOf } from '../support/modes.tsx';
 
 /**
  * Enter Card (/enter-card): the billing-address form and the payment sandbox's hosted card field (its real
@@ -22,6 +24,22 @@ type Story = StoryObj<typeof meta>;
 const store = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
 const never = () => new Promise<never>(() => undefined);
 const CARD_NUMBER = '4242424242424242';
+type Globals = Record<string, unknown>;
+
+/** The screen's texts in the mode's language (Chromatic modes, .storybook/modes.ts). */
+const texts = (globals: Globals) => ({
+  billing: inLocale(globals, 'Billing address', '账单地址'),
+  card: inLocale(globals, 'Card details', '银行卡信息'),
+  cardField: inLocale(globals, 'Card number, expiry date and CVC', '卡号、有效期和 CVC'),
+  saveCard: inLocale(globals, 'Save this card for next time', '保存此卡以便下次使用'),
+  zip: inLocale(globals, /ZIP code/, /邮政编码/),
+  pay: inLocale(globals, 'Pay 1500 USD', '支付 1500 USD'),
+  required: inLocale(
+    globals,
+    ['Please select your country', 'Please enter your ZIP code', 'Please enter your address'],
+    ['请选择您的国家', '请输入您的邮政编码', '请输入您的地址'],
+  ),
+});
 
 /** The hosted field's page once it said ready. */
 async function cardPage(
@@ -64,15 +82,27 @@ export const Loading: Story = {
   },
 };
 
-/** Nothing saved yet: Pay shows what the billing form needs and sends nothing. */
+/**
+ * Nothing saved yet: the billing form and the card field (in the buyer's language), the card not to be
+ * saved; Pay shows what the billing form needs and sends nothing. In both languages, on a desktop and in a
+ * partner's theme (Chromatic modes).
+ */
 export const EmptyForm: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  parameters: { chromatic: { modes: reviewModes } },
+  play: async ({ canvasElement, loaded, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: /ZIP code/ }, SLOW)).toHaveValue('');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay 1500 USD' }));
-    await expect(await canvas.findByText('Please select your country')).toBeVisible();
-    await expect(canvas.getByText('Please enter your ZIP code')).toBeVisible();
-    await expect(canvas.getByText('Please enter your address')).toBeVisible();
+    const t = texts(globals);
+    await expect(await canvas.findByRole('heading', { level: 2, name: t.billing }, SLOW)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: t.card }, SLOW)).toBeVisible();
+    const frame = await cardPage(canvasElement, t.cardField);
+    await expect(frame.src).toContain(`locale=${localeOf(globals)}`);
+    await expect(canvas.getByRole('checkbox', { name: t.saveCard })).not.toBeChecked();
+    await expect(await canvas.findByRole('textbox', { name: t.zip }, SLOW)).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: t.pay }));
+    const [country, zip, address] = t.required;
+    await expect(await canvas.findByText(country)).toBeVisible();
+    await expect(canvas.getByText(zip)).toBeVisible();
+    await expect(canvas.getByText(address)).toBeVisible();
     await expect(store(loaded).apiCalls.some((call) => call.endpoint === 'saveBillingAddress')).toBe(false);
   },
 };
@@ -183,34 +213,5 @@ export const BillingFieldRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay 1500 USD' }));
     await expect(await canvas.findByText('Please enter a valid ZIP code', {}, SLOW)).toBeVisible();
     await expect(store(loaded).apiCalls.some((call) => call.endpoint === 'payCard')).toBe(false);
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: '账单地址' }, SLOW)).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: '保存此卡以便下次使用' })).not.toBeChecked();
-    const frame = await cardPage(canvasElement, '卡号、有效期和 CVC');
-    await expect(frame.src).toContain('locale=zh-CN');
-  },
-};
-
-export const Aurora: Story = {
-  globals: { partner: 'aurora' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Pay 1500 USD' }, SLOW),
-    ).toBeVisible();
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 2, name: 'Card details' }, SLOW),
-    ).toBeVisible();
   },
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import { SLOW } from './fixtures/orderApi.ts';
+import { languageModes, modes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** The error pages of SPEC §8, each with a way back. */
 const meta = {
@@ -23,55 +25,63 @@ export const NoRespond: Story = {
   },
 };
 
+/** In both languages (Chromatic modes, .storybook/modes.ts). */
 export const AccessDenied: Story = {
-  parameters: { route: '/access-denied' },
-  play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Service unavailable in your region');
+  parameters: { route: '/access-denied', chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await heading(
+        canvasElement,
+        inLocale(globals, 'Service unavailable in your region', '您所在的地区暂不提供服务'),
+      ),
+    ).toBeVisible();
     await expect(
       within(canvasElement).getByText(
-        'Sorry, Buy Crypto temporarily does not support services in your region.',
+        inLocale(
+          globals,
+          'Sorry, Buy Crypto temporarily does not support services in your region.',
+          '抱歉，Buy Crypto 暂不支持您所在地区的服务。',
+        ),
       ),
     ).toBeVisible();
   },
 };
 
+/** In both languages (Chromatic modes). */
 export const ServerTimeout: Story = {
-  parameters: { route: '/server-timeout' },
-  play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'This site took too long to respond');
+  parameters: { route: '/server-timeout', chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await heading(
+        canvasElement,
+        inLocale(globals, 'This site took too long to respond', '该网站响应时间过长'),
+      ),
+    ).toBeVisible();
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Checking the connection',
-      'Reloading the page',
-      expect.stringMatching(/^Contacting support at .+@.+$/),
-    ]);
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      inLocale(
+        globals,
+        [
+          'Checking the connection',
+          'Reloading the page',
+          expect.stringMatching(/^Contacting support at .+@.+$/),
+        ],
+        ['检查网络连接', '重新加载页面', expect.stringMatching(/^联系客服：.+@.+$/)],
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: inLocale(globals, 'Try again', '重试') })).toBeVisible();
   },
 };
 
+/** On a phone and on a desktop (Chromatic modes). */
 export const TransactionRestricted: Story = {
-  parameters: { route: '/transaction-restricted' },
+  parameters: {
+    route: '/transaction-restricted',
+    chromatic: { modes: { 'en-US phone': modes['en-US phone'], 'en-US desktop': modes['en-US desktop'] } },
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await heading(canvasElement, 'Transaction restricted, please try again later'),
     ).toBeVisible();
   },
-};
-
-export const ChineseServerTimeout: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: { route: '/server-timeout' },
-  play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, '该网站响应时间过长')).toBeVisible();
-  },
-};
-
-export const ChineseAccessDenied: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: { route: '/access-denied' },
-};
-
-export const DesktopTransactionRestricted: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  parameters: { route: '/transaction-restricted' },
 };

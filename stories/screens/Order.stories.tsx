@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import { acceptedQuote, flowStore, SLOW } from './fixtures/orderApi.ts';
+import { localeModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** The order step (/order) when no rule moves the buyer on: the pay method is chosen here. */
 const meta = {
@@ -13,13 +15,28 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** In both languages and on a desktop (Chromatic modes, .storybook/modes.ts). */
 export const ChooseMethod: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: localeModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'How would you like to pay?' }, SLOW),
+      await canvas.findByRole(
+        'heading',
+        { level: 2, name: inLocale(globals, 'How would you like to pay?', '您想如何付款？') },
+        SLOW,
+      ),
     ).toBeVisible();
-    await expect(canvas.getByText('You pay 100 USD and get about 0.00083939 BTC')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        inLocale(
+          globals,
+          'You pay 100 USD and get about 0.00083939 BTC',
+          '您支付 100 USD，约获得 0.00083939 BTC',
+        ),
+      ),
+    ).toBeVisible();
+    // The methods' names are the gateway's (the fixture's list), in either language.
     await expect(canvas.getByRole('radio', { name: /Credit or debit card/ })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -69,17 +86,4 @@ export const Loading: Story = {
       await within(canvasElement).findByRole('status', { name: 'Loading your order' }, SLOW),
     ).toBeVisible();
   },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 2, name: '您想如何付款？' }, SLOW),
-    ).toBeVisible();
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
 };

@@ -3,6 +3,8 @@ import { expect, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import type { OrderView } from '../../src/stores/OrderStore.ts';
 import { flowStore, ORDER_NO, SLOW } from './fixtures/orderApi.ts';
+import { languageModes, modes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** Order status (/order-status?orderNo=…): every status with its text, live, and the order's details. */
 const meta = {
@@ -35,30 +37,42 @@ export const Converting: Story = {
   },
 };
 
+/** On a phone and on a desktop (Chromatic modes, .storybook/modes.ts). */
 export const Delivering: Story = {
-  parameters: at({ status: 'Delivering', txHash: '9f2c4a0d1b7e55ba0c896aa41d2e77f09120cc23' }),
+  parameters: {
+    ...at({ status: 'Delivering', txHash: '9f2c4a0d1b7e55ba0c896aa41d2e77f09120cc23' }),
+    chromatic: { modes: { 'en-US phone': modes['en-US phone'], 'en-US desktop': modes['en-US desktop'] } },
+  },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Processing transaction');
     await expect(within(canvasElement).getByText('Expected within 3 mins')).toBeVisible();
   },
 };
 
+/** In both languages (Chromatic modes). */
 export const Delivered: Story = {
-  parameters: at({
-    status: 'Delivered',
-    txHash: '9f2c4a0d1b7e55ba0c896aa41d2e77f09120cc23d6e55ba0c896aa41d2e77f0',
-    explorerUrl: 'https://mempool.space/tx/9f2c4a0d1b7e55ba0c896aa41d2e77f09120cc23d6e55ba0c896aa41d2e77f0',
-    deliveredTime: Math.floor(Date.UTC(2025, 9, 23, 16, 1) / 1000),
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, 'Delivered')).toBeVisible();
+  parameters: {
+    ...at({
+      status: 'Delivered',
+      txHash: '9f2c4a0d1b7e55ba0c896aa41d2e77f09120cc23d6e55ba0c896aa41d2e77f0',
+      explorerUrl: 'https://mempool.space/tx/9f2c4a0d1b7e55ba0c896aa41d2e77f09120cc23d6e55ba0c896aa41d2e77f0',
+      deliveredTime: Math.floor(Date.UTC(2025, 9, 23, 16, 1) / 1000),
+    }),
+    chromatic: { modes: languageModes },
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(await heading(canvasElement, inLocale(globals, 'Delivered', '已到账'))).toBeVisible();
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('0.00083917 BTC was sent to your wallet.')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        inLocale(globals, '0.00083917 BTC was sent to your wallet.', '0.00083917 BTC 已发送至您的钱包。'),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: /9f2c4a0d1b7e…/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/mempool\.space\/tx\//),
     );
-    await expect(canvas.getByText('Delivered time')).toBeVisible();
+    await expect(canvas.getByText(inLocale(globals, 'Delivered time', '到账时间'))).toBeVisible();
   },
 };
 
@@ -126,22 +140,9 @@ export const Pending: Story = {
   },
 };
 
-export const ChineseDelivered: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: at({ status: 'Delivered', txHash: 'abc123', explorerUrl: 'https://mempool.space/tx/abc123' }),
-  play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, '已到账')).toBeVisible();
-  },
-};
-
 export const NoOrderNumber: Story = {
   parameters: { route: '/order-status', store: flowStore({}) },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'No order to show')).toBeVisible();
   },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  parameters: at({ status: 'Delivering' }),
 };

@@ -3,6 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import type { FakeRootStore } from '../support/fakeRootStore.ts';
 import { flowStore, type FlowState, ORDER_NO, SLOW } from './fixtures/orderApi.ts';
+import { languageModes, modes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** Payment status (/payment-status): pre-authorization successful, failed, successful — live. */
 const meta = {
@@ -17,8 +19,10 @@ type Story = StoryObj<typeof meta>;
 const heading = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('heading', { level: 2, name }, SLOW);
 
+/** On a phone and on a desktop (Chromatic modes, .storybook/modes.ts). */
 export const PreAuthorized: Story = {
   parameters: {
+    chromatic: { modes: { 'en-US phone': modes['en-US phone'], 'en-US desktop': modes['en-US desktop'] } },
     store: flowStore(
       {},
       { order: { status: 'Authorized', paymentResult: 'preauth', statusReason: 'awaiting_identity' } },
@@ -62,21 +66,31 @@ export const FailedInAppCard: Story = {
   },
 };
 
+/** In both languages (Chromatic modes). */
 export const Failed: Story = {
   parameters: {
     store: flowStore(
       {},
       { order: { status: 'Pending', paymentResult: 'failed', statusReason: 'card_declined' } },
     ),
+    chromatic: { modes: languageModes },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, 'Payment failed')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await expect(await heading(canvasElement, inLocale(globals, 'Payment failed', '付款失败'))).toBeVisible();
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText('Your payment failed, please contact your card issuer for further assistance'),
+      canvas.getByText(
+        inLocale(
+          globals,
+          'Your payment failed, please contact your card issuer for further assistance',
+          '您的付款失败，请联系您的发卡机构获取进一步帮助',
+        ),
+      ),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'New Order' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: inLocale(globals, 'Try again', '重试') })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: inLocale(globals, 'New Order', '新订单') }),
+    ).toBeVisible();
   },
 };
 
@@ -108,20 +122,4 @@ export const Waiting: Story = {
     await expect(await heading(canvasElement, 'Waiting for your payment')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Open the payment page' })).toBeVisible();
   },
-};
-
-export const ChineseFailed: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: { store: flowStore({}, { order: { status: 'Pending', paymentResult: 'failed' } }) },
-  play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, '付款失败')).toBeVisible();
-    await expect(
-      within(canvasElement).getByText('您的付款失败，请联系您的发卡机构获取进一步帮助'),
-    ).toBeVisible();
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  parameters: { store: flowStore({}, { order: { status: 'Authorized', paymentResult: 'preauth' } }) },
 };

@@ -4,6 +4,8 @@ import { AppShell } from '../../src/shell/AppShell.tsx';
 import type { FakeRootStore } from '../support/fakeRootStore.ts';
 import { cardStore } from './fixtures/cardApi.ts';
 import { ORDER_NO, SLOW } from './fixtures/orderApi.ts';
+import { reviewModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** Select Card (/select-card): the SPEC §4 decision on entry, then the saved cards to pay with. */
 const meta = {
@@ -17,8 +19,18 @@ type Story = StoryObj<typeof meta>;
 
 const store = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
 const never = () => new Promise<never>(() => undefined);
-const cardsOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('radiogroup', { name: 'Your saved cards' }, SLOW);
+const cardsOf = (canvasElement: HTMLElement, name = 'Your saved cards') =>
+  within(canvasElement).findByRole('radiogroup', { name }, SLOW);
+type Globals = Record<string, unknown>;
+
+/** The screen's texts in the mode's language (Chromatic modes, .storybook/modes.ts). */
+const texts = (globals: Globals) => ({
+  cards: inLocale(globals, 'Your saved cards', '您已保存的银行卡'),
+  expires: (date: string) => inLocale(globals, `Expires ${date}`, `有效期至 ${date}`),
+  choose: inLocale(globals, 'Choose the card to pay with.', '请选择用于支付的银行卡。'),
+  pay: inLocale(globals, 'Pay 1500 USD', '支付 1500 USD'),
+  addCard: inLocale(globals, 'Add a new card', '添加新银行卡'),
+});
 
 export const Deciding: Story = {
   parameters: { store: cardStore({}, { latencyMs: 60_000 }) },
@@ -29,16 +41,22 @@ export const Deciding: Story = {
   },
 };
 
-/** The saved cards, none chosen yet: Pay waits for a choice. */
+/**
+ * The saved cards, none chosen yet: Pay waits for a choice. In both languages, on a desktop and in a
+ * partner's theme (Chromatic modes).
+ */
 export const NoneChosen: Story = {
-  play: async ({ canvasElement }) => {
-    const list = await cardsOf(canvasElement);
+  parameters: { chromatic: { modes: reviewModes } },
+  play: async ({ canvasElement, globals }) => {
+    const t = texts(globals);
+    const list = await cardsOf(canvasElement, t.cards);
     const canvas = within(canvasElement);
     await expect(within(list).getByRole('radio', { name: /Visa •••• 4242/ })).not.toBeChecked();
-    await expect(list).toHaveTextContent('Expires 12/30');
+    await expect(list).toHaveTextContent(t.expires('12/30'));
     await expect(list).toHaveTextContent('Mastercard •••• 4444');
-    await expect(canvas.getByText('Choose the card to pay with.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Pay 1500 USD' })).toBeDisabled();
+    await expect(canvas.getByText(t.choose)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.pay })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t.addCard })).toBeEnabled();
     await expect(canvas.getByText('RampEasy')).toBeVisible();
   },
 };
@@ -164,31 +182,5 @@ export const LoadFailed: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Internal error, please try again later')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('radiogroup', { name: '您已保存的银行卡' }, SLOW);
-    await expect(list).toHaveTextContent('有效期至 12/30');
-    await expect(within(canvasElement).getByRole('button', { name: '添加新银行卡' })).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: '支付 1500 USD' })).toBeDisabled();
-  },
-};
-
-export const Aurora: Story = {
-  globals: { partner: 'aurora' },
-  play: async ({ canvasElement }) => {
-    const list = await cardsOf(canvasElement);
-    await userEvent.click(within(list).getByRole('radio', { name: /Visa/ }));
-    await expect(within(canvasElement).getByRole('button', { name: 'Pay 1500 USD' })).toBeEnabled();
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(await cardsOf(canvasElement)).toBeVisible();
   },
 };

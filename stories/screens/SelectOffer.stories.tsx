@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import { acceptedQuote, flowStore, offers, SLOW } from './fixtures/orderApi.ts';
+import { languageModes, reviewModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** Select Offer (/select-offer): the providers side by side, the best rate marked, what each needs of the buyer. */
 const meta = {
@@ -12,15 +14,32 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+type Globals = Record<string, unknown>;
 
+/** The screen's texts in the mode's language (Chromatic modes, .storybook/modes.ts). */
+const texts = (globals: Globals) => ({
+  heading: inLocale(globals, 'Choose a provider', '选择服务商'),
+  best: inLocale(globals, 'Best rate', '最优汇率'),
+  idAbove: (amount: string) => inLocale(globals, `ID needed above ${amount}`, `超过 ${amount} 需验证身份`),
+  noLogin: (provider: string, best: string) =>
+    inLocale(
+      globals,
+      `We chose ${provider} for you: almost the same rate, and you pay on its own secure page without logging in. ${best} has the best rate, but you pay in the app after logging in (the first time, with your personal details).`,
+      `我们为您选择了 ${provider}：汇率几乎相同，无需登录，在其安全页面上付款。${best} 汇率最优，但需要登录后在应用内付款（首次还需填写个人信息）。`,
+    ),
+});
+
+/** In both languages, on a desktop and in a partner's theme (Chromatic modes). */
 export const Offers: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: reviewModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const group = await canvas.findByRole('radiogroup', { name: 'Choose a provider' }, SLOW);
+    const t = texts(globals);
+    const group = await canvas.findByRole('radiogroup', { name: t.heading }, SLOW);
     await expect(within(group).getAllByRole('radio')).toHaveLength(3);
     await expect(canvas.getByRole('radio', { name: 'RampEasy' })).toBeChecked();
-    await expect(canvas.getByText('Best rate')).toBeVisible();
-    await expect(canvas.getAllByText('ID needed above 700 EUR')).toHaveLength(3);
+    await expect(canvas.getByText(t.best)).toBeVisible();
+    await expect(canvas.getAllByText(t.idAbove('700 EUR'))).toHaveLength(3);
     await expect(canvas.getByText('0.00082547 BTC')).toBeVisible();
     await expect(canvas.getByText('7.14 USD')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Topper' }));
@@ -30,35 +49,23 @@ export const Offers: Story = {
 
 /**
  * A buyer who is not logged in, when the best rate (RampEasy) takes the card in the app: Topper, paid on its
- * own page at almost the same rate, is chosen, the best rate still marked, and a note says why.
+ * own page at almost the same rate, is chosen, the best rate still marked, and a note says why. In both
+ * languages (Chromatic modes).
  */
 const inAppBest = acceptedQuote({ offers: [{ ...offers[0], inAppCard: true }, offers[1], offers[2]] });
 
 export const NoLoginChosen: Story = {
-  parameters: { store: flowStore({ quote: inAppBest }) },
-  play: async ({ canvasElement }) => {
+  parameters: { store: flowStore({ quote: inAppBest }), chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const t = texts(globals);
     await expect(await canvas.findByRole('radio', { name: 'Topper' }, SLOW)).toBeChecked();
-    await expect(canvas.getByText('Best rate')).toBeVisible();
+    await expect(canvas.getByText(t.best)).toBeVisible();
     const note = canvas.getByRole('note');
-    await expect(note).toHaveTextContent(
-      'We chose Topper for you: almost the same rate, and you pay on its own secure page without logging in. RampEasy has the best rate, but you pay in the app after logging in (the first time, with your personal details).',
-    );
+    await expect(note).toHaveTextContent(t.noLogin('Topper', 'RampEasy'));
     // The buyer takes the best rate after all: the note has said its piece.
     await userEvent.click(canvas.getByRole('radio', { name: 'RampEasy' }));
     await expect(canvas.queryByRole('note')).toBeNull();
-  },
-};
-
-export const NoLoginChosenChinese: Story = {
-  parameters: { store: flowStore({ quote: inAppBest }) },
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('radio', { name: 'Topper' }, SLOW)).toBeChecked();
-    await expect(canvas.getByRole('note')).toHaveTextContent(
-      '我们为您选择了 Topper：汇率几乎相同，无需登录，在其安全页面上付款。RampEasy 汇率最优，但需要登录后在应用内付款（首次还需填写个人信息）。',
-    );
   },
 };
 
@@ -120,21 +127,4 @@ export const LongNames: Story = {
       }),
     }),
   },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('radiogroup', { name: '选择服务商' }, SLOW)).toBeVisible();
-    await expect(canvas.getByText('最优汇率')).toBeVisible();
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-};
-
-export const PartnerTheme: Story = {
-  globals: { partner: 'aurora' },
 };

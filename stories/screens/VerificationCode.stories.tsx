@@ -5,6 +5,8 @@ import { LOGIN_SESSION_KEY } from '../../src/stores/LoginStore.ts';
 import { LOGIN_TARGET_KEY } from '../../src/stores/UserInfoStore.ts';
 import type { FakeRootStore, FakeRootStoreOverrides } from '../support/fakeRootStore.ts';
 import { BUYER_EMAIL, codeSentSession, loginAnswers } from './fixtures/loginApi.ts';
+import { languageAndThemeModes, localeModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /**
  * Verification code (/verification-code) inside the shell: a code went to BUYER_EMAIL (kept in the
@@ -27,6 +29,27 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
+type Globals = Record<string, unknown>;
+
+/** The screen's texts in the mode's language (Chromatic modes, .storybook/modes.ts). */
+const texts = (globals: Globals) => ({
+  heading: inLocale(globals, 'Check your e-mail', '查收您的邮件'),
+  sentTo: (email: string) =>
+    inLocale(
+      globals,
+      `Enter the 6-digit code we sent to ${email}. It is valid for 10 minutes.`,
+      `请输入我们发送至 ${email} 的 6 位数验证码，10 分钟内有效。`,
+    ),
+  resendIn: (seconds: number) => inLocale(globals, `Resend code in ${seconds}s`, `${seconds} 秒后可重新发送`),
+  resend: inLocale(globals, 'Resend code', '重新发送验证码'),
+  code: inLocale(globals, 'Verification code', '验证码'),
+  wrongCode: (attempts: number) =>
+    inLocale(
+      globals,
+      `The verification code is incorrect, ${attempts} attempts left`,
+      `验证码不正确，还可尝试 ${attempts} 次`,
+    ),
+});
 
 const storeOf = (loaded: Record<string, unknown>) => loaded.store as FakeRootStore;
 const codeField = (canvas: Canvas, name = 'Verification code') => canvas.findByRole('textbox', { name });
@@ -38,19 +61,20 @@ async function typeCode(canvas: Canvas, code: string, name?: string) {
   return field;
 }
 
+/** In both languages and on a desktop (Chromatic modes). */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: localeModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Check your e-mail' })).toBeVisible();
+    const t = texts(globals);
+    await expect(await canvas.findByRole('heading', { level: 2, name: t.heading })).toBeVisible();
     const address = canvas.getByText(BUYER_EMAIL, { selector: 'strong' });
-    await expect(address.parentElement).toHaveTextContent(
-      `Enter the 6-digit code we sent to ${BUYER_EMAIL}. It is valid for 10 minutes.`,
-    );
-    const field = await codeField(canvas);
+    await expect(address.parentElement).toHaveTextContent(t.sentTo(BUYER_EMAIL));
+    const field = await codeField(canvas, t.code);
     await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
-    await expect(canvas.getByRole('timer')).toHaveTextContent('Resend code in 42s');
-    await expect(canvas.queryByRole('button', { name: 'Resend code' })).toBeNull();
+    await expect(canvas.getByRole('timer')).toHaveTextContent(t.resendIn(42));
+    await expect(canvas.queryByRole('button', { name: t.resend })).toBeNull();
   },
 };
 
@@ -91,8 +115,10 @@ export const CodeRequired: Story = {
   },
 };
 
+/** In both languages and in a partner's theme (Chromatic modes). */
 export const WrongCode: Story = {
   parameters: {
+    chromatic: { modes: languageAndThemeModes },
     store: withStore({
       api: {
         login: loginAnswers.refused(
@@ -106,11 +132,10 @@ export const WrongCode: Story = {
       },
     }),
   },
-  play: async ({ canvasElement, loaded }) => {
-    const field = await typeCode(within(canvasElement), '111111');
-    await waitFor(() =>
-      expect(field).toHaveAccessibleDescription('The verification code is incorrect, 4 attempts left'),
-    );
+  play: async ({ canvasElement, loaded, globals }) => {
+    const t = texts(globals);
+    const field = await typeCode(within(canvasElement), '111111', t.code);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(t.wrongCode(4)));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(storeOf(loaded).navigator.visited).toEqual([]);
   },
@@ -231,43 +256,4 @@ export const NoCodeSent: Story = {
     );
     await expect(within(canvasElement).queryByRole('textbox')).toBeNull();
   },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: {
-    store: withStore({
-      api: {
-        login: loginAnswers.refused(
-          4002,
-          'The verification code is incorrect, 3 attempts left',
-          'login.wrongCode',
-          {
-            attempts: '3',
-          },
-        ),
-      },
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: '查收您的邮件' })).toBeVisible();
-    const address = canvas.getByText(BUYER_EMAIL, { selector: 'strong' });
-    await expect(address.parentElement).toHaveTextContent(
-      `请输入我们发送至 ${BUYER_EMAIL} 的 6 位数验证码，10 分钟内有效。`,
-    );
-    await expect(canvas.getByRole('timer')).toHaveTextContent('42 秒后可重新发送');
-    await typeCode(canvas, '111111', '验证码');
-    await expect(await canvas.findByText('验证码不正确，还可尝试 3 次')).toBeVisible();
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-};
-
-export const Aurora: Story = {
-  globals: { partner: 'aurora' },
-  parameters: WrongCode.parameters,
-  play: WrongCode.play,
 };

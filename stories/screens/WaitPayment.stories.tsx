@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import { flowStore, ORDER_NO, SLOW } from './fixtures/orderApi.ts';
+import { languageModes, localeModes } from '../../.storybook/modes.ts';
+import { inLocale } from '../support/modes.tsx';
 
 /** Wait Payment (/wait-payment): the provider's checkout in a new tab, the order followed live. */
 const meta = {
@@ -15,16 +17,30 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+type Globals = Record<string, unknown>;
 
+/** The screen's texts in the mode's language (Chromatic modes, .storybook/modes.ts). */
+const texts = (globals: Globals) => ({
+  title: (provider: string) =>
+    inLocale(globals, `Complete your payment with ${provider}`, `请在 ${provider} 完成付款`),
+  waiting: inLocale(globals, 'Waiting for the payment…', '正在等待付款…'),
+  reopen: inLocale(globals, 'Open the payment page again', '重新打开付款页面'),
+  noOrder: inLocale(globals, 'No order to show', '没有可显示的订单'),
+  notFound: inLocale(globals, 'Order not found', '未找到订单'),
+});
+
+/** In both languages and on a desktop (Chromatic modes). */
 export const Waiting: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { chromatic: { modes: localeModes } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const t = texts(globals);
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Complete your payment with Topper' }, SLOW),
+      await canvas.findByRole('heading', { level: 2, name: t.title('Topper') }, SLOW),
     ).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Waiting for the payment…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.waiting);
     await expect(canvas.getByText(ORDER_NO)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Open the payment page again' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t.reopen })).toBeEnabled();
   },
 };
 
@@ -59,8 +75,13 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * An unknown order, in both languages (Chromatic modes): to a zh-CN buyer the key's Chinese text, not the
+ * gateway's English words.
+ */
 export const UnknownOrder: Story = {
   parameters: {
+    chromatic: { modes: languageModes },
     store: flowStore(
       {},
       {
@@ -75,35 +96,11 @@ export const UnknownOrder: Story = {
       },
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'No order to show' }, SLOW),
-    ).toBeVisible();
-    await expect(canvas.getByText('Order not found')).toBeVisible();
+    const t = texts(globals);
+    await expect(await canvas.findByRole('heading', { level: 2, name: t.noOrder }, SLOW)).toBeVisible();
+    await expect(canvas.getByText(t.notFound)).toBeVisible();
+    if (globals.locale === 'zh-CN') await expect(canvas.queryByText('Order not found')).toBeNull();
   },
-};
-
-/** An unknown order to a zh-CN buyer: the key's Chinese text, not the gateway's English words. */
-export const UnknownOrderChinese: Story = {
-  globals: { locale: 'zh-CN' },
-  parameters: UnknownOrder.parameters,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('未找到订单', {}, SLOW)).toBeVisible();
-    await expect(canvas.queryByText('Order not found')).toBeNull();
-  },
-};
-
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 2, name: '请在 Topper 完成付款' }, SLOW),
-    ).toBeVisible();
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
 };
