@@ -435,6 +435,7 @@ export class OrderStore {
     if (await this.passAddressStep()) return 'moved';
     runInAction(() => {
       this.addressStepShown = true;
+      this.submittingAddress = false;
       // An address kept from before (a reload, Change address) is checked as if typed.
       this.scheduleAddressCheck(0);
     });
@@ -628,11 +629,20 @@ export class OrderStore {
    * one is on its way gets the same answer (and createOrder makes one order per quote in any case).
    */
   submitAddress(options: { walletValid?: boolean } = {}): Promise<boolean> {
-    this.pendingSubmit ??= this.runSubmitAddress(options).finally(() =>
-      runInAction(() => {
-        this.pendingSubmit = undefined;
-        this.submittingAddress = false;
-      }),
+    this.pendingSubmit ??= this.runSubmitAddress(options).then(
+      (movedOn) =>
+        runInAction(() => {
+          this.pendingSubmit = undefined;
+          // On its way to the next page (whose code may still be loading): Confirm stays disabled until then.
+          this.submittingAddress = movedOn && !this.createError;
+          return movedOn;
+        }),
+      (error: unknown) =>
+        runInAction(() => {
+          this.pendingSubmit = undefined;
+          this.submittingAddress = false;
+          throw error;
+        }),
     );
     return this.pendingSubmit;
   }
