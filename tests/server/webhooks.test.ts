@@ -192,11 +192,12 @@ describe('partner webhooks', () => {
           await partnerCall<{ data: { endpoints: Endpoint[] } }>(gateway, keys.demo, '/webhooks/endpoints')
         ).json.data.endpoints.find((e) => e.id === endpoint.id)?.state;
       while ((await stateOf()) !== 'failing') await new Promise((resolve) => setTimeout(resolve, 20));
-      const tried = failing.verified.length;
       const second = await partnerOrder(gateway, 'demo', 'R-fail-2');
       const [held] = await eventsOf('demo', second.orderNo);
       expect(held.deliveries[0].state).toBe('held');
-      expect(failing.verified.length).toBe(tried);
+      // Not tried while held. (The first order's own later events, e.g. its expiry once the clock moved, may
+      // have been written and tried before the endpoint was marked failing.)
+      expect(failing.verified).not.toContain(held.id);
 
       failing.answerWith(() => 200);
       const enabled = await partnerCall<{ data: { released: number } }>(

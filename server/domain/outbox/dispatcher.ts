@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import diagnostics from 'node:diagnostics_channel';
 import { PostgresAdapter, sql, type Selectable, type WhereInterface } from 'kysely';
 import type { Database } from '../../storage/schema.ts';
 import type { Db } from '../../storage/database.ts';
@@ -52,10 +53,17 @@ export interface DispatcherOptions {
   /** The gateway's clock (epoch ms). */
   now: () => number;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
-  /** Rows one claim takes (one statement), delivered side by side. */
+  /** Rows one claim takes at most (one statement). */
   batch?: number;
-  /** Claims running side by side: a batch waiting on a slow receiver holds back only its own lane. */
+  /** Lanes of runOnce (a pass in tests): claims side by side, each delivering its batch before the next. */
   lanes?: number;
+  /** Rows being delivered at once by a started dispatcher (claims wait for room below this). */
+  inFlight?: number;
+  /**
+   * Rows of one webhook endpoint being delivered at once: a slow or timing-out endpoint holds at most this
+   * many, and the next claims take other endpoints' rows meanwhile.
+   */
+  perRecipient?: number;
 }
 
 /**
@@ -77,11 +85,14 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 const MARK_CHUNK = 500;
 
 /**
- * A kick comes while the row's transaction may not have committed yet (PostgreSQL with fsync takes a few
- * ms): the dispatcher looks again this long after each pass that followed a kick, before going back to
- * polling, so a row committed a little late waits tens of ms rather than a whole OUTBOX_POLL_MS.
+ * A kick may come before the row's transaction has committed (an in-process signal from inside it, where
+ * no NOTIFY tells of the commit): after the last kick the dispatcher looks again this long later, so a row
+ * committed a little late waits tens of ms rather than a whole OUTBOX_POLL_MS.
  */
 const RECHECK_MS = [20, 80, 300];
+
+/** Told each claim's row ids and when (epoch ms): where a delivery's time goes (bench/webhooks.ts). */
+export const claimedChannel = diagnostics.channel('buy-crypto:outbox:claimed');
 
 /** How long deliverNow waits for a delivery another lane claimed first (real time, not the gateway's clock). */
 const DELIVER_NOW_WAIT_MS = 10_000;
@@ -99,22 +110,34 @@ async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<v
 }
 
 /**
- * Delivers the outbox. A lane claims up to `batch` due rows in one statement (a random claim id and a
- * lease; on PostgreSQL the rows are picked FOR UPDATE SKIP LOCKED, so gateways sharing a database take
- * different rows and never wait on each other), delivers them side by side, marks the delivered ones sent
- * in one statement (only while its claim still holds), and claims again until nothing is due. A failed
- * attempt sets the next one after retryDelay; a row older than giveUpMs is abandoned. A gateway that dies
- * mid-delivery leaves its rows to others once the lease ends: delivered at least once, idempotent by id.
+ * Delivers the outbox. Started, it claims due rows (up to `batch` in one statement: a random claim id and
+ * a lease; on PostgreSQL the rows are picked FOR UPDATE SKIP LOCKED, so gateways sharing a database take
+ * different rows and never wait on each other) whenever it is woken (a row written, a poll) and has room,
+ * and delivers each claim without waiting for the ones before it: at most `inFlight` rows at once, at most
+ * `perRecipient` of one webhook endpoint (a slow endpoint's rows are left in the table for later claims
+ * while it holds its share). Each claim's delivered rows are marked sent in one statement (only while its
+ * claim still holds). A failed attempt sets the next one after retryDelay; a row older than giveUpMs is
+ * abandoned. A gateway that dies mid-delivery leaves its rows to others once the lease ends: delivered at
+ * least once, idempotent by id.
  */
 export class OutboxDispatcher {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
   private stopped = true;
-  /** Set while stop() waits for the pass in flight: its lanes finish their batch and claim no more. */
+  /** Set while runOnce's lanes must finish their batch and claim no more (stop). */
   private stopping = false;
-  /** Looks still to take after a kick, in ms after the pass before: see RECHECK_MS. */
-  private rechecks: number[] = [];
+  /** The claim loop of a started dispatcher; resolves once it has stopped and its deliveries are done. */
+  private loop: Promise<void> | undefined;
+  /** Wakes the claim loop (a kick, a poll, room freed); set while it sleeps. */
+  private wakeLoop: (() => void) | undefined;
+  /** Woken since the loop's last claim began: it claims again before sleeping. */
+  private woken = false;
+  private pollTimer: NodeJS.Timeout | undefined;
+  private recheckTimers: NodeJS.Timeout[] = [];
+  /** Rows being delivered, in all and per webhook endpoint. */
+  private busy = 0;
+  private readonly busyFor = new Map<string, number>();
+  /** Claims being delivered: their rows are never claimed again here, even once their lease has run out. */
+  private readonly liveClaims = new Map<string, number>();
+  private readonly deliveries = new Set<Promise<unknown>>();
 
   private readonly kinds: OutboxKind[];
   private readonly skipLocked: boolean;
@@ -125,24 +148,108 @@ export class OutboxDispatcher {
   }
 
   start() {
+    if (!this.stopped) return;
     this.stopped = false;
-    this.schedule(0);
+    this.woken = true;
+    this.loop = this.claimLoop();
+    this.pollTimer = setInterval(() => this.wake(), this.options.policy.pollMs);
+    this.pollTimer.unref?.();
   }
 
   async stop() {
     this.stopped = true;
     this.stopping = true;
-    clearTimeout(this.timer);
-    await this.running;
+    clearInterval(this.pollTimer);
+    for (const timer of this.recheckTimers) clearTimeout(timer);
+    this.recheckTimers = [];
+    this.wake();
+    await this.loop;
     this.stopping = false;
   }
 
-  /** Delivers due rows soon (after a row was written), without waiting for the next poll. */
+  /**
+   * Due rows were written (or released): claim them now, and look again shortly after (RECHECK_MS) in case
+   * the kick came before their commit.
+   */
   kick() {
     if (this.stopped) return;
-    this.rechecks = [...RECHECK_MS];
-    if (this.running) this.again = true;
-    else this.schedule(0);
+    for (const timer of this.recheckTimers) clearTimeout(timer);
+    this.recheckTimers = RECHECK_MS.map((ms) => {
+      const timer = setTimeout(() => this.wake(), ms);
+      timer.unref?.();
+      return timer;
+    });
+    this.wake();
+  }
+
+  /** Due rows were committed (a NOTIFY after the commit): claim them now. */
+  wake() {
+    this.woken = true;
+    const wake = this.wakeLoop;
+    this.wakeLoop = undefined;
+    wake?.();
+  }
+
+  private async claimLoop(): Promise<void> {
+    const { batch = 64, inFlight = 256, perRecipient = 64, log } = this.options;
+    while (!this.stopped) {
+      const room = inFlight - this.busy;
+      if (!this.woken || room <= 0) {
+        await new Promise<void>((resolve) => (this.wakeLoop = resolve));
+        continue;
+      }
+      this.woken = false;
+      const full = [...this.busyFor].filter(([, n]) => n >= perRecipient).map(([recipient]) => recipient);
+      let rows: Claimed[];
+      try {
+        rows = await this.claim(Math.min(batch, room), undefined, full, [...this.liveClaims.keys()]);
+      } catch (error) {
+        log.error({ reason: errorText(error) }, 'outbox claim failed');
+        continue; // the next poll wakes it again
+      }
+      if (rows.length === 0) continue;
+      // More may be due than this claim took: claim again as soon as there is room.
+      if (rows.length === Math.min(batch, room)) this.woken = true;
+      for (const [recipient, ofRecipient] of this.byRecipient(rows)) this.launch(recipient, ofRecipient);
+    }
+    await Promise.all(this.deliveries);
+  }
+
+  /** Webhook rows by endpoint (one endpoint's slow answers hold back only its own rows); the others together. */
+  private byRecipient(rows: Claimed[]): Map<string | undefined, Claimed[]> {
+    const groups = new Map<string | undefined, Claimed[]>();
+    for (const row of rows) {
+      const key = row.kind === 'webhook' ? row.recipient : undefined;
+      groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    return groups;
+  }
+
+  private launch(recipient: string | undefined, rows: Claimed[]) {
+    const token = rows[0].claimed_by;
+    this.liveClaims.set(token, (this.liveClaims.get(token) ?? 0) + 1);
+    this.busy += rows.length;
+    if (recipient !== undefined)
+      this.busyFor.set(recipient, (this.busyFor.get(recipient) ?? 0) + rows.length);
+    const delivery = this.deliverBatch(rows)
+      .catch((error: unknown) =>
+        this.options.log.error({ reason: errorText(error) }, 'outbox delivery could not be recorded'),
+      )
+      .finally(() => {
+        this.deliveries.delete(delivery);
+        const parts = (this.liveClaims.get(token) ?? 1) - 1;
+        if (parts > 0) this.liveClaims.set(token, parts);
+        else this.liveClaims.delete(token);
+        this.busy -= rows.length;
+        if (recipient !== undefined) {
+          const left = (this.busyFor.get(recipient) ?? 0) - rows.length;
+          if (left > 0) this.busyFor.set(recipient, left);
+          else this.busyFor.delete(recipient);
+        }
+        // Room again: due rows left behind (by the room or an endpoint's share) are claimed now.
+        this.wake();
+      });
+    this.deliveries.add(delivery);
   }
 
   /**
@@ -171,7 +278,10 @@ export class OutboxDispatcher {
     }
   }
 
-  /** One pass over the due rows (its lanes side by side); resolves with how many were delivered. */
+  /**
+   * One pass over the due rows (its lanes side by side, each claiming and delivering a batch until none is
+   * left); resolves with how many were delivered. For tests and tools: a started dispatcher runs by itself.
+   */
   async runOnce(): Promise<number> {
     const { batch = 64, lanes = 4 } = this.options;
     let delivered = 0;
@@ -187,30 +297,18 @@ export class OutboxDispatcher {
     return delivered;
   }
 
-  private schedule(delayMs: number) {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce()
-        .then(
-          () => undefined,
-          (error: unknown) => this.options.log.error({ reason: errorText(error) }, 'outbox pass failed'),
-        )
-        .finally(() => {
-          this.running = undefined;
-          if (this.stopped) return;
-          const soon = this.again;
-          this.again = false;
-          this.schedule(soon ? 0 : (this.rechecks.shift() ?? this.options.policy.pollMs));
-        });
-    }, delayMs);
-    this.timer.unref?.();
-  }
-
   /**
    * Takes up to `limit` due rows (or the one row `id`) for one attempt each, in one statement: the rows
-   * get a new claim id and lease, and their attempts count one more. Rows another gateway holds are skipped.
+   * get a new claim id and lease, and their attempts count one more. Rows another gateway holds are skipped,
+   * and so are the rows of `ownClaims` (still being delivered here) and the webhook rows of `fullRecipients`
+   * (endpoints with their share of rows in flight).
    */
-  private async claim(limit: number, id?: string): Promise<Claimed[]> {
+  private async claim(
+    limit: number,
+    id?: string,
+    fullRecipients: string[] = [],
+    ownClaims: string[] = [],
+  ): Promise<Claimed[]> {
     const { db, now, policy } = this.options;
     const nowMs = now();
     const token = randomUUID();
@@ -221,6 +319,14 @@ export class OutboxDispatcher {
         .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowMs)])) as QB;
     let due = free(db.selectFrom('outbox').select('id'));
     if (id !== undefined) due = due.where('id', '=', id);
+    // A claim whose lease ran out while this gateway still delivers it (a clock moved on, a stalled
+    // receiver): another gateway may take its rows over, this one waits for its own delivery to end.
+    if (ownClaims.length > 0)
+      due = due.where((eb) => eb.or([eb('claimed_by', 'is', null), eb('claimed_by', 'not in', ownClaims)]));
+    if (fullRecipients.length > 0)
+      due = due.where((eb) =>
+        eb.or([eb('kind', '!=', 'webhook'), eb('recipient', 'not in', fullRecipients)]),
+      );
     due = due.orderBy('next_attempt_at').limit(limit);
     if (this.skipLocked) due = due.forUpdate().skipLocked();
     // The outer conditions again: on PostgreSQL a row claimed by a transaction that committed meanwhile is
@@ -233,7 +339,10 @@ export class OutboxDispatcher {
     )
       .returningAll()
       .execute();
-    return rows.filter((row): row is Claimed => row.claimed_by === token);
+    const claimed = rows.filter((row): row is Claimed => row.claimed_by === token);
+    if (claimedChannel.hasSubscribers && claimed.length > 0)
+      claimedChannel.publish({ ids: claimed.map((row) => row.id), at: Date.now() });
+    return claimed;
   }
 
   /** Delivers claimed rows (each kind its own way) and records what each came to. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { OutboxKind } from './tables.ts';
 
@@ -13,13 +14,42 @@ export interface OutboxEntry {
   held?: boolean;
 }
 
+/** The PostgreSQL channel told (at commit) that due outbox rows were written: every gateway on the database listens. */
+export const OUTBOX_CHANNEL = 'outbox_due';
+
+/** One signal per database handle (a gateway instance's): two gateways in one process stay apart. */
+const signals = new WeakMap<object, EventEmitter>();
+/** Transactions that already NOTIFY at their commit. */
+const notifying = new WeakSet<Db>();
+
 /**
- * Told when a row was written (inside its transaction, not yet committed): this process's dispatchers look
- * for due rows a moment later instead of at their next poll. A look that comes before the commit finds
- * nothing and the row waits for the next poll (OUTBOX_POLL_MS) or the next signal.
+ * The signal of `db`'s gateway (the same for its transactions: they share its adapter), told when due rows
+ * were written, inside their transaction (not yet committed): its dispatcher looks for them at once. On
+ * SQLite the look waits for the commit anyway (one connection); on PostgreSQL the dispatcher listens for
+ * the NOTIFY that comes with the commit, and uses this signal only while it has no listening connection.
  */
-export const outboxSignal = new EventEmitter();
-outboxSignal.setMaxListeners(0);
+export function outboxSignalOf(db: Db): EventEmitter {
+  const key = db.getExecutor().adapter;
+  let signal = signals.get(key);
+  if (!signal) {
+    signal = new EventEmitter();
+    signal.setMaxListeners(0);
+    signals.set(key, signal);
+  }
+  return signal;
+}
+
+/**
+ * Tells the dispatchers that due rows were written with `db`: this gateway's at once, and on PostgreSQL
+ * every gateway of the database by a NOTIFY sent when `db`'s transaction commits (once per transaction).
+ */
+export async function signalOutbox(db: Db): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter && !notifying.has(db)) {
+    if (db.isTransaction) notifying.add(db);
+    await sql`select pg_notify(${OUTBOX_CHANNEL}, '')`.execute(db);
+  }
+  outboxSignalOf(db).emit('written');
+}
 
 /**
  * Writes a message for the outside world. Call it with the transaction of the change it reports: the
@@ -46,6 +76,6 @@ export async function enqueue(db: Db, entry: OutboxEntry, nowMs: number): Promis
       created_at: nowMs,
     })
     .execute();
-  if (!entry.held) outboxSignal.emit('written');
+  if (!entry.held) await signalOutbox(db);
   return id;
 }

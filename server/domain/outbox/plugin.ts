@@ -6,9 +6,8 @@ import type { Database } from '../../storage/schema.ts';
 import { mailerFor } from '../../providers/mailer.ts';
 import { mailDelivery } from '../mail/deliver.ts';
 import { webhookDelivery } from '../partners/deliver.ts';
-import { partnerEventSignal } from '../partners/signal.ts';
 import { OutboxDispatcher } from './dispatcher.ts';
-import { outboxSignal } from './enqueue.ts';
+import { OUTBOX_CHANNEL, outboxSignalOf } from './enqueue.ts';
 
 const dispatchers = new WeakMap<Db, OutboxDispatcher>();
 const ownDbs = new WeakMap<Db, Db>();
@@ -70,27 +69,86 @@ export function outboxOf(app: FastifyInstance): OutboxDispatcher {
   return dispatcher;
 }
 
+/** How long a lost LISTEN connection waits before connecting again (polls and in-process kicks meanwhile). */
+const RELISTEN_MS = 1000;
+
+/**
+ * Wakes `dispatcher` whenever a transaction that wrote due rows commits on the gateway's PostgreSQL, from
+ * whichever gateway (enqueue's NOTIFY), over a connection of its own that does nothing else. Returns
+ * whether it is listening now, and a stop.
+ */
+function listenForCommits(app: FastifyInstance, dispatcher: OutboxDispatcher) {
+  let client: pg.Client | undefined;
+  let listening = false;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: app.config.databaseUrl });
+    client = next;
+    const lost = (error?: Error) => {
+      if (client !== next) return;
+      client = undefined;
+      listening = false;
+      next.end().catch(() => undefined);
+      if (stopped) return;
+      app.log.warn({ reason: error?.message ?? 'ended' }, 'outbox: LISTEN connection lost');
+      retry = setTimeout(() => void connect(), RELISTEN_MS);
+      retry.unref();
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    next.on('notification', () => dispatcher.wake());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      if (client !== next) return;
+      listening = true;
+      // Rows committed while nobody listened.
+      dispatcher.wake();
+    } catch (error) {
+      lost(error as Error);
+    }
+  };
+  void connect();
+  return {
+    listening: () => listening,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      listening = false;
+      await last?.end().catch(() => undefined);
+    },
+  };
+}
+
 /** Delivers the outbox while the gateway runs: started when it is ready, stopped (after its pass) on close. */
 export async function outboxDispatch(app: FastifyInstance): Promise<void> {
   const dispatcher = outboxOf(app);
-  // A row was written (a mail, a partner event, a released delivery): deliver it once its transaction has
-  // committed (a few ms), not at the next poll. One look for every row written meanwhile.
-  let pending: NodeJS.Timeout | undefined;
+  const signal = outboxSignalOf(app.db);
+  let listener: ReturnType<typeof listenForCommits> | undefined;
+  // A row was written (a mail, a partner event, a released delivery), inside its transaction: on SQLite the
+  // dispatcher's claim waits for that commit (one connection), so it looks once this turn of the event loop
+  // is done (one look for every row written meanwhile). On PostgreSQL the NOTIFY at the commit wakes it;
+  // only without a listening connection does it look now, and again shortly after (kick's rechecks).
+  let pending: NodeJS.Immediate | undefined;
   const soon = () => {
-    pending ??= setTimeout(() => {
+    if (listener?.listening()) return;
+    pending ??= setImmediate(() => {
       pending = undefined;
       dispatcher.kick();
-    }, 5).unref();
+    });
   };
   app.addHook('onReady', async () => {
+    if (app.dialect === 'postgres' && app.config.databaseUrl) listener = listenForCommits(app, dispatcher);
     dispatcher.start();
-    outboxSignal.on('written', soon);
-    partnerEventSignal.on('written', soon);
+    signal.on('written', soon);
   });
   app.addHook('onClose', async () => {
-    outboxSignal.off('written', soon);
-    partnerEventSignal.off('written', soon);
-    clearTimeout(pending);
+    signal.off('written', soon);
+    if (pending) clearImmediate(pending);
+    await listener?.stop();
     await dispatcher.stop();
     const own = ownDbs.get(app.db);
     if (own) {

@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../storage/database.ts';
-import { enqueue } from '../outbox/enqueue.ts';
+import { enqueue, signalOutbox } from '../outbox/enqueue.ts';
 import { checkTarget, type AddressRules } from './addressGuard.ts';
-import { partnerEventSignal } from './signal.ts';
 import type { EndpointState } from './tables.ts';
 
 export interface EndpointListing {
@@ -140,7 +139,7 @@ export async function enableEndpoint(db: Db, partnerId: string, id: string, nowM
       .where('next_attempt_at', 'is', null)
       .set({ next_attempt_at: nowMs, created_at: nowMs, last_error: null })
       .executeTakeFirst();
-    partnerEventSignal.emit('written');
+    await signalOutbox(trx);
     return { endpoint: await findEndpoint(trx, partnerId, id), released: Number(released.numUpdatedRows) };
   });
 }
@@ -223,7 +222,7 @@ export async function replayEvent(
         ),
       );
     }
-    partnerEventSignal.emit('written');
+    await signalOutbox(trx);
     return { deliveryIds };
   });
 }

@@ -5,7 +5,6 @@ import { enqueue } from '../outbox/enqueue.ts';
 import type { OrderChange } from '../orders/changeOrder.ts';
 import { findOrder, type Order } from '../orders/rows.ts';
 import type { OrderTable } from '../orders/tables.ts';
-import { partnerEventSignal } from './signal.ts';
 import { partnerOrder, type PartnerOrder } from './view.ts';
 
 /** Every event a partner's endpoints receive (README, "Partner quick start"). */
@@ -116,7 +115,6 @@ export async function recordPartnerEvents(
       );
     }
   }
-  if (endpoints.length > 0) partnerEventSignal.emit('written');
 }
 
 /** The events of a new order: order.created, and identity.required when it is above the identity threshold. */

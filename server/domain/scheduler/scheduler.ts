@@ -23,6 +23,11 @@ export interface Scheduler {
 }
 
 const BATCH = 100;
+/**
+ * Orders stepped side by side on PostgreSQL, each in a transaction of its own (their commits wait on the
+ * disk together rather than one after another); the gateway's pool has ten connections, shared with requests.
+ */
+const STEPS_AT_ONCE = 4;
 
 /**
  * The in-process order scheduler. The database decides what is due (next_step_at). On PostgreSQL a step
@@ -59,25 +64,44 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       ? db.transaction().execute((trx) => step(trx, orderNo, nowMs, true))
       : step(db, orderNo, nowMs, false);
 
+  /**
+   * Steps the due orders, BATCH at a time (PostgreSQL: STEPS_AT_ONCE side by side, each in its own
+   * transaction), and looks again at once while a whole batch was due: at 100 orders a second the orders
+   * make 400 steps a second, more than one batch per tick.
+   */
   async function runDue(): Promise<number> {
-    const nowMs = clock();
-    const due = await db
-      .selectFrom('orders')
-      .select('order_no')
-      .where('next_step_at', '<=', nowMs)
-      .orderBy('next_step_at')
-      .limit(BATCH)
-      .execute();
     let changed = 0;
-    for (const { order_no } of due) {
-      if (stopped) break;
-      try {
-        if (await stepOne(order_no, nowMs)) changed += 1;
-      } catch (err) {
-        log.error({ err, orderNo: order_no }, 'order step failed');
-      }
+    for (;;) {
+      const nowMs = clock();
+      const due = await db
+        .selectFrom('orders')
+        .select('order_no')
+        .where('next_step_at', '<=', nowMs)
+        .orderBy('next_step_at')
+        .limit(BATCH)
+        .execute();
+      let changedNow = 0;
+      let next = 0;
+      const worker = async () => {
+        while (next < due.length && !stopped) {
+          const { order_no } = due[next++];
+          try {
+            // The change happens now (its history, mails and partner events say so), not when the pass began.
+            if (await stepOne(order_no, Math.max(nowMs, clock()))) changedNow += 1;
+            // SQLite answers on this thread (no wait on I/O): a batch would hold every request and webhook
+            // until its end. Let them in between two steps.
+            if (atOnce === 1) await new Promise((resolve) => setImmediate(resolve));
+          } catch (err) {
+            log.error({ err, orderNo: order_no }, 'order step failed');
+          }
+        }
+      };
+      const atOnce = options.dialect === 'postgres' ? STEPS_AT_ONCE : 1;
+      await Promise.all(Array.from({ length: Math.min(atOnce, due.length) }, worker));
+      changed += changedNow;
+      // Fewer than a batch was due, or none of it could be stepped here (another gateway holds them).
+      if (due.length < BATCH || changedNow === 0 || stopped) return changed;
     }
-    return changed;
   }
 
   const schedule = () => {
