@@ -398,16 +398,17 @@ const LISTEN_TO_PREVIEW_CHANNEL = `(() => {
 
 /**
  * What the preview's store says of a story before it renders: the frame size its globals ask for (initial
- * globals + the story's own, as the manager sizes the frame) and the console errors it declares expected
+ * globals + the check's mode + the story's own, as the manager sizes the frame; not the globals the page
+ * holds now, which are the previous check's) and the console errors it declares expected
  * (`parameters.expectedConsoleErrors`: texts a console error may contain, for a story that shows a failure
  * the app logs).
  */
-const STORY_SETUP = `async (id) => {
+const STORY_SETUP = `async (id, modeGlobals) => {
   const preview = globalThis.__STORYBOOK_PREVIEW__;
   await preview.ready();
   const store = preview.storyStoreValue;
   const story = await store.loadStory({ storyId: id });
-  const globals = { ...store.userGlobals.get(), ...story.storyGlobals };
+  const globals = { ...store.userGlobals.initialGlobals, ...modeGlobals, ...story.storyGlobals };
   const parameter = story.parameters.viewport || {};
   const value = parameter.disable || parameter.disabled ? undefined : (globals.viewport && globals.viewport.value) || parameter.defaultViewport;
   const option = value && { ...parameter.viewports, ...parameter.options }[value];
@@ -651,8 +652,10 @@ interface StorySetup {
   expectedConsoleErrors: string[];
 }
 
-async function setupOf(page: Page, storyId: string): Promise<StorySetup> {
-  const setup = (await page.evaluate(`(${STORY_SETUP})(${JSON.stringify(storyId)})`)) as {
+async function setupOf(page: Page, check: Check): Promise<StorySetup> {
+  const setup = (await page.evaluate(
+    `(${STORY_SETUP})(${JSON.stringify(check.story.id)}, ${JSON.stringify(check.globals)})`,
+  )) as {
     viewport: StorySetup['viewport'] | null;
     expectedConsoleErrors: string[];
     screenshot: StorySetup['screenshot'];
@@ -713,7 +716,7 @@ async function runStories(
       try {
         // The preview's own store answers which viewport the story wants, before it renders; a mode's
         // viewport is the mode's.
-        const setup = await setupOf(page, story.id);
+        const setup = await setupOf(page, check);
         const viewport = check.viewport ?? setup.viewport;
         run.expectedConsoleErrors = setup.expectedConsoleErrors;
         await page.setViewportSize(viewport);
