@@ -1,14 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import qs from 'qs';
 import { startGateway, type TestGateway } from './helpers/gateway.ts';
 import { payByCard, waitForStatus } from './helpers/orders.ts';
 import { partnerOrder, startReceiver } from './partner/support.ts';
 import { addEndpoint } from '../../server/domain/partners/endpoints.ts';
-import { bundleGateway } from '../e2e/support/gatewayBundle.ts';
+import { removeGatewayBundle, startGatewayProcess } from './helpers/gatewayProcess.ts';
 
 /**
  * Webhooks across gateway processes on one database (SQLite here, PostgreSQL with TEST_DATABASE_URL): a
@@ -28,7 +23,6 @@ let first: TestGateway;
 let second: TestGateway;
 /** Where the first gateway's data is: the other gateways are pointed at it. */
 let shared: Record<string, string>;
-let bundle: Awaited<ReturnType<typeof bundleGateway>> | undefined;
 
 beforeAll(async () => {
   first = await startGateway(FAST);
@@ -37,73 +31,12 @@ beforeAll(async () => {
   second = await startGateway({ ...FAST, ...shared });
 });
 afterAll(async () => {
-  bundle?.remove();
+  await removeGatewayBundle();
   await second?.close();
   await first?.close();
 });
 
 const rules = { allowLoopback: true, allowNetworks: [] };
-
-/** A free loopback port (the gateway process is told it in PORT). */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-/**
- * A gateway process of its own on the shared database (server/main.ts bundled once, as the e2e run does,
- * so it starts in about a second instead of tsx transpiling the gateway), started with `env`; resolves
- * once it answers.
- */
-async function gatewayProcess(env: Record<string, string>) {
-  bundle ??= await bundleGateway();
-  const port = await freePort();
-  const child = spawn(process.execPath, [bundle.file], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      COUNTRY_HEADER: 'x-country',
-      DIST_DIR: path.join(os.tmpdir(), 'no-dist'),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
-  });
-  for (;;) {
-    if (exited) throw new Error('the gateway process exited before answering');
-    const up = await fetch(`${origin}/gateway/buying/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const post = async <T>(endpoint: string, body: object) =>
-    (await (
-      await fetch(`${origin}/gateway/buying/${endpoint}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: qs.stringify(body),
-      })
-    ).json()) as T & { respCode: number; respMessage: string };
-  return { child, origin, post };
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.on('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 describe('webhooks across gateways', () => {
   it(
@@ -116,7 +49,7 @@ describe('webhooks across gateways', () => {
       // The receiver is failing while the process runs: every event stays undelivered, retried.
       receiver.answerWith(() => 503);
       // The process steps nothing by itself (a long ORDER_STEP_MS): the order is created and paid there.
-      const proc = await gatewayProcess({
+      const proc = await startGatewayProcess({
         ...FAST,
         ORDER_STEP_MS: '600000',
         // Its claims expire soon after it dies, so the next gateway does not wait the default two minutes.
@@ -138,7 +71,7 @@ describe('webhooks across gateways', () => {
         expect((await payByCard(via as TestGateway, order.service, '4242424242424242')).status).toBe(303);
         // order.created, payment.result and order.status_changed (Paid) each tried and refused at least once.
         await receiver.until(() => new Set(receiver.verified).size >= 3, 'three attempted events');
-        await killed(proc.child);
+        await proc.kill();
         alive = false;
         const attempted = [...new Set(receiver.verified)];
         expect(receiver.received).toEqual([]);
@@ -157,7 +90,7 @@ describe('webhooks across gateways', () => {
           'payment.result',
         ]);
       } finally {
-        if (alive) await killed(proc.child);
+        if (alive) await proc.kill();
         await receiver.close();
         const { outboxOf } = await import('../../server/domain/outbox/plugin.ts');
         outboxOf(first.app).start();
