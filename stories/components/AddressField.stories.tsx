@@ -70,9 +70,10 @@ export const Checking: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'Checking the address' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Your BTC wallet address' })).toHaveAttribute(
-      'readonly',
-    );
+    // Checked as it is typed: the field stays editable, and says it is busy.
+    const field = canvas.getByRole('textbox', { name: 'Your BTC wallet address' });
+    await expect(field).not.toHaveAttribute('readonly');
+    await expect(field).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -24,7 +24,11 @@ const atConfirm: FlowState = {
   exchange: 'Kraken',
 };
 
-/** Confirm Address (/confirm-address): the buyer confirms owning the address, which creates the order. */
+/**
+ * Confirm Address (/confirm-address): the buyer confirms owning an address they did not type on Submit
+ * Address (a widget's fixed address with rampeasy, a returning buyer's remembered one), which creates the
+ * order. A typed address is confirmed on Submit Address itself (SubmitAddress.stories.tsx).
+ */
 const meta = {
   title: 'Screens/ConfirmAddress',
   component: AppShell,
