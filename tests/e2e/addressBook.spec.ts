@@ -2,7 +2,15 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { freshBtcAddress, logIn, reachSubmitAddress, t, type Locale } from './purchaseSupport.ts';
+import {
+  confirmButton,
+  freshBtcAddress,
+  logIn,
+  ordersFor,
+  reachSubmitAddress,
+  t,
+  type Locale,
+} from './purchaseSupport.ts';
 
 /**
  * The address book end to end in the browser against the real gateway, in en-US and zh-CN: a buyer
@@ -124,9 +132,9 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
           page.getByRole('textbox', { name: t(locale, 'components.addressField.label', { symbol: 'BTC' }) }),
         ).toHaveValue(address);
         await page.getByRole('radio', { name: t(locale, 'forms.walletType.walletType.selfHosted') }).check();
-        await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
-        await expect(page).toHaveURL(/\/confirm-address/);
-        await expect(page.getByText(address)).toBeVisible();
+        await confirmButton(page, locale).click();
+        await expect(page).toHaveURL(/\/wait-payment\?orderNo=\d{18}$/);
+        expect(ordersFor(app.dataDir, address)).toHaveLength(1);
 
         // Deleted after the confirmation.
         await page.goto('/addresses');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { freshBtcAddress, submitAddress, t } from './purchaseSupport.ts';
+import { fillAddress, freshBtcAddress, t } from './purchaseSupport.ts';
 
 /**
  * The embedding kit (issue 13) as a partner sees it: GET /embed-example opened at the demo partner's origin
@@ -112,7 +112,7 @@ test.describe('embedding kit', () => {
     await expect(
       purchase.getByRole('radio', { name: t(locale, 'forms.walletType.walletType.selfHosted') }),
     ).toBeVisible({ timeout: 20_000 });
-    await submitAddress(purchase, locale, freshBtcAddress());
+    await fillAddress(purchase, locale, freshBtcAddress());
     const [checkout] = await Promise.all([
       page.context().waitForEvent('page'),
       purchase.getByRole('button', { name: t(locale, 'order.confirmAddress.confirm'), exact: true }).click(),

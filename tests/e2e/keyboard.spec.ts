@@ -245,12 +245,9 @@ test('keyboard only: from Edit to Delivered, the focus always visible and the co
   await press(page, 'ArrowDown');
   await expect(selfHosted).toBeChecked();
   await expect(selfHosted).toBeFocused();
-  await tabTo(page, button('order.flow.continue'));
-  await page.keyboard.press('Enter');
-
-  // Confirm Address: Enter on Confirm makes the order and opens the provider's checkout in a new tab.
-  await expect(page).toHaveURL(/\/confirm-address/);
-  await expect(page.getByTestId('confirm-address')).toHaveText(address);
+  // Submit Address's Confirm (the ownership statement beside it): Enter makes the order and opens the
+  // provider's checkout in a new tab.
+  await expect(addressField).toHaveValue(address);
   await tabTo(page, button('order.confirmAddress.confirm'));
   const [checkout] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
   await expect(page).toHaveURL(/\/wait-payment\?orderNo=\d{18}$/);

@@ -6,7 +6,7 @@ import { confirmCardPurchase, logIn, t, type Locale } from './purchaseSupport.ts
 
 /**
  * The identity checks and the card step, end to end in the browser against the real gateway: a logged-in
- * buyer at 1,500 USD picks RampEasy by card, and goes Confirm Address → Select Card → Enter Information →
+ * buyer at 1,500 USD picks RampEasy by card, and goes Submit Address (Confirm) → Select Card → Enter Information →
  * Verify ID (sandbox upload) → Enter Card (4242 typed into the hosted field's frame) → Payment status →
  * Delivered. No full card number may reach the gateway's database, its logs or any request of the app.
  *

@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { startAppServer } from './support/appServer.ts';
 import {
+  addressField,
   BLOCKED_BTC_ADDRESS,
+  confirmButton as confirmOrder,
   ETH_ADDRESS,
   freshBtcAddress,
   ordersFor,
@@ -10,14 +12,13 @@ import {
   reachConfirm,
   reachSubmitAddress,
   startRestartableServer,
-  submitAddress,
   t,
   type Locale,
 } from './purchaseSupport.ts';
 
 /**
  * The purchase as a buyer makes it, in the built app against the real gateway and its sandbox checkout:
- * quote → pay method → offer → address → confirmation → provider checkout → the order's end.
+ * quote → pay method → offer → address with its confirmation → provider checkout → the order's end.
  *
  * Journeys whose words are the point run in both languages; one that checks a mechanism runs in one of them
  * (`if (locale === …)`), the journeys taking turns, which keeps CI's run within its 30 minutes.
@@ -26,8 +27,7 @@ import {
 const ORDER_NO = /orderNo=(\d{18})/;
 
 for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
-  const confirmButton = (page: Page) =>
-    page.getByRole('button', { name: t(locale, 'order.confirmAddress.confirm'), exact: true });
+  const confirmButton = (page: Page) => confirmOrder(page, locale);
   const heading = (page: Page, id: string, values: Record<string, string> = {}) =>
     page.getByRole('heading', { level: 2, name: t(locale, id, values) });
 
@@ -42,21 +42,26 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       const address = freshBtcAddress();
       await reachSubmitAddress(page, locale);
 
-      // (d) Nothing typed, then an address of another network: the messages, and no order is made.
-      await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
-      await expect(page.getByText(t(locale, 'validation.address.required', { symbol: 'BTC' }))).toBeVisible();
-      await expect(page.getByText(t(locale, 'validation.walletType.walletType.required'))).toBeVisible();
-      await submitAddress(page, locale, ETH_ADDRESS);
+      // (d) Nothing typed: Confirm, beside the ownership statement, cannot be pressed.
+      await expect(page.getByText(t(locale, 'order.confirmAddress.warning'))).toBeVisible();
+      await expect(confirmButton(page)).toBeDisabled();
+      // An address of another network: the message as soon as it is pasted, Confirm disabled, no order.
+      await addressField(page, locale).fill(ETH_ADDRESS);
       await expect(page.getByText(t(locale, 'validation.address.invalid'))).toBeVisible();
+      await expect(confirmButton(page)).toBeDisabled();
+      // Erased: the address is asked for.
+      await addressField(page, locale).fill('');
+      await expect(page.getByText(t(locale, 'validation.address.required', { symbol: 'BTC' }))).toBeVisible();
+      // A good address without the wallet type: Confirm says what is missing and makes nothing.
+      await addressField(page, locale).fill(address);
+      await confirmButton(page).click();
+      await expect(page.getByText(t(locale, 'validation.walletType.walletType.required'))).toBeVisible();
       await expect(page).toHaveURL(/\/submit-address$/);
       expect(ordersFor(app.dataDir, ETH_ADDRESS)).toEqual([]);
+      expect(ordersFor(app.dataDir, address)).toEqual([]);
 
-      // (a) The valid address goes on to Confirm Address.
-      await submitAddress(page, locale, address);
-      await expect(page).toHaveURL(/\/confirm-address/);
-      await expect(page.getByTestId('confirm-address')).toHaveText(address);
-      await expect(page.getByText(t(locale, 'order.confirmAddress.warning'))).toBeVisible();
-
+      // (a) The wallet type, then Confirm makes the order and opens the provider's checkout.
+      await page.getByRole('radio', { name: t(locale, 'forms.walletType.walletType.selfHosted') }).check();
       const [checkout] = await Promise.all([
         page.context().waitForEvent('page'),
         confirmButton(page).click(),
@@ -106,7 +111,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
         const orderNo = ORDER_NO.exec(page.url())?.[1];
 
         await page.goBack();
-        await expect(page).toHaveURL(/\/confirm-address$/);
+        await expect(page).toHaveURL(/\/submit-address$/);
         await page.reload();
         await confirmButton(page).click();
         await expect(page).toHaveURL(new RegExp(`/wait-payment\\?orderNo=${orderNo}$`));
@@ -262,7 +267,8 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
             }
           ).respCode;
         }
-        await submitAddress(page, locale, freshBtcAddress());
+        // The address is checked as it is pasted: that call meets the limit.
+        await addressField(page, locale).fill(freshBtcAddress());
         await expect(page).toHaveURL(/\/access-denied$/);
         await expect(
           page.getByText(t(locale, 'errors.accessDenied.text', { product: t(locale, 'shell.productName') })),

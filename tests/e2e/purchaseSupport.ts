@@ -77,7 +77,10 @@ export async function reachSubmitAddress(
   ).toBeVisible({ timeout: 20_000 });
 }
 
-/** On from Submit Address with the address and the wallet type, to Confirm Address. */
+/**
+ * The buyer's way to the press that makes the order, without pressing it: Submit Address with the address
+ * pasted (the gateway checks it as it comes) and the Self-hosted wallet picked, Confirm enabled.
+ */
 export async function reachConfirm(
   page: Page,
   locale: Locale,
@@ -85,12 +88,12 @@ export async function reachConfirm(
   options: { offer?: string; origin?: string } = {},
 ): Promise<void> {
   await reachSubmitAddress(page, locale, options);
-  await submitAddress(page, locale, address);
-  await expect(page).toHaveURL(/\/confirm-address/);
+  await fillAddress(page, locale, address);
+  await expect(confirmButton(page, locale)).toBeEnabled();
 }
 
 /**
- * A card purchase of `amount` USD of BTC with RampEasy, a fresh address, confirmed on Confirm Address: the
+ * A card purchase of `amount` USD of BTC with RampEasy, a fresh address, confirmed on Submit Address: the
  * app goes on to the card step (Select Card, or the identity pages first when the amount needs them).
  */
 export async function confirmCardPurchase(page: Page, locale: Locale, amount: number): Promise<void> {
@@ -99,16 +102,36 @@ export async function confirmCardPurchase(page: Page, locale: Locale, amount: nu
     edit: `/edit?sendCurrency=USD&sendCurrencyAmount=${amount}&getCurrency=BTC`,
   });
   await submitAddress(page, locale, freshBtcAddress());
-  await expect(page).toHaveURL(/\/confirm-address/);
-  await page.getByRole('button', { name: t(locale, 'order.confirmAddress.confirm'), exact: true }).click();
 }
 
-export async function submitAddress(page: Page, locale: Locale, address: string): Promise<void> {
-  await page
-    .getByRole('textbox', { name: t(locale, 'components.addressField.label', { symbol: 'BTC' }) })
-    .fill(address);
+/** The button that makes the order: Submit Address's (a typed address) and Confirm Address's (a remembered one). */
+export const confirmButton = (page: Page, locale: Locale) =>
+  page.getByRole('button', { name: t(locale, 'order.confirmAddress.confirm'), exact: true });
+
+/** Submit Address's address field. */
+export const addressField = (page: Page, locale: Locale) =>
+  page.getByRole('textbox', { name: t(locale, 'components.addressField.label', { symbol: 'BTC' }) });
+
+/**
+ * Pastes the address and picks the Self-hosted wallet on Submit Address; returns once the gateway has
+ * answered the check of the address the page makes as it is pasted (a fault a journey makes next does not
+ * meet that check).
+ */
+export async function fillAddress(page: Page, locale: Locale, address: string): Promise<void> {
+  const checked = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/validateGetAddress') &&
+      new URLSearchParams(response.request().postData() ?? '').get('address') === address,
+  );
+  await addressField(page, locale).fill(address);
   await page.getByRole('radio', { name: t(locale, 'forms.walletType.walletType.selfHosted') }).check();
-  await page.getByRole('button', { name: t(locale, 'order.flow.continue'), exact: true }).click();
+  await checked;
+}
+
+/** Submit Address filled in and confirmed: the order is made (or, for an in-app card offer, on to Select Card). */
+export async function submitAddress(page: Page, locale: Locale, address: string): Promise<void> {
+  await fillAddress(page, locale, address);
+  await confirmButton(page, locale).click();
 }
 
 /** Pays in the sandbox checkout page with a test card (SANDBOX.md). */
