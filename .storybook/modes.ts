@@ -30,6 +30,19 @@ export const themeModes = Object.fromEntries(
   ['default', ...partnerIds].map((id) => [`${id} desktop`, { locale: 'en-US', partner: id, viewport: 1280 }]),
 );
 
+/**
+ * Every partner's theme (and the default) in light and in dark (the toolbar's Mode), on a phone: the
+ * screens a partner's look is judged on before it goes live (Edit and both widgets).
+ */
+export const partnerSchemeModes = Object.fromEntries(
+  ['default', ...partnerIds].flatMap((id) =>
+    (['light', 'dark'] as const).map((scheme) => [
+      `${id} ${scheme}`,
+      { locale: 'en-US', partner: id, mode: scheme, viewport: 360 },
+    ]),
+  ),
+);
+
 /** Every mode: both languages, both viewports and every partner theme. */
 export const allModes = modes;
 

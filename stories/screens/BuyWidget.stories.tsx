@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import { fixtureLogo } from '../components/fixtures/currencies.ts';
 import { quoteScreenStore } from './fixtures/quoteApi.ts';
-import { languageAndThemeModes } from '../../.storybook/modes.ts';
+import { languageAndThemeModes, partnerSchemeModes } from '../../.storybook/modes.ts';
 import { inLocale } from '../support/modes.tsx';
 
 const ethInfo = {
@@ -51,9 +51,9 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** In both languages and in a partner's theme (Chromatic modes, .storybook/modes.ts). */
+/** In both languages, and in every partner's theme in light and dark (Chromatic modes, .storybook/modes.ts). */
 export const Default: Story = {
-  parameters: { chromatic: { modes: languageAndThemeModes } },
+  parameters: { chromatic: { modes: { ...languageAndThemeModes, ...partnerSchemeModes } } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'ETH' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import { quoteScreenStore } from './fixtures/quoteApi.ts';
-import { languageAndThemeModes } from '../../.storybook/modes.ts';
+import { languageAndThemeModes, partnerSchemeModes } from '../../.storybook/modes.ts';
 import { inLocale } from '../support/modes.tsx';
 
 /** Widget v1 (/buy-v1): the two-amount quote without the top bar; Continue opens the order page in a new window. */
@@ -21,10 +21,11 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The quote in, Continue in the brand colour (the accessibility check comes after it): it opens the order
- * page with the quote. In both languages and in a partner's theme (Chromatic modes, .storybook/modes.ts).
+ * page with the quote. In both languages, and in every partner's theme in light and dark (Chromatic modes,
+ * .storybook/modes.ts).
  */
 export const Quoted: Story = {
-  parameters: { chromatic: { modes: languageAndThemeModes } },
+  parameters: { chromatic: { modes: { ...languageAndThemeModes, ...partnerSchemeModes } } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(

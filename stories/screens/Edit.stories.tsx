@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import { quoteScreenStore } from './fixtures/quoteApi.ts';
-import { languageModes, reviewModes } from '../../.storybook/modes.ts';
+import { languageModes, partnerSchemeModes, reviewModes } from '../../.storybook/modes.ts';
 import { inLocale, themeColour } from '../support/modes.tsx';
 
 /**
@@ -36,9 +36,9 @@ const texts = (globals: Globals) => ({
   minimum: inLocale(globals, 'Min. amount is 25 USD', '最小金额为 25 USD'),
 });
 
-/** In both languages, on a desktop and in a partner's theme (Chromatic modes). */
+/** In both languages, on a desktop, and in every partner's theme in light and dark (Chromatic modes). */
 export const Quoted: Story = {
-  parameters: { chromatic: { modes: reviewModes } },
+  parameters: { chromatic: { modes: { ...reviewModes, ...partnerSchemeModes } } },
   play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
     const t = texts(globals);
