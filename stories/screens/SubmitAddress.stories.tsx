@@ -164,7 +164,8 @@ export const ExchangeNeeded: Story = {
 export const ConfirmMakesTheOrder: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Your BTC wallet address' }));
+    // The screen's code loads lazily: the field is there once the page is.
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'Your BTC wallet address' }, SLOW));
     await userEvent.paste(BTC_ADDRESS);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Self-hosted wallet' }, SLOW));
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
