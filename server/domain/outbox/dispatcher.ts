@@ -254,26 +254,25 @@ export class OutboxDispatcher {
 
   /**
    * Tries one row now (the login code: the buyer is waiting for it). True when it was delivered; false
-   * when it failed (it stays due for its retries) or another gateway holds it.
+   * when it failed (it stays due for its retries), was given up, or another delivery of it did not end
+   * within DELIVER_NOW_WAIT_MS.
    */
   async deliverNow(id: string): Promise<boolean> {
-    const rows = await this.claim(1, id);
-    if (rows.length > 0) return (await this.deliverBatch(rows))[0] === 'sent';
-    // The row's own write kicked a lane (of this gateway or another), which claimed it first: the buyer
-    // still waits for that delivery rather than being answered before the code is on its way.
-    return this.sentWhileClaimed(id);
-  }
-
-  /** True once the row is sent; false when it is no longer claimed unsent, or after DELIVER_NOW_WAIT_MS. */
-  private async sentWhileClaimed(id: string): Promise<boolean> {
     for (const until = Date.now() + DELIVER_NOW_WAIT_MS; ;) {
+      const rows = await this.claim(1, id);
+      if (rows.length > 0) return (await this.deliverBatch(rows))[0] === 'sent';
+      // The row's own write woke a lane (of this gateway or another) that claimed it first: the buyer
+      // waits for that delivery rather than being answered before the code is on its way. On PostgreSQL
+      // that claim may still be uncommitted (its row locked, so skipped above, and read here as unclaimed):
+      // a due, unclaimed row is claimed again on the next turn.
       const row = await this.options.db
         .selectFrom('outbox')
-        .select(['sent_at', 'claimed_by'])
+        .select(['sent_at', 'next_attempt_at'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (row?.sent_at != null) return true;
-      if (!row?.claimed_by || Date.now() >= until) return false;
+      const waitsForRetry = row?.next_attempt_at == null || Number(row.next_attempt_at) > this.options.now();
+      if (waitsForRetry || Date.now() >= until) return false;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
