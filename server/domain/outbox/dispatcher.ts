@@ -311,9 +311,12 @@ export class OutboxDispatcher {
     const { db, now, policy } = this.options;
     const nowMs = now();
     const token = randomUUID();
+    // One row by id (deliverNow) is taken as soon as it is not held, before it is due for the dispatchers.
     const free = <QB extends WhereInterface<Database, 'outbox'>>(qb: QB): QB =>
-      qb
-        .where('next_attempt_at', '<=', nowMs)
+      (id === undefined
+        ? qb.where('next_attempt_at', '<=', nowMs)
+        : qb.where('next_attempt_at', 'is not', null)
+      )
         .where('kind', 'in', this.kinds)
         .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowMs)])) as QB;
     let due = free(db.selectFrom('outbox').select('id'));

@@ -12,6 +12,12 @@ export interface OutboxEntry {
   payload: unknown;
   /** Written held (not due) until released: a delivery to a webhook endpoint marked failing. */
   held?: boolean;
+  /**
+   * Due only this many ms after it is written: the caller delivers it itself (deliverNow, while the buyer
+   * waits for the login code); the dispatchers send it if that fails. No dispatcher is woken for it, so the
+   * gateway the buyer waits on is the one that sends it.
+   */
+  sentByCallerWithinMs?: number;
 }
 
 /** The PostgreSQL channel told (at commit) that due outbox rows were written: every gateway on the database listens. */
@@ -67,7 +73,7 @@ export async function enqueue(db: Db, entry: OutboxEntry, nowMs: number): Promis
       recipient: entry.recipient,
       payload: JSON.stringify(entry.payload),
       attempts: 0,
-      next_attempt_at: entry.held ? null : nowMs,
+      next_attempt_at: entry.held ? null : nowMs + (entry.sentByCallerWithinMs ?? 0),
       claimed_by: null,
       claimed_until: null,
       sent_at: null,
@@ -76,6 +82,6 @@ export async function enqueue(db: Db, entry: OutboxEntry, nowMs: number): Promis
       created_at: nowMs,
     })
     .execute();
-  if (!entry.held) await signalOutbox(db);
+  if (!entry.held && !entry.sentByCallerWithinMs) await signalOutbox(db);
   return id;
 }
