@@ -28,9 +28,12 @@ afterAll(async () => {
 /** A RootStore on a device `skewMs` off the gateway; `strip` drops the gateway's time headers (a broken proxy). */
 function deviceOff(skewMs: number, options: { strip?: boolean; path?: string } = {}) {
   let moved = 0;
+  let frozenAt: number | undefined;
   const clock = {
-    now: () => gateway.app.config.clock.now() + skewMs + moved,
+    now: () => (frozenAt ?? gateway.app.config.clock.now()) + skewMs + moved,
     advance: (ms: number) => void (moved += ms),
+    /** Stops the device's clock where it is (it then moves only by advance): a countdown at 1 s stays there. */
+    freeze: () => void (frozenAt = gateway.app.config.clock.now()),
   };
   const ticker = createFakeTicker();
   const visits: string[] = [];
@@ -79,6 +82,8 @@ describe('the gateway’s clock', () => {
       expect(quote.canContinue).toBe(true);
       const first = quote.inquiry.token;
 
+      // From here the device's time moves only as the test says, however long the steps take.
+      clock.freeze();
       clock.advance((quote.secondsLeft! - 1) * 1000);
       ticker.fire();
       expect(quote.secondsLeft).toBe(1);
