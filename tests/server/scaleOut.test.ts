@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from './helpers/gateway.ts';
 import { removeGatewayBundle, startGatewayProcess, type GatewayProcess } from './helpers/gatewayProcess.ts';
 import { latestCode, newEmail } from './helpers/login.ts';
-import { checkoutPath, orderBody, type Created, type OrderDetail, type Quote } from './helpers/orders.ts';
+import {
+  checkoutPath,
+  DEFAULT_INQUIRY,
+  orderBody,
+  type Created,
+  type OrderDetail,
+  type Quote,
+} from './helpers/orders.ts';
 
 /**
  * Scale-out: two gateway processes (this test's own and a bundled `server/main.ts`) on one database
@@ -114,16 +121,6 @@ function buyer(ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.7`) {
   return { send, post };
 }
 
-const quoteInquiry = {
-  sendCurrency: 'USD',
-  sendCurrencyAmount: '100',
-  getCurrency: 'BTC',
-  getCurrencyAmount: '',
-  payMethod: 'card',
-  partnerId: '0',
-  intercept: '2',
-};
-
 describe('two gateway processes behind one address, on one database', () => {
   it('a login code sent by one gateway logs the buyer in on the other, whose token both accept', async () => {
     const { post } = buyer();
@@ -151,7 +148,7 @@ describe('two gateway processes behind one address, on one database', () => {
     for (let i = 0; i < 6; i++) {
       const { post, send } = buyer();
       const [quoteOn, orderOn] = i % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const);
-      const quote = await post<Quote>('offerInquiry', quoteInquiry, quoteOn);
+      const quote = await post<Quote>('offerInquiry', DEFAULT_INQUIRY, quoteOn);
       expect(quote, quote.answer.respMessage).toMatchObject({ answer: { respCode: 200 }, servedBy: quoteOn });
       const created = await post<Created>('cryptoOrder', orderBody(quote.answer), orderOn);
       expect(created, created.answer.respMessage).toMatchObject({

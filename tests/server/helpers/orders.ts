@@ -93,18 +93,20 @@ export interface OrderDetail {
   history: Array<{ status: string; reason?: string; time: number }>;
 }
 
-/** A fresh pay-side quote (offerInquiry), 100 USD → BTC by card unless told otherwise. */
+/** The tests' usual pay-side inquiry: 100 USD → BTC by card. */
+export const DEFAULT_INQUIRY = {
+  sendCurrency: 'USD',
+  sendCurrencyAmount: '100',
+  getCurrency: 'BTC',
+  getCurrencyAmount: '',
+  payMethod: 'card',
+  partnerId: '0',
+  intercept: '2',
+};
+
+/** A fresh pay-side quote (offerInquiry), DEFAULT_INQUIRY unless told otherwise. */
 export async function getQuote(gateway: TestGateway, inquiry: Record<string, string> = {}): Promise<Quote> {
-  const quote = await gateway.post<Quote>('offerInquiry', {
-    sendCurrency: 'USD',
-    sendCurrencyAmount: '100',
-    getCurrency: 'BTC',
-    getCurrencyAmount: '',
-    payMethod: 'card',
-    partnerId: '0',
-    intercept: '2',
-    ...inquiry,
-  });
+  const quote = await gateway.post<Quote>('offerInquiry', { ...DEFAULT_INQUIRY, ...inquiry });
   expect(quote, quote.respMessage).toMatchObject({ respCode: 200 });
   return quote;
 }
