@@ -8,6 +8,7 @@ import { createAppTheme, resolveTokens } from '../theme/createTheme.ts';
 import { App } from './App.tsx';
 import { loadDebugTool } from './platform/debugTool.ts';
 import { registerServiceWorker } from './platform/serviceWorker.ts';
+import { matchLocation } from './routes/match.ts';
 import { preloadScreenAt, screens } from './routes/screens.ts';
 import { partnerIdFor } from './shell/partnerId.ts';
 import { createRouterNavigation } from './shell/RouterNavigation.tsx';
@@ -17,13 +18,14 @@ async function start(): Promise<void> {
   const landing = preloadScreenAt(window.location.pathname);
   const { navigate, BindNavigation } = createRouterNavigation();
   const store = createBrowserRootStore(navigate);
-  const { search } = window.location;
+  const { pathname, search } = window.location;
   // A quote screen's first requests leave now, beside the screen's code, the catalogue and the theme, not
-  // once the screen has mounted: the token lists its quote waits for (QuoteStore.open asks the same store,
-  // which answers with the same pending load) and, on Edit, the caller's country for the header.
+  // once the screen has mounted: the token lists and the first quote (the screen's own open joins this one)
+  // and, on Edit, the caller's country for the header.
   if (landing === screens.edit || landing === screens.buyWidgetV1) {
-    const linkFixesProvider = new URLSearchParams(search).has('offerType') || store.quote.offerTypeFixed;
-    if (!linkFixesProvider) void store.currencies.load();
+    const match = matchLocation(pathname);
+    const getCurrency = match?.kind === 'route' ? match.params.getCurrency : undefined;
+    store.quote.openEarly({ search, getCurrency, referrer: document.referrer || undefined });
     if (landing === screens.edit) void store.countries.load();
   }
   // The buyer's catalogue (chunks of its own, requested by the store) arrives while the theme tokens resolve:

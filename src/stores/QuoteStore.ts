@@ -97,6 +97,8 @@ const EXPIRED_RETRY_MS = [0, 2000, 4000, 8000, 16_000, 32_000, 60_000];
 const amountKey = (side: Side) => (side === 'pay' ? 'sendCurrencyAmount' : 'getCurrencyAmount');
 const otherSide = (side: Side): Side => (side === 'pay' ? 'get' : 'pay');
 const sameAmount = (a: string, b: string) => a === b || (a !== '' && b !== '' && Number(a) === Number(b));
+const linkKey = (link: QuoteLink) =>
+  JSON.stringify([link.search, link.getCurrency ?? '', link.referrer ?? '']);
 
 /**
  * The quote: what the buyer pays and gets, the side they typed, the last successful quote (token, offers,
@@ -138,6 +140,10 @@ export class QuoteStore {
   private visit = 0;
   /** Quotes in a row that arrived already expired: the back-off of the next ask. */
   private expiredInARow = 0;
+  /** The boot's open (openEarly) that the landing screen has not joined yet. */
+  private early?: { key: string; visit: number; done: Promise<void> } = undefined;
+  /** A renewal fell due before the landing screen was shown: its open asks for it. */
+  private renewalWaiting = false;
   readonly disposePersistence: IReactionDisposer;
 
   constructor(deps: QuoteStoreDeps) {
@@ -145,7 +151,16 @@ export class QuoteStore {
     this.ticker = deps.ticker ?? intervalTicker;
     makeAutoObservable<
       this,
-      'deps' | 'ticker' | 'seq' | 'controller' | 'stopTicking' | 'lastAsked' | 'visit' | 'expiredInARow'
+      | 'deps'
+      | 'ticker'
+      | 'seq'
+      | 'controller'
+      | 'stopTicking'
+      | 'lastAsked'
+      | 'visit'
+      | 'expiredInARow'
+      | 'early'
+      | 'renewalWaiting'
     >(this, {
       deps: false,
       ticker: false,
@@ -155,6 +170,8 @@ export class QuoteStore {
       lastAsked: false,
       visit: false,
       expiredInARow: false,
+      early: false,
+      renewalWaiting: false,
       disposePersistence: false,
     });
     this.disposePersistence = persistInSession(
@@ -248,6 +265,13 @@ export class QuoteStore {
    * then quotes — or keeps counting down a quote still valid from earlier in the session.
    */
   async open(link: QuoteLink): Promise<void> {
+    const early = this.early;
+    this.early = undefined;
+    if (early && early.visit === this.visit && early.key === linkKey(link)) {
+      if (!this.renewalWaiting) return early.done;
+      this.renewalWaiting = false;
+      return this.requestQuote();
+    }
     const visit = ++this.visit;
     const fromLink = this.applyLink(link);
     const listsLoaded = this.deps.currencies.load(this.offerTypeFixed ? this.inquiry.offerType : '');
@@ -260,8 +284,21 @@ export class QuoteStore {
     await this.requestQuote();
   }
 
+  /**
+   * The boot's open of the landing quote screen (main.tsx), while the screen's code is still on its way: the
+   * lists and the first quote are asked at once instead of after the screen's first render. The screen's own
+   * open with the same link joins it. Until then a countdown that runs out asks for nothing (no screen shows
+   * it, and the buyer may have been sent elsewhere): the screen's open asks.
+   */
+  openEarly(link: QuoteLink): void {
+    const done = this.open(link);
+    this.early = { key: linkKey(link), visit: this.visit, done };
+  }
+
   /** The quote screen closed: the countdown stops and an answer still on its way is dropped. */
   close(): void {
+    this.early = undefined;
+    this.renewalWaiting = false;
     this.visit += 1;
     this.stopCountdown();
     this.seq += 1;
@@ -645,7 +682,7 @@ export class QuoteStore {
     }
     this.stopTicking = this.ticker.every(wait, () => {
       this.stopCountdown();
-      void this.requestQuote();
+      this.renew();
     });
   }
 
@@ -659,6 +696,12 @@ export class QuoteStore {
     this.secondsLeft = this.remaining();
     if (this.secondsLeft > 0) return;
     this.stopCountdown();
-    void this.requestQuote();
+    this.renew();
+  }
+
+  /** A new quote in place of one run out, unless the boot's open is still waiting for its screen. */
+  private renew(): void {
+    if (this.early) this.renewalWaiting = true;
+    else void this.requestQuote();
   }
 }

@@ -310,6 +310,66 @@ describe('QuoteStore: quote errors by respCode (SPEC §8)', () => {
   });
 });
 
+describe('QuoteStore: the boot asks the first quote before the screen has loaded (openEarly)', () => {
+  it("the screen's open with the same link joins it: one quote asked, shown once answered", async () => {
+    const env = quoteRoot();
+    env.quote.openEarly({ search: '?sendCurrencyAmount=250', referrer: 'https://shop.example/' });
+    await settle();
+    expect(env.quoteCalls()).toHaveLength(1);
+    expect(env.quoteCalls()[0].fields()).toMatchObject({ sendCurrencyAmount: '250' });
+
+    const opening = env.quote.open({ search: '?sendCurrencyAmount=250', referrer: 'https://shop.example/' });
+    expect(env.quote.quoting).toBe(true);
+    env.quoteCalls()[0].respondJson(quoteAnswer({ send: '250', get: '0.0037' }));
+    await opening;
+    expect(env.quoteCalls()).toHaveLength(1);
+    expect(env.quote.inquiry).toMatchObject({ sendCurrencyAmount: '250', getCurrencyAmount: '0.0037' });
+    expect(env.quote.locks.sendCurrencyAmount).toBe(true);
+    expect(env.quote.canContinue).toBe(true);
+  });
+
+  it('a countdown that runs out before the screen is shown asks nothing; the screen asks once it opens', async () => {
+    const env = quoteRoot();
+    env.quote.openEarly({ search: '' });
+    await settle();
+    env.quoteCalls()[0].respondJson(quoteAnswer({ ttl: 1 }));
+    await settle();
+    env.clock.advance(1000);
+    env.ticker.fire();
+    await settle();
+    expect(env.quote.canContinue).toBe(false);
+    expect(env.quoteCalls()).toHaveLength(1);
+
+    const opening = env.quote.open({ search: '' });
+    await settle();
+    expect(env.quoteCalls()).toHaveLength(2);
+    env.quoteCalls()[1].respondJson(quoteAnswer({ token: 'q-2', now: NOW_S + 1 }));
+    await opening;
+    expect(env.quote.inquiry.token).toBe('q-2');
+    expect(env.quote.secondsLeft).toBe(60);
+  });
+
+  it('a screen opened with another link (or after a close) starts its own quote', async () => {
+    const env = quoteRoot();
+    env.quote.openEarly({ search: '' });
+    await settle();
+    const opening = env.quote.open({ search: '?sendCurrencyAmount=300' });
+    await settle();
+    env.quoteCalls()[0].respondJson(quoteAnswer());
+    env.quoteCalls()[1].respondJson(quoteAnswer({ send: '300', get: '0.0044', token: 'q-2' }));
+    await opening;
+    expect(env.quoteCalls()).toHaveLength(2);
+    expect(env.quote.inquiry).toMatchObject({ sendCurrencyAmount: '300', getCurrencyAmount: '0.0044' });
+
+    env.quote.close();
+    const again = env.quote.open({ search: '?sendCurrencyAmount=300' });
+    await settle();
+    env.quoteCalls()[2].respondJson(quoteAnswer({ send: '300', get: '0.0045', token: 'q-3' }));
+    await again;
+    expect(env.quote.inquiry.token).toBe('q-3');
+  });
+});
+
 describe('QuoteStore: countdown (fake clock and ticker)', () => {
   it('ticks each second from expireTime − now and asks a new quote at 0', async () => {
     const env = await quoted('', quoteAnswer({ ttl: 3 }));
