@@ -9,8 +9,11 @@ import {
   chosenOffer,
   flowStore,
   type FlowState,
+  identityRequired,
   offers,
   ORDER_NO,
+  orderMade,
+  priceExpired,
   SLOW,
 } from './fixtures/orderApi.ts';
 import { languageModes, localeModes } from '../../.storybook/modes.ts';
@@ -144,12 +147,7 @@ export const IdentityNeeded: Story = {
   parameters: {
     store: flowStore(atConfirm, {
       api: {
-        cryptoOrder: {
-          respCode: 509,
-          respMessage: 'Identity verification is required for orders over 700 EUR',
-          respKey: 'risk.identityRequired',
-          respParams: {},
-        },
+        cryptoOrder: identityRequired,
       },
     }),
   },
@@ -171,12 +169,7 @@ export const IdentityNeededLevel0: Story = {
     store: flowStore(atConfirm, {
       loggedIn: { kycLevel: 0 },
       api: {
-        cryptoOrder: {
-          respCode: 509,
-          respMessage: 'Identity verification is required for orders over 700 EUR',
-          respKey: 'risk.identityRequired',
-          respParams: {},
-        },
+        cryptoOrder: identityRequired,
       },
     }),
   },
@@ -212,20 +205,13 @@ export const InAppCardOffer: Story = {
   },
 };
 
-const PRICE_EXPIRED = {
-  respCode: 5003,
-  respMessage: 'The price has expired, please get a new quote',
-  respKey: 'quote.expired',
-  respParams: {},
-};
-
 /**
  * 5003: the price expired; a new quote is offered in place. In both languages (Chromatic modes): to a zh-CN
  * buyer whose gateway answered in English, the key's Chinese text, no English sentence.
  */
 export const PriceExpired: Story = {
   parameters: {
-    store: flowStore(atConfirm, { api: { cryptoOrder: PRICE_EXPIRED } }),
+    store: flowStore(atConfirm, { api: { cryptoOrder: priceExpired } }),
     chromatic: { modes: languageModes },
   },
   play: async ({ canvasElement, globals }) => {
@@ -239,23 +225,12 @@ export const PriceExpired: Story = {
   },
 };
 
-/** 5003 to a zh-CN buyer whose gateway answered in English: the key's Chinese text, no English sentence. */
 /** cryptoOrder: every other call fails as `failure` says (it throws for no answer at all); the next makes the order. */
 function failingEveryOther(failure: () => ResponseOf<'cryptoOrder'>) {
   let calls = 0;
   return (): ResponseOf<'cryptoOrder'> => {
     calls += 1;
-    if (calls % 2 === 1) return failure();
-    return {
-      respCode: 200,
-      respMessage: 'success',
-      data: {
-        orderNo: ORDER_NO,
-        service: 'https://checkout.example/topper',
-        nextStepContent: '',
-        serviceLogoUrl: '',
-      },
-    };
+    return calls % 2 === 1 ? failure() : orderMade;
   };
 }
 

@@ -2,15 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import type { ResponseOf } from '../../schemas/api/index.ts';
-import type { FakeRootStore } from '../support/fakeRootStore.ts';
+import type { ApiFixtures, FakeRootStore } from '../support/fakeRootStore.ts';
 import { BUYER_MEMORY_KEY } from '../../src/stores/order/returningBuyer.ts';
 import {
   acceptedQuote,
   BTC_ADDRESS,
   chosenOffer,
   flowStore,
+  identityRequired,
   offers,
   ORDER_NO,
+  orderMade,
+  priceExpired,
   SLOW,
   type FlowState,
 } from './fixtures/orderApi.ts';
@@ -19,16 +22,18 @@ import { inLocale } from '../support/modes.tsx';
 
 const atSubmitAddress: FlowState = { quote: acceptedQuote(), offer: chosenOffer() };
 
-const made: ResponseOf<'cryptoOrder'> = {
-  respCode: 200,
-  respMessage: 'success',
-  data: {
-    orderNo: ORDER_NO,
-    service: 'https://checkout.example/topper',
-    nextStepContent: '',
-    serviceLogoUrl: '',
-  },
-};
+/** Submit Address with the address and the wallet type already given, `cryptoOrder` answering as told. */
+const filledIn = (cryptoOrder: ApiFixtures['cryptoOrder']) =>
+  flowStore({ ...atSubmitAddress, address: BTC_ADDRESS, walletType: 'selfHosted' }, { api: { cryptoOrder } });
+
+/** Presses Confirm once the page is there and the address checked: the button it pressed. */
+async function pressConfirm(canvas: ReturnType<typeof within>, selfHosted: string, confirmText: string) {
+  await canvas.findByRole('radio', { name: selfHosted }, SLOW);
+  const confirm = canvas.getByRole('button', { name: confirmText });
+  await waitFor(() => expect(confirm).toBeEnabled());
+  await userEvent.click(confirm);
+  return confirm;
+}
 
 /**
  * Submit Address (/submit-address): the address, checked by the gateway as it is typed or pasted, the
@@ -40,7 +45,7 @@ const meta = {
   component: AppShell,
   parameters: {
     route: '/submit-address',
-    store: flowStore(atSubmitAddress, { api: { cryptoOrder: made } }),
+    store: flowStore(atSubmitAddress, { api: { cryptoOrder: orderMade } }),
   },
 } satisfies Meta<typeof AppShell>;
 export default meta;
@@ -181,17 +186,12 @@ export const ConfirmMakesTheOrder: Story = {
 /** While the order is being made: Confirm cannot be pressed again, and the page says what is happening. */
 export const Creating: Story = {
   parameters: {
-    store: flowStore(
-      { ...atSubmitAddress, address: BTC_ADDRESS, walletType: 'selfHosted' },
-      { api: { cryptoOrder: () => new Promise<ResponseOf<'cryptoOrder'>>(() => undefined) } },
-    ),
+    store: filledIn(() => new Promise<ResponseOf<'cryptoOrder'>>(() => undefined)),
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: 'Self-hosted wallet' }, SLOW)).toBeChecked();
-    const confirm = canvas.getByRole('button', { name: 'Confirm' });
-    await waitFor(() => expect(confirm).toBeEnabled());
-    await userEvent.click(confirm);
+    const confirm = await pressConfirm(canvas, 'Self-hosted wallet', 'Confirm');
     await expect(await canvas.findByRole('progressbar', { name: 'Creating your order' }, SLOW)).toBeVisible();
     await expect(confirm).toBeDisabled();
     await expect(calls(loaded, 'cryptoOrder')).toHaveLength(1);
@@ -214,10 +214,7 @@ export const InAppCardOffer: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('radio', { name: 'Self-hosted wallet' }, SLOW);
-    const confirm = canvas.getByRole('button', { name: 'Confirm' });
-    await waitFor(() => expect(confirm).toBeEnabled());
-    await userEvent.click(confirm);
+    await pressConfirm(canvas, 'Self-hosted wallet', 'Confirm');
     const root = loaded.store as FakeRootStore;
     await waitFor(() => expect(root.navigator.visited.at(-1)?.to).toBe('/select-card'));
     await expect(calls(loaded, 'coinOrder')).toHaveLength(0);
@@ -225,27 +222,14 @@ export const InAppCardOffer: Story = {
   },
 };
 
-const IDENTITY_REQUIRED = {
-  respCode: 509,
-  respMessage: 'Identity verification is required for orders over 700 EUR',
-  respKey: 'risk.identityRequired',
-  respParams: {},
-};
-
 /** 509: the notice leads into the identity check, and back to this page after. */
 export const IdentityNeeded: Story = {
   parameters: {
-    store: flowStore(
-      { ...atSubmitAddress, address: BTC_ADDRESS, walletType: 'selfHosted' },
-      { api: { cryptoOrder: IDENTITY_REQUIRED } },
-    ),
+    store: filledIn(identityRequired),
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('radio', { name: 'Self-hosted wallet' }, SLOW);
-    const confirm = canvas.getByRole('button', { name: 'Confirm' });
-    await waitFor(() => expect(confirm).toBeEnabled());
-    await userEvent.click(confirm);
+    await pressConfirm(canvas, 'Self-hosted wallet', 'Confirm');
     const notice = await canvas.findByRole('alert', {}, SLOW);
     await expect(notice).toHaveTextContent('Identity verification is required for orders over 700 EUR');
     await userEvent.click(within(notice).getByRole('button', { name: 'Verify your identity' }));
@@ -261,28 +245,13 @@ export const IdentityNeeded: Story = {
  */
 export const PriceExpired: Story = {
   parameters: {
-    store: flowStore(
-      { ...atSubmitAddress, address: BTC_ADDRESS, walletType: 'selfHosted' },
-      {
-        api: {
-          cryptoOrder: {
-            respCode: 5003,
-            respMessage: 'The price has expired, please get a new quote',
-            respKey: 'quote.expired',
-            respParams: {},
-          },
-        },
-      },
-    ),
+    store: filledIn(priceExpired),
     chromatic: { modes: languageModes },
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const t = texts(globals);
-    await canvas.findByRole('radio', { name: t.selfHosted }, SLOW);
-    const confirm = canvas.getByRole('button', { name: t.confirm });
-    await waitFor(() => expect(confirm).toBeEnabled());
-    await userEvent.click(confirm);
+    await pressConfirm(canvas, t.selfHosted, t.confirm);
     const alert = await canvas.findByRole('alert', {}, SLOW);
     await expect(alert).toHaveTextContent(t.expired);
     if (globals.locale === 'zh-CN') await expect(alert).not.toHaveTextContent('The price has expired');
@@ -293,28 +262,20 @@ export const PriceExpired: Story = {
 /** Confirm gets no answer (offline): the message in the buyer's words and Try again, which makes the one order. */
 export const NoAnswer: Story = {
   parameters: {
-    store: flowStore(
-      { ...atSubmitAddress, address: BTC_ADDRESS, walletType: 'selfHosted' },
-      {
-        api: {
-          cryptoOrder: (() => {
-            let tries = 0;
-            return () => {
-              tries += 1;
-              if (tries === 1) throw new TypeError('Failed to fetch');
-              return made;
-            };
-          })(),
-        },
-      },
+    store: filledIn(
+      (() => {
+        let tries = 0;
+        return () => {
+          tries += 1;
+          if (tries === 1) throw new TypeError('Failed to fetch');
+          return orderMade;
+        };
+      })(),
     ),
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('radio', { name: 'Self-hosted wallet' }, SLOW);
-    const confirm = canvas.getByRole('button', { name: 'Confirm' });
-    await waitFor(() => expect(confirm).toBeEnabled());
-    await userEvent.click(confirm);
+    await pressConfirm(canvas, 'Self-hosted wallet', 'Confirm');
     const alert = await canvas.findByRole('alert', {}, SLOW);
     await expect(alert).toHaveTextContent('Oops! Try again later.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -326,7 +287,7 @@ export const NoAnswer: Story = {
 
 /** A logged-in buyer picks a saved address (checked at once) or saves a new one. */
 export const LoggedIn: Story = {
-  parameters: { store: flowStore(atSubmitAddress, { loggedIn: true, api: { cryptoOrder: made } }) },
+  parameters: { store: flowStore(atSubmitAddress, { loggedIn: true, api: { cryptoOrder: orderMade } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('checkbox', { name: 'Save this address' }, SLOW)).not.toBeChecked();
@@ -365,7 +326,7 @@ export const ReturningBuyer: Story = {
         {
           loggedIn: true,
           api: {
-            cryptoOrder: made,
+            cryptoOrder: orderMade,
             isCreateWallet: {
               respCode: 200,
               respMessage: 'success',
