@@ -10,7 +10,9 @@ const files = import.meta.glob<PartnerFile>('./partners/*.json', { eager: true, 
 
 export const partners: readonly Partner[] = Object.entries(files)
   .map(([file, data]) => ({ ...data, id: file.replace(/^.*\/([^/]+)\.json$/, '$1') }))
-  .sort((a, b) => a.id.localeCompare(b.id));
+  // By code unit, not localeCompare: the ids are ASCII file names, and the first localeCompare of a page
+  // builds ICU's collator (about 70 ms of the boot's main thread on a slow phone).
+  .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 /** Ids of the partners that have a file. */
 export const partnerIds: string[] = partners.map((partner) => partner.id);

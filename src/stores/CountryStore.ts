@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Static } from 'typebox';
 import type { CountryItem } from '../../schemas/api/reference.ts';
 import { isCancelled, type Api } from '../api/index.ts';
@@ -17,7 +17,8 @@ export class CountryStore {
   list: Array<Static<typeof CountryItem>> = [];
 
   constructor(private readonly api: Api) {
-    makeAutoObservable<this, 'api'>(this, { api: false });
+    // The list is replaced whole, never edited: kept as given (no deep observable per country to build).
+    makeAutoObservable<this, 'api'>(this, { api: false, list: observableRef });
   }
 
   get banned(): boolean {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Api } from '../api/index.ts';
 import type { GetToken, PayTokenItem } from './quote/types.ts';
 
@@ -40,7 +40,13 @@ export class CurrencyListStore {
   private pending?: Promise<void> = undefined;
 
   constructor(private readonly api: Api) {
-    makeAutoObservable<this, 'api' | 'pending'>(this, { api: false, pending: false });
+    // The lists are replaced whole, never edited: kept as given (no deep observable per token to build).
+    makeAutoObservable<this, 'api' | 'pending'>(this, {
+      api: false,
+      pending: false,
+      payTokens: observableRef,
+      getTokens: observableRef,
+    });
   }
 
   get loading(): boolean {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction, type IReactionDisposer } from 'mobx';
 import { isCancelled, type Api } from '../api/index.ts';
 import { sumFees, truncateDecimals } from '../lib/index.ts';
 import type { CurrencyListStore } from './CurrencyListStore.ts';
@@ -173,6 +173,10 @@ export class QuoteStore {
       early: false,
       renewalWaiting: false,
       disposePersistence: false,
+      // Each answer replaces them whole: kept as given (no deep observable per offer and method to build).
+      offers: observableRef,
+      methods: observableRef,
+      fees: observableRef,
     });
     this.disposePersistence = persistInSession(
       this,
