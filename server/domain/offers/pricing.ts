@@ -1,6 +1,17 @@
 import type { Fiat, GetToken, PayMethod } from '../reference/catalog.ts';
-import BigJs from 'big.js';
-import { ceilTo, decimal, truncateTo, type Decimal } from '../../../src/lib/money.ts';
+import { ceilTo, decimal } from '../../../src/lib/money.ts';
+import {
+  compare,
+  fixedOf,
+  fixedOfNumber,
+  fixedText,
+  minus,
+  plus,
+  quotient,
+  roundTo,
+  times,
+  type Fixed,
+} from './fixedPoint.ts';
 import type { Provider } from './providers.ts';
 
 export type Side = 'pay' | 'get';
@@ -28,6 +39,8 @@ export interface PricedOffer {
   /** The provider's own limits, in the fiat. */
   minSend: number;
   maxSend: number;
+  /** The exact amounts as decimal text (no trailing zeros), as the quote shows them. */
+  shown: { sendAmount: string; getAmount: string; processingFee: string };
 }
 
 /** A priced offer and whether the provider takes that send amount. */
@@ -36,68 +49,71 @@ export type OfferFit = { offer: PricedOffer; fit: 'ok' | 'below' | 'above' };
 /** A provider's terms for one pay method at one market moment: the same for every amount quoted then. */
 interface Terms {
   /** Processing fee as a fraction of the send amount (provider's percent plus the pay method's). */
-  pct: Decimal;
-  fixedFee: Decimal;
-  networkFee: Decimal;
+  pct: Fixed;
+  fixedFee: Fixed;
+  networkFee: Fixed;
   /** Price of one token unit the provider charges, in the fiat. */
-  rate: Decimal;
+  rate: Fixed;
   /** 1 − pct: the part of a send amount left after the percent fee. */
-  keep: Decimal;
+  keep: Fixed;
   rateNumber: number;
   networkFeeNumber: number;
   minSend: number;
   maxSend: number;
 }
 
-/** Terms by provider, pay method and market moment (prices move once a minute); forgotten all at once when full. */
-const termsCache = new Map<string, Terms>();
-const TERMS_CACHED = 2_000;
+/**
+ * Terms by market moment (a Market is one object while its prices hold: inquiry.ts's marketOf), provider
+ * and pay method: made once per moment, forgotten with it.
+ */
+const termsByMarket = new WeakMap<Market, Map<Provider, Map<PayMethod, Terms>>>();
 
 function termsOf(provider: Provider, payMethod: PayMethod, market: Market): Terms {
+  let byProvider = termsByMarket.get(market);
+  if (!byProvider) termsByMarket.set(market, (byProvider = new Map()));
+  let byMethod = byProvider.get(provider);
+  if (!byMethod) byProvider.set(provider, (byMethod = new Map()));
+  let terms = byMethod.get(payMethod);
+  if (!terms) byMethod.set(payMethod, (terms = termsAt(provider, payMethod, market)));
+  return terms;
+}
+
+function termsAt(provider: Provider, payMethod: PayMethod, market: Market): Terms {
   const { fiat, token, fiatPerUsd, midPrice } = market;
-  const key = `${provider.offerType}|${payMethod.id}|${payMethod.feePct}|${fiat.code}|${fiat.decimals}|${token.symbol}|${fiatPerUsd}|${midPrice}`;
-  const cached = termsCache.get(key);
-  if (cached) return cached;
   const pct = decimal(provider.processingFeePct).plus(payMethod.feePct).div(100);
   const networkFee = ceilTo(
     decimal(provider.networkFeesUsd[token.network.code]).times(fiatPerUsd),
     fiat.decimals,
   );
   const rate = decimal(midPrice).times(decimal(provider.spreadPct).div(100).plus(1));
-  const terms: Terms = {
-    pct,
-    fixedFee: decimal(provider.fixedFeeUsd).times(fiatPerUsd),
-    networkFee,
-    rate,
-    keep: decimal(1).minus(pct),
+  return {
+    pct: fixedOf(pct),
+    fixedFee: fixedOf(decimal(provider.fixedFeeUsd).times(fiatPerUsd)),
+    networkFee: fixedOf(networkFee),
+    rate: fixedOf(rate),
+    keep: fixedOf(decimal(1).minus(pct)),
     rateNumber: rate.toNumber(),
     networkFeeNumber: networkFee.toNumber(),
     minSend: decimal(provider.minUsd).times(fiatPerUsd).toNumber(),
     maxSend: decimal(provider.maxUsd).times(fiatPerUsd).toNumber(),
   };
-  if (termsCache.size >= TERMS_CACHED) termsCache.clear();
-  termsCache.set(key, terms);
-  return terms;
 }
 
-/**
- * The quotient a ÷ b cut to `decimals` places in one direction (down: towards zero, up: away from it), exact:
- * big.js stops the division at those places and rounds by the remainder, instead of computing the 40 places
- * of money.ts's divisions and rounding them afterwards (the same digits, at a fraction of the cost).
- */
-const Directed = BigJs();
-Directed.NE = -1e6;
-Directed.PE = 1e6;
-function directedQuotient(a: Decimal, b: Decimal, decimals: number, direction: 'down' | 'up'): Decimal {
-  Directed.DP = decimals;
-  Directed.RM = direction === 'down' ? Directed.roundDown : Directed.roundUp;
-  return decimal(new Directed(a).div(b));
-}
+/** The processing fee of a send amount, rounded up to the fiat's decimals. */
+const feeOn = (send: Fixed, terms: Terms, fiatDecimals: number) =>
+  roundTo(plus(times(send, terms.pct), terms.fixedFee), fiatDecimals, 'ceil');
+
+/** What is left of a send amount for the token after its fees. */
+const leftOf = (send: Fixed, fee: Fixed, terms: Terms) => minus(minus(send, fee), terms.networkFee);
+
+/** The amount typed, exactly as the decimal it prints as. */
+const fixedAmount = (amount: number) => fixedOfNumber(amount) ?? fixedOf(decimal(amount));
 
 /**
  * Prices one provider for one pay method. Pay side: the send amount is given and the get amount is what
- * remains after the processing and network fees at the provider's rate. Get side: the get amount is given
- * and the send amount is the smallest (in the fiat's decimals) that covers it and its fees.
+ * remains after the processing and network fees at the provider's rate, cut down to the token's decimals.
+ * Get side: the get amount is given (cut to the token's decimals) and the send amount is the smallest (in
+ * the fiat's decimals) that covers it and its fees. Fees are rounded up to the fiat's decimals.
  */
 export function priceOffer(
   provider: Provider,
@@ -107,41 +123,54 @@ export function priceOffer(
   amount: number,
 ): OfferFit {
   const { fiat, token } = market;
-  const { pct, fixedFee, networkFee, rate, keep, ...numbers } = termsOf(provider, payMethod, market);
-  const feeOn = (send: Decimal) => ceilTo(send.times(pct).plus(fixedFee), fiat.decimals);
-  const left = (send: Decimal) => send.minus(feeOn(send)).minus(networkFee);
+  const terms = termsOf(provider, payMethod, market);
 
-  let sendAmount: Decimal;
-  let getAmount: Decimal;
+  let sendAmount: Fixed;
+  let getAmount: Fixed;
+  let fee: Fixed;
   if (side === 'pay') {
-    sendAmount = decimal(amount);
-    getAmount = directedQuotient(left(sendAmount), rate, token.decimals, 'down');
-    if (getAmount.lt(0)) getAmount = decimal(0);
+    sendAmount = fixedAmount(amount);
+    fee = feeOn(sendAmount, terms, fiat.decimals);
+    getAmount = quotient(leftOf(sendAmount, fee, terms), terms.rate, token.decimals, 'down');
+    if (getAmount.units < 0n) getAmount = ZERO;
   } else {
-    getAmount = truncateTo(amount, token.decimals);
-    const needed = getAmount.times(rate);
-    sendAmount = directedQuotient(needed.plus(networkFee).plus(fixedFee), keep, fiat.decimals, 'up');
+    getAmount = roundTo(fixedAmount(amount), token.decimals, 'down');
+    const needed = times(getAmount, terms.rate);
+    const covered = plus(plus(needed, terms.networkFee), terms.fixedFee);
+    sendAmount = quotient(covered, terms.keep, fiat.decimals, 'up');
+    fee = feeOn(sendAmount, terms, fiat.decimals);
     // Rounding the fee up can leave the buyer a fraction short: add cents until the get amount is covered
     // (a few at most, since the fee grows by less than a cent per cent).
-    const cent = decimal(1).div(10 ** fiat.decimals);
-    for (let i = 0; i < 100 && left(sendAmount).lt(needed); i++) sendAmount = sendAmount.plus(cent);
+    const cent = { units: 1n, scale: fiat.decimals };
+    for (let i = 0; i < 100 && compare(leftOf(sendAmount, fee, terms), needed) < 0; i++) {
+      sendAmount = plus(sendAmount, cent);
+      fee = feeOn(sendAmount, terms, fiat.decimals);
+    }
   }
 
+  const shown = {
+    sendAmount: fixedText(sendAmount),
+    getAmount: fixedText(getAmount),
+    processingFee: fixedText(fee),
+  };
   const offer: PricedOffer = {
     provider,
     payMethod,
-    sendAmount: sendAmount.toNumber(),
-    getAmount: getAmount.toNumber(),
-    processingFee: feeOn(sendAmount).toNumber(),
-    networkFee: numbers.networkFeeNumber,
-    rate: numbers.rateNumber,
-    minSend: numbers.minSend,
-    maxSend: numbers.maxSend,
+    sendAmount: Number(shown.sendAmount),
+    getAmount: Number(shown.getAmount),
+    processingFee: Number(shown.processingFee),
+    networkFee: terms.networkFeeNumber,
+    rate: terms.rateNumber,
+    minSend: terms.minSend,
+    maxSend: terms.maxSend,
+    shown,
   };
   if (offer.sendAmount < offer.minSend || offer.getAmount <= 0) return { offer, fit: 'below' };
   if (offer.sendAmount > offer.maxSend) return { offer, fit: 'above' };
   return { offer, fit: 'ok' };
 }
+
+const ZERO: Fixed = { units: 0n, scale: 0 };
 
 /** Best first: the most crypto for the money on the pay side, the least money for the crypto on the get side. */
 export const bestFirst = (side: Side) => (a: PricedOffer, b: PricedOffer) =>

@@ -10,7 +10,7 @@ import {
   type Side,
 } from '../offers/pricing.ts';
 import { serves, type Provider } from '../offers/providers.ts';
-import type { Catalog, PayMethod } from '../reference/catalog.ts';
+import type { Catalog, Fiat, GetToken, PayMethod } from '../reference/catalog.ts';
 import { checkPairLimits, offerLimitError } from './limits.ts';
 
 /** A priced inquiry: the chosen pay method and offer, every offer for it, and the best offer per method. */
@@ -40,6 +40,19 @@ function sideOf(inquiry: Inquiry): { side: Side; amount: number } {
   return { side: 'pay', amount: 0 };
 }
 
+/** The latest market of each pair: one object while its prices hold, so what is priced from it is made once. */
+const markets = new WeakMap<Fiat, Map<GetToken, Market>>();
+
+function sameMarket(fiat: Fiat, token: GetToken, fiatPerUsd: number, midPrice: number): Market {
+  let byToken = markets.get(fiat);
+  if (!byToken) markets.set(fiat, (byToken = new Map()));
+  const known = byToken.get(token);
+  if (known && known.fiatPerUsd === fiatPerUsd && known.midPrice === midPrice) return known;
+  const market = { fiat, token, fiatPerUsd, midPrice };
+  byToken.set(token, market);
+  return market;
+}
+
 function marketOf(inquiry: Inquiry, catalog: Catalog, prices: PriceSource, nowMs: number): Market {
   const fiat = catalog.fiat(inquiry.sendCurrency);
   if (!fiat)
@@ -59,7 +72,7 @@ function marketOf(inquiry: Inquiry, catalog: Catalog, prices: PriceSource, nowMs
       fiat: fiat.code,
     });
   }
-  return { fiat, token, fiatPerUsd, midPrice };
+  return sameMarket(fiat, token, fiatPerUsd, midPrice);
 }
 
 /** Prices an inquiry with every provider and pay method; throws the spec's respCodes for amount problems. */

@@ -26,22 +26,34 @@ function limitError(side: Side, market: Market, bound: 'min' | 'max', amount: nu
   });
 }
 
+/** The pair's limits per side, made once per market moment (a Market is one object while its prices hold). */
+const pairLimits = new WeakMap<Market, Record<Side, [number, number]>>();
+
+function limitsOf(market: Market): Record<Side, [number, number]> {
+  let limits = pairLimits.get(market);
+  if (!limits) {
+    const { fiat, token, midPrice } = market;
+    limits = {
+      pay: [
+        Math.max(fiat.minAmount, niceCeil(decimal(token.minAmount).times(midPrice))),
+        Math.min(fiat.maxAmount, niceFloor(decimal(token.maxAmount).times(midPrice))),
+      ],
+      get: [
+        Math.max(token.minAmount, niceCeil(decimal(fiat.minAmount).div(midPrice))),
+        Math.min(token.maxAmount, niceFloor(decimal(fiat.maxAmount).div(midPrice))),
+      ],
+    };
+    pairLimits.set(market, limits);
+  }
+  return limits;
+}
+
 /**
  * The pair's own limits in the side's unit: the pay currency's min/max and the token's, each converted
  * to the other side at the market price.
  */
 export function checkPairLimits(side: Side, market: Market, amount: number): void {
-  const { fiat, token, midPrice } = market;
-  const [min, max] =
-    side === 'pay'
-      ? [
-          Math.max(fiat.minAmount, niceCeil(decimal(token.minAmount).times(midPrice))),
-          Math.min(fiat.maxAmount, niceFloor(decimal(token.maxAmount).times(midPrice))),
-        ]
-      : [
-          Math.max(token.minAmount, niceCeil(decimal(fiat.minAmount).div(midPrice))),
-          Math.min(token.maxAmount, niceFloor(decimal(fiat.maxAmount).div(midPrice))),
-        ];
+  const [min, max] = limitsOf(market)[side];
   if (amount < min) throw limitError(side, market, 'min', min);
   if (amount > max) throw limitError(side, market, 'max', max);
 }

@@ -1,7 +1,6 @@
 import type { Db } from '../../storage/database.ts';
-import { formatAmount } from '../../../src/lib/money.ts';
 import type { PricedInquiry } from './inquiry.ts';
-import { offerEntry, priceEntry, type OfferEntry, type PriceEntry } from './present.ts';
+import { offerEntry, priceEntry, shownNetworkFee, type OfferEntry, type PriceEntry } from './present.ts';
 
 /** A quote as given to the buyer and honoured by orders until expireTime (epoch seconds). */
 export interface StoredQuote {
@@ -56,9 +55,9 @@ export function issueQuote(
     token: sign(expireTime),
     side: priced.side,
     sendCurrency: market.fiat.code,
-    sendCurrencyAmount: formatAmount(chosen.sendAmount, market.fiat.decimals),
+    sendCurrencyAmount: chosen.shown.sendAmount,
     getCurrency: market.token.symbol,
-    getCurrencyAmount: formatAmount(chosen.getAmount, market.token.decimals),
+    getCurrencyAmount: chosen.shown.getAmount,
     network: market.token.network.code,
     payMethod: priced.payMethod.id,
     offerType: chosen.provider.offerType,
@@ -66,8 +65,8 @@ export function issueQuote(
     reference: attribution.reference?.trim() ?? '',
     refererUrl: attribution.refererUrl?.trim() ?? '',
     expireTime,
-    processingFee: formatAmount(chosen.processingFee, market.fiat.decimals),
-    transNetworkFee: formatAmount(chosen.networkFee, market.fiat.decimals),
+    processingFee: chosen.shown.processingFee,
+    transNetworkFee: shownNetworkFee(chosen, market),
     feeCurrency: market.fiat.code,
     offers: priced.offers.map((o) => offerEntry(o, market)),
     methodList: priced.methods.map((o) => priceEntry(o, market)),
