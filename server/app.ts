@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { GatewayConfig } from './config.ts';
 import { openDatabase, type Db, type DbDialect } from './storage/database.ts';
@@ -22,6 +21,7 @@ import { refuseNonFiniteNumbers } from './http/finiteNumbers.ts';
 import { parseForm, refuseLongQueries, registerJsonParser } from './http/bodyParsers.ts';
 import { loadCheckoutKey } from './domain/orders/checkoutSecret.ts';
 import { sendHsts } from './http/hsts.ts';
+import { sendSecurityHeaders } from './http/securityHeaders.ts';
 import { sendGatewayDate } from './http/dateHeader.ts';
 import { QuoteBook } from './domain/quotes/book.ts';
 
@@ -70,7 +70,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
 
   app.setErrorHandler(handleError);
   // Framed by our own origin only; the widget routes below open framing to partners.
-  await app.register(helmet, {
+  sendSecurityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityPolicy },
     frameguard: { action: 'sameorigin' },
     // sendHsts decides per request: only answers served over HTTPS carry it.

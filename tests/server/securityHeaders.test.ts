@@ -55,3 +55,50 @@ describe('Strict-Transport-Security', () => {
     expect(scriptSrc).toBe("'self'");
   });
 });
+
+describe("helmet's headers", () => {
+  /** What every answer of the gateway says, whichever way it answered (pages, API, refusals, not found). */
+  const everyAnswer = {
+    'content-security-policy':
+      "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';" +
+      "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+      "style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self';manifest-src 'self';frame-src 'self'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+  const form = (body: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body).toString(),
+  });
+
+  it.each([
+    [
+      'a quote',
+      '/gateway/buying/offerInquiry',
+      form({ sendCurrency: 'USD', sendCurrencyAmount: '100', getCurrency: 'BTC' }),
+    ],
+    ['a refused quote', '/gateway/buying/offerInquiry', form({ sendCurrency: 'USD' })],
+    [
+      'an unreadable body',
+      '/gateway/buying/offerInquiry',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' },
+    ],
+    ['an unknown API path', '/gateway/buying/nothingHere', undefined],
+    ['the health check', '/gateway/buying/health', undefined],
+  ])('are on %s, every time', async (_what, pathname, init) => {
+    for (let i = 0; i < 2; i++) {
+      const res = await plain.request(pathname, init);
+      const sent = Object.fromEntries(Object.keys(everyAnswer).map((name) => [name, res.headers.get(name)]));
+      expect(sent).toEqual(everyAnswer);
+    }
+  });
+});
