@@ -105,3 +105,22 @@ describe('the client address behind a proxy (TRUST_PROXY)', () => {
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY=1: a hop count/);
   });
 });
+
+describe('counting far from the limit', () => {
+  it('lets the calls through at once and writes their count within a moment, for every gateway to see', async () => {
+    const roomy = await startGateway({ IP_RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: 'loopback' });
+    try {
+      const calls = 40;
+      for (let i = 0; i < calls; i++) expect((await getCountry(roomy, '203.0.113.9')).respCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const row = await roomy.app.db
+        .selectFrom('rate_limit_counters')
+        .select('hits')
+        .where('key', '=', 'ip:203.0.113.9')
+        .executeTakeFirstOrThrow();
+      expect(Number(row.hits)).toBe(calls);
+    } finally {
+      await roomy.close();
+    }
+  });
+});

@@ -9,23 +9,43 @@ export interface Count {
 }
 
 /**
- * Counts one request for a key in a fixed window, atomically in the database (one upsert), so every
+ * Counts `hits` requests for a key in a fixed window, atomically in the database (one upsert), so every
  * gateway process on the same database sees the same count.
  */
-export async function countRequest(db: Db, key: string, windowMs: number, nowMs: number): Promise<Count> {
+export async function countRequest(
+  db: Db,
+  key: string,
+  windowMs: number,
+  nowMs: number,
+  hits = 1,
+): Promise<Count> {
+  return (await countRequests(db, new Map([[key, hits]]), windowMs, nowMs)).get(key)!;
+}
+
+/** countRequest for several keys at once, in one statement: each key's count after its hits. */
+export async function countRequests(
+  db: Db,
+  hitsByKey: ReadonlyMap<string, number>,
+  windowMs: number,
+  nowMs: number,
+): Promise<Map<string, Count>> {
+  const counts = new Map<string, Count>();
+  if (hitsByKey.size === 0) return counts;
   const expired = sql<boolean>`rate_limit_counters.reset_at <= ${nowMs}`;
-  const row = await db
+  const rows = await db
     .insertInto('rate_limit_counters')
-    .values({ key, hits: 1, reset_at: nowMs + windowMs })
+    .values([...hitsByKey].map(([key, hits]) => ({ key, hits, reset_at: nowMs + windowMs })))
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
-        hits: sql<number>`case when ${expired} then 1 else rate_limit_counters.hits + 1 end`,
-        reset_at: sql<number>`case when ${expired} then ${nowMs + windowMs} else rate_limit_counters.reset_at end`,
+        hits: sql<number>`case when ${expired} then excluded.hits else rate_limit_counters.hits + excluded.hits end`,
+        reset_at: sql<number>`case when ${expired} then excluded.reset_at else rate_limit_counters.reset_at end`,
       }),
     )
-    .returning(['hits', 'reset_at'])
-    .executeTakeFirstOrThrow();
-  return { current: Number(row.hits), ttl: Math.max(0, Number(row.reset_at) - nowMs) };
+    .returning(['key', 'hits', 'reset_at'])
+    .execute();
+  for (const row of rows)
+    counts.set(row.key, { current: Number(row.hits), ttl: Math.max(0, Number(row.reset_at) - nowMs) });
+  return counts;
 }
 
 /** Drops the counters of windows that have ended. */

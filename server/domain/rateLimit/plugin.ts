@@ -1,19 +1,15 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { RespCode } from '../../../schemas/api/common.ts';
 import { BusinessError } from '../../http/errors.ts';
 import type { GatewayClock } from '../../config.ts';
-import type { Db } from '../../storage/database.ts';
 import { purgeCounters } from './counter.ts';
 import { SharedCounter } from './sharedCounter.ts';
 
 const WINDOW_MS = 60_000;
 
 /** @fastify/rate-limit's store interface over the database counters (a request far from its limit does not wait for them). */
-function databaseStore(db: Db, clock: GatewayClock, log: FastifyBaseLogger) {
-  const counter = new SharedCounter(db, (error) =>
-    log.warn({ reason: error.message }, 'rate-limit count not written'),
-  );
+function databaseStore(counter: SharedCounter, clock: GatewayClock) {
   return class DatabaseStore implements FastifyRateLimitStore {
     incr(
       key: string,
@@ -40,11 +36,16 @@ function databaseStore(db: Db, clock: GatewayClock, log: FastifyBaseLogger) {
  */
 export async function registerIpRateLimit(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
+  const counter = new SharedCounter(
+    db,
+    () => config.clock.now(),
+    (error) => app.log.warn({ reason: error.message }, 'rate-limit count not written'),
+  );
   await app.register(rateLimit, {
     global: true,
     max: config.ipRateLimitPerMinute,
     timeWindow: WINDOW_MS,
-    store: databaseStore(db, config.clock, app.log),
+    store: databaseStore(counter, config.clock),
     allowList: (request) => !request.url.startsWith('/gateway/') && !request.url.startsWith('/sandbox/'),
     errorResponseBuilder: (_request, context) =>
       new BusinessError(RespCode.ipLimit, 'common.ipLimit', {
@@ -57,7 +58,10 @@ export async function registerIpRateLimit(app: FastifyInstance): Promise<void> {
     );
   }, WINDOW_MS);
   purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
+  app.addHook('onClose', async () => {
+    clearInterval(purge);
+    await counter.flush();
+  });
 }
 
 /**
