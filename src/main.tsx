@@ -32,7 +32,13 @@ async function start(): Promise<void> {
   // Edit and the widgets render on their part of it, any other first page once it is whole.
   const partnerId = partnerIdFor(search, store.local);
   const messages = landing?.firstScreen ? store.locale.firstScreenReady : store.locale.ready;
-  const [tokens] = await Promise.all([resolveTokens({ partnerId, query: search }), messages]);
+  // The landing screen's code too (fetched since the start): its first render is then the app's first, with
+  // no loading skeleton committed and replaced in between. A failed load is left to the screen's own.
+  const [tokens] = await Promise.all([
+    resolveTokens({ partnerId, query: search }),
+    messages,
+    landing?.preload().catch(() => undefined),
+  ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const reactRoot = createRoot(root);

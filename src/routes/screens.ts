@@ -15,8 +15,21 @@ export type LazyScreen = LazyExoticComponent<ComponentType> & {
 
 type ScreenModule = { default: ComponentType };
 
-const screen = (load: () => Promise<ScreenModule>, firstScreen = false): LazyScreen =>
-  Object.assign(lazy(load), { preload: load, firstScreen });
+const screen = (load: () => Promise<ScreenModule>, firstScreen = false): LazyScreen => {
+  let loaded: ScreenModule | undefined;
+  const preload = () => load().then((module) => (loaded = module));
+  // React.lazy suspends on any promise, even one already settled (it learns so a microtask later), and the
+  // screen then shows its Suspense fallback first. A screen whose code is here is handed over at once: the
+  // landing screen renders in the app's first pass instead of a second one.
+  const lazyScreen = lazy(() => {
+    const ready = loaded;
+    if (!ready) return preload();
+    return { then: (resolve: (module: ScreenModule) => void) => resolve(ready) } as Promise<ScreenModule>;
+  });
+  return Object.assign(lazyScreen, { preload, firstScreen });
+};
+
+export { screen as loadableScreen };
 
 /** The rest of the buyer's catalogue arrives with the screen's code: no message id is ever shown. */
 const withMessages = (load: () => Promise<ScreenModule>) => () =>

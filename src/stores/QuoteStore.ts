@@ -270,8 +270,9 @@ export class QuoteStore {
    */
   async open(link: QuoteLink): Promise<void> {
     const early = this.early;
+    const joins = this.joinsEarlyOpen(link);
     this.early = undefined;
-    if (early && early.visit === this.visit && early.key === linkKey(link)) {
+    if (early && joins) {
       if (!this.renewalWaiting) return early.done;
       this.renewalWaiting = false;
       return this.requestQuote();
@@ -297,6 +298,11 @@ export class QuoteStore {
   openEarly(link: QuoteLink): void {
     const done = this.open(link);
     this.early = { key: linkKey(link), visit: this.visit, done };
+  }
+
+  /** The screen's open with this link would join the boot's (its state is already the store's): no placeholder render needed. */
+  joinsEarlyOpen(link: QuoteLink): boolean {
+    return this.early !== undefined && this.early.visit === this.visit && this.early.key === linkKey(link);
   }
 
   /** The quote screen closed: the countdown stops and an answer still on its way is dropped. */

@@ -31,7 +31,11 @@ export const QuoteScreen = observer(function QuoteScreen({ children, top, onCont
   const { quote } = useStores();
   const { search } = useLocation();
   const { getCurrency } = useParams();
-  const [opening, setOpening] = useState(true);
+  // The boot may have opened this very quote already (QuoteStore.openEarly): the store shows it as it is,
+  // and the placeholder render (a second render of the whole screen in the first commit's task) is skipped.
+  const [opening, setOpening] = useState(
+    () => !quote.joinsEarlyOpen({ search, getCurrency, referrer: document.referrer || undefined }),
+  );
   useLayoutEffect(() => {
     void quote.open({ search, getCurrency, referrer: document.referrer || undefined });
     setOpening(false);

@@ -318,6 +318,10 @@ describe('QuoteStore: the boot asks the first quote before the screen has loaded
     expect(env.quoteCalls()).toHaveLength(1);
     expect(env.quoteCalls()[0].fields()).toMatchObject({ sendCurrencyAmount: '250' });
 
+    expect(env.quote.joinsEarlyOpen({ search: '?sendCurrencyAmount=250' })).toBe(false);
+    expect(
+      env.quote.joinsEarlyOpen({ search: '?sendCurrencyAmount=250', referrer: 'https://shop.example/' }),
+    ).toBe(true);
     const opening = env.quote.open({ search: '?sendCurrencyAmount=250', referrer: 'https://shop.example/' });
     expect(env.quote.quoting).toBe(true);
     env.quoteCalls()[0].respondJson(quoteAnswer({ send: '250', get: '0.0037' }));
