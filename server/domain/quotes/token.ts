@@ -18,8 +18,21 @@ export const quoteTokenKey = (checkoutKey: Buffer): QuoteTokenKey => ({
 const mac = ({ key }: QuoteTokenKey, body: string) =>
   createHmac('sha256', key).update(body).digest().subarray(0, 16).toString('base64url');
 
+/** Random bytes drawn from the system a few KiB at a time (as crypto.randomUUID does), 12 a token. */
+const RANDOM_BYTES = 12;
+let randomPool = Buffer.alloc(0);
+let randomAt = 0;
+function randomPart(): string {
+  if (randomAt + RANDOM_BYTES > randomPool.length) {
+    randomPool = randomBytes(RANDOM_BYTES * 512);
+    randomAt = 0;
+  }
+  randomAt += RANDOM_BYTES;
+  return randomPool.toString('base64url', randomAt - RANDOM_BYTES, randomAt);
+}
+
 export function signQuoteToken(key: QuoteTokenKey, expireTime: number): string {
-  const body = `${randomBytes(12).toString('base64url')}.${expireTime.toString(36)}`;
+  const body = `${randomPart()}.${expireTime.toString(36)}`;
   return `${body}.${mac(key, body)}`;
 }
 
