@@ -1,7 +1,7 @@
 /**
- * The gateway at fixed request rates (issue 12): offerInquiry (USD → BTC, Pay side) at 2,000 req/s and
- * order creation (cryptoOrder, each from a quote of its own, committed durably: synchronous=FULL on SQLite)
- * at 300 req/s, on loopback, after a short warm-up at the same rate. `database` is 'sqlite' (a throwaway
+ * The gateway at fixed request rates, open loop (issue 12; bench/gateway/load.ts): offerInquiry (USD → BTC,
+ * Pay side) at 2,000 req/s and order creation (cryptoOrder, each from a quote of its own, committed durably:
+ * synchronous=FULL on SQLite) at 300 req/s, on loopback, after a short warm-up at the same rate. `database` is 'sqlite' (a throwaway
  * file) or 'postgres' (DATABASE_URL, or TEST_DATABASE_URL as scripts/with-postgres.sh exports it).
  * Alone: `npx tsx bench/api.ts [sqlite|postgres] [seconds]`; measureApiPostgres starts a PostgreSQL.
  */
