@@ -15,6 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
+/** Another scheduler on a gateway's database, as another gateway process would run it. */
+const schedulerOf = (on: TestGateway, tickMs: number) =>
+  startScheduler({
+    db: on.app.db,
+    tickMs,
+    identityOf: (userId) => identityStatus(on.app.db, userId),
+    log: on.app.log,
+    clock: on.app.config.clock.now,
+    dialect: on.app.dialect,
+  });
+
 describe('order scheduler', () => {
   it('steps every order exactly once when several schedulers share the database', async () => {
     // Orders paced at 10 minutes a step: only the rounds below make them due, for all rivals at once.
@@ -24,16 +35,7 @@ describe('order scheduler', () => {
       IP_RATE_LIMIT_PER_MINUTE: '100000',
     });
     // Each rival stands for another gateway process on the same database.
-    const rivals = Array.from({ length: 4 }, () =>
-      startScheduler({
-        db: slow.app.db,
-        tickMs: 1000,
-        identityOf: (userId) => identityStatus(slow.app.db, userId),
-        log: slow.app.log,
-        clock: slow.app.config.clock.now,
-        dialect: slow.app.dialect,
-      }),
-    );
+    const rivals = Array.from({ length: 4 }, () => schedulerOf(slow, 1000));
     try {
       const orders = await Promise.all(
         Array.from({ length: 6 }, (_, i) => newOrder(slow, {}, { sendCurrencyAmount: String(100 + i) })),
@@ -72,14 +74,7 @@ describe('order scheduler', () => {
   it('on PostgreSQL, passes over an order another process holds the lease of and steps it once after', async (ctx) => {
     if (gateway.app.dialect !== 'postgres') ctx.skip();
     const slow = await startClientGateway({ ORDER_STEP_MS: '600000', IP_RATE_LIMIT_PER_MINUTE: '100000' });
-    const rival = startScheduler({
-      db: slow.app.db,
-      tickMs: 600_000,
-      identityOf: (userId) => identityStatus(slow.app.db, userId),
-      log: slow.app.log,
-      clock: slow.app.config.clock.now,
-      dialect: 'postgres',
-    });
+    const rival = schedulerOf(slow, 600_000);
     const history = async (orderNo: string) =>
       (
         await slow.app.db
@@ -122,6 +117,59 @@ describe('order scheduler', () => {
       expect(await history(orderNo)).toEqual([...before, 'Converting']);
     } finally {
       await rival.stop();
+      await slow.close();
+    }
+  });
+
+  it('steps the other orders of a batch when one of them cannot be stepped', async () => {
+    const slow = await startClientGateway({
+      ORDER_STEP_MS: '600000',
+      RISK_ORDERS_PER_HOUR: '1000',
+      IP_RATE_LIMIT_PER_MINUTE: '100000',
+    });
+    const scheduler = schedulerOf(slow, 600_000);
+    const statuses = async (orderNo: string) =>
+      (
+        await slow.app.db
+          .selectFrom('order_events')
+          .select('status')
+          .where('order_no', '=', orderNo)
+          .orderBy('id')
+          .execute()
+      ).map((event) => event.status);
+    try {
+      const orders = await Promise.all(
+        Array.from({ length: 3 }, (_, i) => newOrder(slow, {}, { sendCurrencyAmount: String(100 + i) })),
+      );
+      await Promise.all(orders.map((order) => payByCard(slow, order.service, '4242424242424242')));
+      const orderNos = orders.map((order) => order.orderNo);
+      // The middle order's next history line is already taken: its step fails, in the batch with the others.
+      const broken = await slow.app.db
+        .selectFrom('orders')
+        .select('version')
+        .where('order_no', '=', orderNos[1])
+        .executeTakeFirstOrThrow();
+      await slow.app.db
+        .insertInto('order_events')
+        .values({
+          id: `${orderNos[1]}:${String(broken.version + 1).padStart(6, '0')}`,
+          order_no: orderNos[1],
+          status: 'Paid',
+          reason: null,
+          at: slow.app.config.clock.now(),
+        })
+        .execute();
+      await slow.app.db
+        .updateTable('orders')
+        .set({ next_step_at: slow.app.config.clock.now() - 1 })
+        .where('order_no', 'in', orderNos)
+        .execute();
+      await scheduler.runDue();
+      expect(await statuses(orderNos[0])).toEqual(['Pending', 'Paid', 'Converting']);
+      expect(await statuses(orderNos[1])).toEqual(['Pending', 'Paid', 'Paid']);
+      expect(await statuses(orderNos[2])).toEqual(['Pending', 'Paid', 'Converting']);
+    } finally {
+      await scheduler.stop();
       await slow.close();
     }
   });
