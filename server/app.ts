@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -37,6 +42,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * One log line per request, as its answer leaves (the request, its status and time), instead of Fastify's
+ * two ('incoming request', then 'request completed'): each line is a serialisation and a write. Errors are
+ * logged as Fastify does.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    if (error) super.requestCompleted(error, request, reply);
+    else request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 /** Builds the gateway: API under config.apiBase, the built app (if any) at the root, all on one origin. */
 export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -47,8 +66,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
         req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
       },
     },
-    // One line per request (onResponse below) instead of Fastify's two, 'incoming request' and 'request completed'.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     clientErrorHandler: answerClientError,
@@ -70,10 +88,6 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     await db.destroy();
   });
 
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
   app.setErrorHandler(handleError);
   // Framed by our own origin only; the widget routes below open framing to partners.
   sendSecurityHeaders(app, {
