@@ -35,6 +35,14 @@ export function openDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'dataDi
   };
 }
 
+/**
+ * Kysely begins SQLite transactions DEFERRED. A deferred transaction that has read and then writes after
+ * another gateway process committed fails at once with "database is locked": busy_timeout cannot help a
+ * snapshot that must be upgraded (two gateways on one file, the scale-out test). The gateway's transactions
+ * write, so each takes the write lock at BEGIN and waits its turn there.
+ */
+const BEGIN_WRITE = 'begin immediate';
+
 /** Statements kept per SQLite database; the cache starts again when it is full (batch inserts vary in size). */
 const STATEMENTS_KEPT = 500;
 
@@ -46,7 +54,8 @@ const STATEMENTS_KEPT = 500;
 function preparedOnce(file: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    prepare(text: string) {
+    prepare(query: string) {
+      const text = query === 'begin' ? BEGIN_WRITE : query;
       const kept = statements.get(text);
       if (kept && !kept.busy) return kept;
       const statement = file.prepare(text);
