@@ -26,6 +26,17 @@ const schedulerOf = (on: TestGateway, tickMs: number) =>
     dialect: on.app.dialect,
   });
 
+/** The statuses an order has entered, in the order they were written (order_events). */
+const statusesOf = async (on: TestGateway, orderNo: string) =>
+  (
+    await on.app.db
+      .selectFrom('order_events')
+      .select('status')
+      .where('order_no', '=', orderNo)
+      .orderBy('id')
+      .execute()
+  ).map((event) => event.status);
+
 describe('order scheduler', () => {
   it('steps every order exactly once when several schedulers share the database', async () => {
     // Orders paced at 10 minutes a step: only the rounds below make them due, for all rivals at once.
@@ -75,14 +86,7 @@ describe('order scheduler', () => {
     if (gateway.app.dialect !== 'postgres') ctx.skip();
     const slow = await startClientGateway({ ORDER_STEP_MS: '600000', IP_RATE_LIMIT_PER_MINUTE: '100000' });
     const rival = schedulerOf(slow, 600_000);
-    const history = async (orderNo: string) =>
-      (
-        await slow.app.db
-          .selectFrom('order_events')
-          .select('status')
-          .where('order_no', '=', orderNo)
-          .execute()
-      ).map((event) => event.status);
+    const history = (orderNo: string) => statusesOf(slow, orderNo);
     try {
       const { service, orderNo } = await newOrder(slow);
       await payByCard(slow, service, '4242424242424242');
@@ -128,15 +132,7 @@ describe('order scheduler', () => {
       IP_RATE_LIMIT_PER_MINUTE: '100000',
     });
     const scheduler = schedulerOf(slow, 600_000);
-    const statuses = async (orderNo: string) =>
-      (
-        await slow.app.db
-          .selectFrom('order_events')
-          .select('status')
-          .where('order_no', '=', orderNo)
-          .orderBy('id')
-          .execute()
-      ).map((event) => event.status);
+    const statuses = (orderNo: string) => statusesOf(slow, orderNo);
     try {
       const orders = await Promise.all(
         Array.from({ length: 3 }, (_, i) => newOrder(slow, {}, { sendCurrencyAmount: String(100 + i) })),
