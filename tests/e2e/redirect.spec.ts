@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { freshBtcAddress, mailedCode, t, type Locale } from './purchaseSupport.ts';
+import { DEFAULT_INQUIRY } from '../server/helpers/inquiry.ts';
 
 /**
  * /redirect against the real gateway: where a provider's checkout sends the buyer back. The sandbox
@@ -39,16 +40,7 @@ async function loggedInBuyer(request: APIRequestContext, origin: string): Promis
 /** A 100 USD → BTC card order with Topper (as the logged-in buyer when a token is given). */
 async function newOrder(request: APIRequestContext, origin: string, redirectUrl: string, authToken?: string) {
   const auth: Record<string, string> = authToken ? { authToken } : {};
-  const quote = await post<never>(request, origin, 'offerInquiry', {
-    sendCurrency: 'USD',
-    sendCurrencyAmount: '100',
-    getCurrency: 'BTC',
-    getCurrencyAmount: '',
-    payMethod: 'card',
-    partnerId: '0',
-    intercept: '2',
-    ...auth,
-  });
+  const quote = await post<never>(request, origin, 'offerInquiry', { ...DEFAULT_INQUIRY, ...auth });
   const { token, sendCurrencyAmount } = quote as unknown as { token: string; sendCurrencyAmount: string };
   const created = await post<{ orderNo: string; service: string }>(request, origin, 'cryptoOrder', {
     sendCurrency: 'USD',

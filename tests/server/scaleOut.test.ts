@@ -6,14 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from './helpers/gateway.ts';
 import { removeGatewayBundle, startGatewayProcess, type GatewayProcess } from './helpers/gatewayProcess.ts';
 import { latestCode, newEmail } from './helpers/login.ts';
-import {
-  checkoutPath,
-  DEFAULT_INQUIRY,
-  orderBody,
-  type Created,
-  type OrderDetail,
-  type Quote,
-} from './helpers/orders.ts';
+import { DEFAULT_INQUIRY } from './helpers/inquiry.ts';
+import { checkoutPath, orderBody, type Created, type OrderDetail, type Quote } from './helpers/orders.ts';
 
 /**
  * Scale-out: two gateway processes (this test's own and a bundled `server/main.ts`) on one database

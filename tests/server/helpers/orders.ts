@@ -5,6 +5,7 @@ import { bech32 } from '@scure/base';
 import { startGateway, type TestGateway } from './gateway.ts';
 import { logIn } from './login.ts';
 import { documentFiles, uploadDocument, validPersonalInfo } from './kyc.ts';
+import { DEFAULT_INQUIRY } from './inquiry.ts';
 
 /** Receiving addresses that pass the real checksums (BIP-173 and EIP-55 test vectors). */
 export const ADDRESSES = {
@@ -92,17 +93,6 @@ export interface OrderDetail {
   service: string;
   history: Array<{ status: string; reason?: string; time: number }>;
 }
-
-/** The tests' usual pay-side inquiry: 100 USD → BTC by card. */
-export const DEFAULT_INQUIRY = {
-  sendCurrency: 'USD',
-  sendCurrencyAmount: '100',
-  getCurrency: 'BTC',
-  getCurrencyAmount: '',
-  payMethod: 'card',
-  partnerId: '0',
-  intercept: '2',
-};
 
 /** A fresh pay-side quote (offerInquiry), DEFAULT_INQUIRY unless told otherwise. */
 export async function getQuote(gateway: TestGateway, inquiry: Record<string, string> = {}): Promise<Quote> {
