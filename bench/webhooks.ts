@@ -49,6 +49,8 @@ export interface WebhookFigures {
    */
   'claim p99 ms': number;
   'send p99 ms': number;
+  /** p99 of the figure per status reached: the payment's (a request) against the scheduler's steps. */
+  'p99 by status': string;
   /** How late the scheduler made each status change after the order's step was due (ORDER_STEP_MS), p99. */
   'step lag p99 ms': number;
   /** Attempts made (more than the deliveries when some were retried). */
@@ -203,6 +205,12 @@ export async function measureWebhooks(
       'http p99 ms': p99Of([...first.values()].map((a) => Number(a.latency_ms))),
       'claim p99 ms': p99Of(claimWaits),
       'send p99 ms': p99Of(sends),
+      'p99 by status': [...new Set([...received.values()].map((r) => r.status))]
+        .map((status) => {
+          const of = [...received.values()].filter((r) => r.status === status);
+          return `${status} ${p99Of(of.map((r) => r.at - r.timestamp))}`;
+        })
+        .join(', '),
       'step lag p99 ms': p99Of(lags),
       attempts: tried.length,
       'gateway ELU': Math.round(busy.utilization * 100) / 100,

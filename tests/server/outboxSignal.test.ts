@@ -10,8 +10,8 @@ import { outboxOf } from '../../server/domain/outbox/plugin.ts';
  * What wakes a gateway's outbox dispatcher when a due row is written. Every gateway here polls once an hour,
  * so a delivery within seconds can only come from a wake. Two gateways in one process, each on its own
  * database (issue 11: they stay apart): a row written by one wakes its own dispatcher, never the other's.
- * Two gateways on one PostgreSQL: a row written by one wakes the other at its commit (NOTIFY), not at the
- * other's next poll.
+ * Two gateways on one PostgreSQL: a row written by one wakes the other shortly after (a NOTIFY the writer
+ * sends once the row's transaction has had time to commit, never inside it), not at the other's next poll.
  */
 const HOURLY = { OUTBOX_POLL_MS: '3600000', WEBHOOK_ALLOW_LOOPBACK: '1', ORDER_STEP_MS: '600000' };
 const rules = { allowLoopback: true, allowNetworks: [] };
@@ -66,7 +66,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two gateways on one PostgreSQL'
     await writer?.close();
   });
 
-  it("wakes the other gateway at the row's commit (NOTIFY), not at its next poll", async () => {
+  it('wakes the other gateway shortly after the row was written (NOTIFY), not at its next poll', async () => {
     // Only the other gateway delivers: the writer's dispatcher is stopped.
     await outboxOf(writer.app).stop();
     // Both gateways listen (each on a connection of its own) before anything is written.

@@ -3,6 +3,8 @@ import { identityStatus } from '../../server/domain/kyc/status.ts';
 import { startScheduler } from '../../server/domain/scheduler/scheduler.ts';
 import type { TestGateway } from './helpers/gateway.ts';
 import { newOrder, payByCard, waitForStatus, startClientGateway } from './helpers/orders.ts';
+import { partnerOrder, startReceiver } from './partner/support.ts';
+import { addEndpoint } from '../../server/domain/partners/endpoints.ts';
 
 const STEP_MS = 30;
 let gateway: TestGateway;
@@ -37,6 +39,15 @@ const statusesOf = async (on: TestGateway, orderNo: string) =>
       .execute()
   ).map((event) => event.status);
 
+/** Makes the next step of `orderNos` due now (as if its ORDER_STEP_MS had passed), for these orders only. */
+const dueNow = (on: TestGateway, orderNos: string[]) =>
+  on.app.db
+    .updateTable('orders')
+    .set({ next_step_at: on.app.config.clock.now() - 1 })
+    .where('order_no', 'in', orderNos)
+    .where('next_step_at', 'is not', null)
+    .execute();
+
 describe('order scheduler', () => {
   it('steps every order exactly once when several schedulers share the database', async () => {
     // Orders paced at 10 minutes a step: only the rounds below make them due, for all rivals at once.
@@ -55,12 +66,7 @@ describe('order scheduler', () => {
       await Promise.all(orders.map((order) => payByCard(slow, order.service, '4242424242424242')));
       for (let round = 0; round < 5; round += 1) {
         // Their next step is due now (as if its 10 minutes had passed), for these orders only.
-        await slow.app.db
-          .updateTable('orders')
-          .set({ next_step_at: slow.app.config.clock.now() - 1 })
-          .where('order_no', 'in', orderNos)
-          .where('next_step_at', 'is not', null)
-          .execute();
+        await dueNow(slow, orderNos);
         await Promise.all(rivals.map((rival) => rival.runDue()));
       }
       for (const orderNo of orderNos) {
@@ -91,13 +97,7 @@ describe('order scheduler', () => {
       const { service, orderNo } = await newOrder(slow);
       await payByCard(slow, service, '4242424242424242');
       const before = await history(orderNo);
-      const due = () =>
-        slow.app.db
-          .updateTable('orders')
-          .set({ next_step_at: slow.app.config.clock.now() - 1 })
-          .where('order_no', '=', orderNo)
-          .execute();
-      await due();
+      await dueNow(slow, [orderNo]);
       let release!: () => void;
       let leased!: () => void;
       const leaseTaken = new Promise<void>((resolve) => (leased = resolve));
@@ -155,17 +155,69 @@ describe('order scheduler', () => {
           at: slow.app.config.clock.now(),
         })
         .execute();
-      await slow.app.db
-        .updateTable('orders')
-        .set({ next_step_at: slow.app.config.clock.now() - 1 })
-        .where('order_no', 'in', orderNos)
-        .execute();
+      await dueNow(slow, orderNos);
       await scheduler.runDue();
       expect(await statuses(orderNos[0])).toEqual(['Pending', 'Paid', 'Converting']);
       expect(await statuses(orderNos[1])).toEqual(['Pending', 'Paid', 'Paid']);
       expect(await statuses(orderNos[2])).toEqual(['Pending', 'Paid', 'Converting']);
     } finally {
       await scheduler.stop();
+      await slow.close();
+    }
+  });
+
+  it("steps a partner's orders together: each order's events in sequence, once to each endpoint, as the order became", async () => {
+    const slow = await startClientGateway({
+      ORDER_STEP_MS: '600000',
+      RISK_ORDERS_PER_HOUR: '1000',
+      IP_RATE_LIMIT_PER_MINUTE: '100000',
+      WEBHOOK_ALLOW_LOOPBACK: '1',
+    });
+    const scheduler = schedulerOf(slow, 600_000);
+    const receivers = [await startReceiver(), await startReceiver()];
+    try {
+      for (const receiver of receivers) {
+        const { secret } = await addEndpoint(
+          slow.app.db,
+          'aurora',
+          receiver.url(),
+          slow.app.config.webhooks,
+          slow.app.config.clock.now(),
+        );
+        receiver.setSecret(secret);
+      }
+      const orders = await Promise.all(
+        Array.from({ length: 3 }, (_, i) => partnerOrder(slow, 'aurora', `batch-${i}`)),
+      );
+      await Promise.all(orders.map((order) => payByCard(slow, order.service, '4242424242424242')));
+      const orderNos = orders.map((order) => order.orderNo);
+      for (let round = 0; round < 4; round += 1) {
+        await dueNow(slow, orderNos);
+        await scheduler.runDue();
+      }
+      // Each order: created, its payment and Paid, then the four steps.
+      for (const receiver of receivers)
+        await receiver.until(() => receiver.received.length === 3 * 7, 'every event of the three orders');
+      for (const receiver of receivers) {
+        for (const orderNo of orderNos) {
+          const events = receiver.received
+            .filter((event) => event.body.data.orderNo === orderNo)
+            .sort((a, b) => a.body.data.sequence - b.body.data.sequence);
+          expect(events.map((event) => event.body.data.sequence)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+          const changes = events.filter((event) => event.type === 'order.status_changed');
+          expect(changes.map((event) => event.body.data.status)).toEqual([
+            'Paid',
+            'Converting',
+            'Converted',
+            'Delivering',
+            'Delivered',
+          ]);
+          for (const change of changes) expect(change.body.data.order.status).toBe(change.body.data.status);
+        }
+      }
+    } finally {
+      await scheduler.stop();
+      await Promise.all(receivers.map((receiver) => receiver.close()));
       await slow.close();
     }
   });

@@ -73,15 +73,22 @@ export function outboxOf(app: FastifyInstance): OutboxDispatcher {
 const RELISTEN_MS = 1000;
 
 /**
- * Wakes `dispatcher` whenever a transaction that wrote due rows commits on the gateway's PostgreSQL, from
- * whichever gateway (enqueue's NOTIFY), over a connection of its own that does nothing else. Returns
- * whether it is listening now, and a stop.
+ * How long after a due row was written the other gateways are told (NOTIFY), once for every row written
+ * meanwhile: by then most of those rows' transactions have committed, and a gateway told looks again
+ * shortly after too (kick).
  */
-function listenForCommits(app: FastifyInstance, dispatcher: OutboxDispatcher) {
+const NOTIFY_AFTER_MS = 30;
+
+/**
+ * Wakes `dispatcher` whenever another gateway on the same PostgreSQL (or this one) says it wrote due rows,
+ * over a connection of its own that does nothing else, and says so itself (notifySoon). Returns a stop.
+ */
+function listenForOthers(app: FastifyInstance, dispatcher: OutboxDispatcher) {
   let client: pg.Client | undefined;
   let listening = false;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let notifyTimer: NodeJS.Timeout | undefined;
   const connect = async () => {
     const next = new pg.Client({ connectionString: app.config.databaseUrl });
     client = next;
@@ -97,7 +104,7 @@ function listenForCommits(app: FastifyInstance, dispatcher: OutboxDispatcher) {
     };
     next.on('error', lost);
     next.on('end', () => lost());
-    next.on('notification', () => dispatcher.wake());
+    next.on('notification', () => dispatcher.kick());
     try {
       await next.connect();
       await next.query(`LISTEN ${OUTBOX_CHANNEL}`);
@@ -111,10 +118,18 @@ function listenForCommits(app: FastifyInstance, dispatcher: OutboxDispatcher) {
   };
   void connect();
   return {
-    listening: () => listening,
+    /** Tells every gateway on the database, NOTIFY_AFTER_MS from now, that due rows were written. */
+    notifySoon: () => {
+      notifyTimer ??= setTimeout(() => {
+        notifyTimer = undefined;
+        if (listening) client?.query(`NOTIFY ${OUTBOX_CHANNEL}`).catch(() => undefined);
+      }, NOTIFY_AFTER_MS);
+      notifyTimer.unref();
+    },
     stop: async () => {
       stopped = true;
       clearTimeout(retry);
+      clearTimeout(notifyTimer);
       const last = client;
       client = undefined;
       listening = false;
@@ -127,21 +142,21 @@ function listenForCommits(app: FastifyInstance, dispatcher: OutboxDispatcher) {
 export async function outboxDispatch(app: FastifyInstance): Promise<void> {
   const dispatcher = outboxOf(app);
   const signal = outboxSignalOf(app.db);
-  let listener: ReturnType<typeof listenForCommits> | undefined;
-  // A row was written (a mail, a partner event, a released delivery), inside its transaction: on SQLite the
-  // dispatcher's claim waits for that commit (one connection), so it looks once this turn of the event loop
-  // is done (one look for every row written meanwhile). On PostgreSQL the NOTIFY at the commit wakes it;
-  // only without a listening connection does it look now, and again shortly after (kick's rechecks).
+  let listener: ReturnType<typeof listenForOthers> | undefined;
+  // A row was written (a mail, a partner event, a released delivery), inside its transaction: the
+  // dispatcher looks once this turn of the event loop is done (one look for every row written meanwhile;
+  // on SQLite that look waits for the commit anyway, one connection), and again shortly after (kick's
+  // rechecks) for a commit that came later. On PostgreSQL the other gateways are told too.
   let pending: NodeJS.Immediate | undefined;
   const soon = () => {
-    if (listener?.listening()) return;
+    listener?.notifySoon();
     pending ??= setImmediate(() => {
       pending = undefined;
       dispatcher.kick();
     });
   };
   app.addHook('onReady', async () => {
-    if (app.dialect === 'postgres' && app.config.databaseUrl) listener = listenForCommits(app, dispatcher);
+    if (app.dialect === 'postgres' && app.config.databaseUrl) listener = listenForOthers(app, dispatcher);
     dispatcher.start();
     signal.on('written', soon);
   });

@@ -139,7 +139,7 @@ export async function enableEndpoint(db: Db, partnerId: string, id: string, nowM
       .where('next_attempt_at', 'is', null)
       .set({ next_attempt_at: nowMs, created_at: nowMs, last_error: null })
       .executeTakeFirst();
-    await signalOutbox(trx);
+    signalOutbox(trx);
     return { endpoint: await findEndpoint(trx, partnerId, id), released: Number(released.numUpdatedRows) };
   });
 }
@@ -222,7 +222,7 @@ export async function replayEvent(
         ),
       );
     }
-    await signalOutbox(trx);
+    signalOutbox(trx);
     return { deliveryIds };
   });
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import { DEFAULT_PARTNER_ID } from '../../../schemas/api/attribution.ts';
 import type { Db } from '../../storage/database.ts';
-import { enqueue } from '../outbox/enqueue.ts';
+import { enqueueAll, type OutboxEntry } from '../outbox/enqueue.ts';
 import type { OrderChange } from '../orders/changeOrder.ts';
 import { findOrder, type Order } from '../orders/rows.ts';
 import type { OrderTable } from '../orders/tables.ts';
+import type { PartnerEventTable } from './tables.ts';
 import { partnerOrder, type PartnerOrder } from './view.ts';
 
 /** Every event a partner's endpoints receive (README, "Partner quick start"). */
@@ -64,33 +66,65 @@ export async function recordPartnerEvents(
 ): Promise<void> {
   if (events.length === 0) return;
   const order = await findOrder(db, orderNo);
-  if (!order || order.partner_id === DEFAULT_PARTNER_ID) return;
-  // The order's row is locked by the change (PostgreSQL) or the database has one writer (SQLite): no other
-  // transaction numbers this order's events meanwhile; the unique (order_no, seq) would refuse it anyway.
-  const last = await db
-    .selectFrom('partner_events')
-    .select((eb) => eb.fn.max('seq').as('seq'))
-    .where('order_no', '=', orderNo)
-    .executeTakeFirst();
-  let seq = Number(last?.seq ?? 0);
+  if (order) await recordOrdersEvents(db, [{ order, events }], nowMs);
+}
+
+/** Rows looked up or written by one statement (a bound parameter or a few each). */
+const CHUNK = 500;
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/**
+ * recordPartnerEvents for several orders at once (the scheduler's steps of one transaction), each given as
+ * it is after its change: their numbering, their partners' endpoints and the writes in a few statements.
+ */
+export async function recordOrdersEvents(
+  db: Db,
+  items: Array<{ order: Order; events: EventDetails[] }>,
+  nowMs: number,
+): Promise<void> {
+  const ofPartners = items.filter(
+    ({ order, events }) => events.length > 0 && order.partner_id !== DEFAULT_PARTNER_ID,
+  );
+  if (ofPartners.length === 0) return;
+  const orderNos = [...new Set(ofPartners.map(({ order }) => order.order_no))];
+  const partnerIds = [...new Set(ofPartners.map(({ order }) => order.partner_id))];
+  // The orders' rows are locked by their change (PostgreSQL) or the database has one writer (SQLite): no
+  // other transaction numbers these orders' events meanwhile; the unique (order_no, seq) would refuse it anyway.
+  const lastSeq = new Map<string, number>();
+  for (const part of chunks(orderNos)) {
+    const rows = await db
+      .selectFrom('partner_events')
+      .select((eb) => ['order_no', eb.fn.max('seq').as('seq')])
+      .where('order_no', 'in', part)
+      .groupBy('order_no')
+      .execute();
+    for (const row of rows) lastSeq.set(row.order_no, Number(row.seq));
+  }
   const endpoints = await db
     .selectFrom('webhook_endpoints')
-    .select(['id', 'state'])
-    .where('partner_id', '=', order.partner_id)
+    .select(['id', 'state', 'partner_id'])
+    .where('partner_id', 'in', partnerIds)
     .where('state', 'in', ['enabled', 'failing'])
+    .orderBy('id')
     .execute();
-  const view = partnerOrder(order);
-  for (const { type, ...details } of events) {
-    seq += 1;
-    const id = newEventId();
-    const body = {
-      type,
-      timestamp: new Date(nowMs).toISOString(),
-      data: { sequence: seq, orderNo, reference: order.reference, ...details, order: view },
-    } as PartnerEventBody;
-    await db
-      .insertInto('partner_events')
-      .values({
+  const timestamp = new Date(nowMs).toISOString();
+  const eventRows: Array<Insertable<PartnerEventTable>> = [];
+  const deliveries: OutboxEntry[] = [];
+  for (const { order, events } of ofPartners) {
+    const orderNo = order.order_no;
+    const view = partnerOrder(order);
+    const mine = endpoints.filter((endpoint) => endpoint.partner_id === order.partner_id);
+    let seq = lastSeq.get(orderNo) ?? 0;
+    for (const { type, ...details } of events) {
+      seq += 1;
+      const id = newEventId();
+      const body = {
+        type,
+        timestamp,
+        data: { sequence: seq, orderNo, reference: order.reference, ...details, order: view },
+      } as PartnerEventBody;
+      eventRows.push({
         id,
         partner_id: order.partner_id,
         order_no: orderNo,
@@ -98,23 +132,21 @@ export async function recordPartnerEvents(
         type,
         payload: JSON.stringify(body),
         created_at: nowMs,
-      })
-      .execute();
-    for (const endpoint of endpoints) {
-      await enqueue(
-        db,
-        {
+      });
+      for (const endpoint of mine)
+        deliveries.push({
           kind: 'webhook',
           topic: type,
           orderNo,
           recipient: endpoint.id,
           payload: { eventId: id },
           held: endpoint.state === 'failing',
-        },
-        nowMs,
-      );
+        });
     }
+    lastSeq.set(orderNo, seq);
   }
+  for (const part of chunks(eventRows)) await db.insertInto('partner_events').values(part).execute();
+  if (deliveries.length > 0) await enqueueAll(db, deliveries, nowMs);
 }
 
 /** The events of a new order: order.created, and identity.required when it is above the identity threshold. */

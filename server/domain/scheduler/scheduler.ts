@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db, DbDialect } from '../../storage/database.ts';
-import { changeOrder } from '../orders/changeOrder.ts';
-import { findTakingPayment, toOrder } from '../orders/rows.ts';
-import type { OrderTable } from '../orders/tables.ts';
+import { changeOrders, type OrderStep } from '../orders/changeOrder.ts';
+import { toOrder } from '../orders/rows.ts';
+import type { PaymentTable } from '../orders/tables.ts';
 import type { IdentityStatus } from '../kyc/status.ts';
-import { nextStep } from './steps.ts';
+import { nextStep, type StepContext } from './steps.ts';
 
 export interface SchedulerOptions {
   db: Db;
@@ -24,20 +24,20 @@ export interface Scheduler {
   stop: () => Promise<void>;
 }
 
-const BATCH = 100;
+const BATCH = 200;
 /**
- * On PostgreSQL, due orders stepped in one transaction (one commit for them all, each step's change and its
- * outbox rows together in it), and such transactions side by side: the gateway's pool has ten connections,
- * shared with requests. A commit per step held the scheduler below the 400 steps a second that 100 orders a
- * second make (bench/webhooks.ts: step lag p99 28 s).
+ * Due orders stepped in one transaction: one commit for them all, each step's change and its outbox rows
+ * together in it, and a dozen statements for the lot whatever their number (changeOrders). On PostgreSQL
+ * two such transactions run side by side: the gateway's pool has ten connections, shared with requests, and
+ * four transactions of 25 held four of them while the scheduler caught up (bench/webhooks.ts: the card
+ * payments' Paid webhooks, timed from before their transaction got a connection, had the p99's tail). On
+ * SQLite one at a time, with requests let in between (the database answers on this thread).
  */
-const STEPS_PER_COMMIT = 25;
-const COMMITS_AT_ONCE = 4;
-/**
- * On SQLite, how long one transaction of steps runs before it commits and lets requests in (the database
- * answers on this thread: a whole batch would hold every request and webhook until its end).
- */
-const SLICE_MS = 10;
+const STEPS_PER_COMMIT = 100;
+const COMMITS_AT_ONCE = 2;
+
+/** Statuses whose step moves the money the order was paid with (a capture, a void, a refund). */
+const MOVES_PAYMENT = ['Authorized', 'Paid', 'Underpaid', 'Failed'];
 
 /**
  * The in-process order scheduler. The database decides what is due (next_step_at). Due orders are stepped
@@ -55,68 +55,55 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
   let running: Promise<number> | undefined;
   let stopped = false;
 
-  /** Steps one order through `trx`, the transaction that read it; its identity was looked up before. */
-  async function step(trx: Db, row: Selectable<OrderTable>, identity: IdentityStatus): Promise<boolean> {
-    const order = toOrder(row);
-    // The change happens now (its history, mails and partner events say so), not when the pass began.
-    const nowMs = clock();
-    if (order.next_step_at === null || order.next_step_at > nowMs) return false;
-    const payment = ['Authorized', 'Paid', 'Underpaid', 'Failed'].includes(order.status)
-      ? await findTakingPayment(trx, order.order_no)
-      : undefined;
-    const change = nextStep(order, { nowMs, identity, payment });
-    return change ? changeOrder(trx, order, change, nowMs) : false;
-  }
-
   /**
-   * Steps the due orders of `orderNos` in one transaction, in the order given (SQLite: until sliceMs have
-   * passed); resolves to how many were looked at (stepped or found not due) and how many changed.
+   * Steps the due orders of `orderNos` in one transaction, all at once (changeOrders); resolves to how many
+   * changed. Their identities were looked up before.
    */
-  const stepTogether = (orderNos: string[], identities: Map<string, IdentityStatus>, sliceMs?: number) =>
+  const stepTogether = (orderNos: string[], identities: Map<string, IdentityStatus>) =>
     db.transaction().execute(async (trx) => {
-      const started = performance.now();
       let query = trx
         .selectFrom('orders')
         .selectAll()
         .where('order_no', 'in', orderNos)
         .where('next_step_at', '<=', clock());
       if (onPostgres) query = query.forUpdate().skipLocked();
-      const rows = new Map((await query.execute()).map((row) => [row.order_no, row]));
-      let looked = 0;
-      let changed = 0;
-      for (const orderNo of orderNos) {
-        if (sliceMs !== undefined && looked > 0 && performance.now() - started >= sliceMs) break;
-        looked += 1;
-        const row = rows.get(orderNo);
-        if (row && (await step(trx, row, identities.get(orderNo) ?? 'none'))) changed += 1;
+      const orders = (await query.execute()).map(toOrder);
+      // The changes happen now (their history, mails and partner events say so), not when the pass began.
+      const nowMs = clock();
+      const payments = await takingPayments(
+        trx,
+        orders.filter((order) => MOVES_PAYMENT.includes(order.status)).map((order) => order.order_no),
+      );
+      const steps: OrderStep[] = [];
+      for (const order of orders) {
+        if (order.next_step_at === null || order.next_step_at > nowMs) continue;
+        const identity = identities.get(order.order_no) ?? 'none';
+        const change = nextStep(order, { nowMs, identity, payment: payments.get(order.order_no) });
+        if (change) steps.push({ order, change });
       }
-      return { looked, changed };
+      return (await changeOrders(trx, steps, nowMs)).length;
     });
 
-  /** Steps `orderNos` in transactions of a few (see stepTogether), each order once; resolves to how many changed. */
+  /** Steps `orderNos` in transactions of `perCommit` (see stepTogether), each order once; resolves to how many changed. */
   async function stepAll(
     orderNos: string[],
     identities: Map<string, IdentityStatus>,
     perCommit: number,
-    sliceMs?: number,
   ): Promise<number> {
     let changed = 0;
-    for (let next = 0; next < orderNos.length && !stopped;) {
+    for (let next = 0; next < orderNos.length && !stopped; next += perCommit) {
       const part = orderNos.slice(next, next + perCommit);
       try {
-        const done = await stepTogether(part, identities, sliceMs);
-        next += done.looked;
-        changed += done.changed;
+        changed += await stepTogether(part, identities);
       } catch (err) {
         log.warn({ err, orders: part.length }, 'order steps rolled back, stepped one by one');
         for (const orderNo of part) {
           try {
-            if ((await stepTogether([orderNo], identities)).changed > 0) changed += 1;
+            changed += await stepTogether([orderNo], identities);
           } catch (error) {
             log.error({ err: error, orderNo }, 'order step failed');
           }
         }
-        next += part.length;
       }
       // SQLite answers on this thread: let requests and webhooks in between two transactions.
       if (!onPostgres) await new Promise((resolve) => setImmediate(resolve));
@@ -151,7 +138,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
         );
         for (const n of await Promise.all(parts.map((part) => stepAll(part, identities, share))))
           changedNow += n;
-      } else changedNow = await stepAll(orderNos, identities, orderNos.length, SLICE_MS);
+      } else changedNow = await stepAll(orderNos, identities, STEPS_PER_COMMIT);
       changed += changedNow;
       // Fewer than a batch was due, or none of it could be stepped here (another gateway holds them).
       if (due.length < BATCH || changedNow === 0 || stopped) return changed;
@@ -179,4 +166,19 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       await running;
     },
   };
+}
+
+/** The payment that took (or holds) each order's money (findTakingPayment's, for several orders in one read). */
+async function takingPayments(db: Db, orderNos: string[]): Promise<Map<string, StepContext['payment']>> {
+  const found = new Map<string, Selectable<PaymentTable>>();
+  if (orderNos.length === 0) return found;
+  const rows = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_no', 'in', orderNos)
+    .where('outcome', 'in', ['succeeded', 'authorized'])
+    .orderBy('created_at', 'desc')
+    .execute();
+  for (const row of rows) if (!found.has(row.order_no)) found.set(row.order_no, row);
+  return found;
 }
