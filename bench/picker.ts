@@ -25,6 +25,8 @@ const QUERIES = ['usdt', 'bnb', 'eth', 'sol', 'zzz'];
 
 export interface PickerFigures {
   items: number;
+  /** 'open': mounted at its first opening, as the quote screen does; 'page': mounted closed with the page. */
+  mount: 'open' | 'page';
   cpu: string;
   openMedianMs: number;
   openMaxMs: number;
@@ -99,7 +101,7 @@ function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }
 }
 
 /** Each list size at each CPU slowdown: by default 1,000 items at 1× and 4×, 10,000 at 4×. */
-export const DEFAULT_CASES: Array<{ items: number; rate: number }> = [
+export const DEFAULT_CASES: Array<{ items: number; rate: number; mount?: 'open' | 'page' }> = [
   { items: 1000, rate: 1 },
   { items: 1000, rate: 4 },
   { items: 10000, rate: 4 },
@@ -112,14 +114,14 @@ export async function measurePicker(cases = DEFAULT_CASES): Promise<PickerFigure
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const figures: PickerFigures[] = [];
-    for (const { items, rate } of cases) {
+    for (const { items, rate, mount = 'page' } of cases) {
       const page = await browser.newPage({
         viewport: { width: 360, height: 740 },
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
       });
-      await page.goto(`${server.url}?items=${items}`);
+      await page.goto(`${server.url}?items=${items}${mount === 'open' ? '&mount=open' : ''}`);
       await page.waitForFunction(() => Boolean(window.pickerBench));
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -160,6 +162,7 @@ export async function measurePicker(cases = DEFAULT_CASES): Promise<PickerFigure
 
       figures.push({
         items,
+        mount,
         cpu: `${rate}×`,
         openMedianMs: round(percentile(opens, 50)),
         openMaxMs: round(Math.max(...opens)),

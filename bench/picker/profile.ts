@@ -2,8 +2,9 @@
  * Where the picker's time goes, in main-thread CPU time (trace events' thread time, which holds when other
  * processes share the CPU, unlike wall-clock figures): the first opening, a later one, and typing the bench's
  * queries, on the bench page (production build, unminified for readable names). Optionally writes a CPU
- * profile of each phase (`--cpu-prof`, open in DevTools' Performance panel).
- * `npx tsx bench/picker/profile.ts [items=10000] [cpuRate=1] [--cpu-prof]`
+ * profile of each phase (`--cpu-prof`, open in DevTools' Performance panel); `--keep` keeps the build and its
+ * source maps and prints where, to map a profile's positions to the sources.
+ * `npx tsx bench/picker/profile.ts [items=10000] [cpuRate=1] [--cpu-prof] [--keep]`
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,6 +21,7 @@ const [items = 10000, rate = 1] = process.argv
   .filter((a) => !a.startsWith('--'))
   .map(Number);
 const cpuProf = process.argv.includes('--cpu-prof');
+const keepBuild = process.argv.includes('--keep');
 const pageDir = path.dirname(fileURLToPath(import.meta.url));
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'picker-profile-'));
 await build({
@@ -117,5 +119,6 @@ try {
 } finally {
   await browser.close();
   server.close();
-  fs.rmSync(outDir, { recursive: true, force: true });
+  if (keepBuild) console.log(`Build and source maps kept in ${outDir}`);
+  else fs.rmSync(outDir, { recursive: true, force: true });
 }
