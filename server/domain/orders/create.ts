@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { DEFAULT_PARTNER_ID } from '../../../schemas/api/attribution.ts';
 import type { OrderRequest } from '../../../schemas/api/orders.ts';
 import type { RespKey } from '../../../schemas/api/respKeys.ts';
 import { BusinessError, type RespParamsInput } from '../../http/errors.ts';
@@ -19,7 +20,7 @@ import { orderRequestKey } from './idempotency.ts';
 import { newCheckoutNonce } from './checkoutSecret.ts';
 import { newOrderNo } from './orderNo.ts';
 import { safeRedirectPath } from './redirect.ts';
-import { findOrder, type Order } from './rows.ts';
+import { toOrder, type Order } from './rows.ts';
 import { checkWalletChoice } from './walletChoice.ts';
 import { orderAttribution } from './attribution.ts';
 import { enqueueOrderMail } from '../mail/orderMails.ts';
@@ -172,46 +173,52 @@ export async function createOrder(
     origin: request.origin,
   };
 
+  const mailed = userId !== undefined;
+  const partnered = row.partner_id !== DEFAULT_PARTNER_ID;
+  // Four statements for a buyer without login or partner: the keys, the risk count, the order, its history.
   return durableTransaction(db, request.dialect, async (trx) => {
+    // The request's key and the quote's, in one statement: a concurrent twin waits on the request key's
+    // unique index; another order for the same quote waits on the quote key's and then finds it taken.
     const claimed = await trx
       .insertInto('idempotency_keys')
-      .values({ key, order_no: orderNo, created_at: nowMs })
+      .values([
+        { key, order_no: orderNo, created_at: nowMs },
+        { key: quoteKey(quote.token), order_no: orderNo, created_at: nowMs },
+      ])
       .onConflict((conflict) => conflict.column('key').doNothing())
       .returning('key')
-      .executeTakeFirst();
-    if (!claimed) {
+      .execute();
+    if (!claimed.some((claim) => claim.key === key)) {
       const twin = await orderOfKey(trx, key);
       if (!twin) throw new BusinessError(409, 'order.beingCreated');
       return { order: twin, created: false };
     }
-    // One quote makes one order: a second, different order for the same token finds the token's key taken
-    // (concurrent ones wait on its unique index) and is refused; the whole transaction rolls back.
-    const quoteClaimed = await trx
-      .insertInto('idempotency_keys')
-      .values({ key: quoteKey(quote.token), order_no: orderNo, created_at: nowMs })
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!quoteClaimed) throw refuse('order.quoteUsed');
+    // One quote makes one order: the whole transaction rolls back.
+    if (claimed.length < 2) throw refuse('order.quoteUsed');
     await checkOrderRisk(trx, request.risk, { address, userId }, nowMs);
-    await trx.insertInto('orders').values(row).execute();
+    const order = toOrder(
+      await trx.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow(),
+    );
     await recordStatus(trx, orderNo, 0, 'Pending', null, nowMs);
-    // The receipt, in this transaction: no order without its mail, no mail without its order.
-    await enqueueOrderMail(trx, orderNo, 'orderCreated', nowMs);
+    // The receipt, in this transaction: no order without its mail, no mail without its order (a buyer
+    // without login has no address to write to).
+    if (mailed) await enqueueOrderMail(trx, orderNo, 'orderCreated', nowMs);
     // The partner's order.created (and identity.required above the threshold), in this transaction too.
-    await recordPartnerEvents(trx, orderNo, creationEvents(row), nowMs);
-    return { order: (await findOrder(trx, orderNo)) as Order, created: true };
+    if (partnered) await recordPartnerEvents(trx, orderNo, creationEvents(row), nowMs);
+    return { order, created: true };
   });
 }
 
 /** The key row that marks a quote token as used by an order (beside the request keys, which are hex hashes). */
 const quoteKey = (token: string) => `quote:${token}`;
 
+/** The order a request key made, read in one statement. */
 async function orderOfKey(db: Db, key: string): Promise<Order | undefined> {
-  const seen = await db
+  const row = await db
     .selectFrom('idempotency_keys')
-    .select('order_no')
-    .where('key', '=', key)
+    .innerJoin('orders', 'orders.order_no', 'idempotency_keys.order_no')
+    .selectAll('orders')
+    .where('idempotency_keys.key', '=', key)
     .executeTakeFirst();
-  return seen && findOrder(db, seen.order_no);
+  return row && toOrder(row);
 }
