@@ -25,11 +25,48 @@ const FORM_REFUSALS: Array<[RegExp, RespKey, number]> = [
   [/depth/i, 'body.formTooDeep', FORM_LIMITS.depth],
 ];
 
+const hasOwn = Object.prototype.hasOwnProperty;
+/** Anything qs would read as a nested key: brackets, also percent-encoded (qs decodes those in the whole body). */
+const BRACKETS = /[[\]]|%5[bd]/i;
+
+/** A key or value decoded as qs decodes it (utf-8): '+' is a space, a malformed escape is kept as written. */
+function decodeFormText(text: string): string {
+  const spaced = text.includes('+') ? text.replaceAll('+', ' ') : text;
+  if (!spaced.includes('%')) return spaced;
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}
+
+/**
+ * The common form, every field once as `key=value` with a plain key, parsed with exactly qs's result and
+ * without its per-key object merging; undefined for anything else (brackets, a repeated or empty key, a
+ * field without '=', a key of Object.prototype, too many fields), which qs then parses or refuses.
+ */
+function parseFlatForm(body: string): Record<string, string> | undefined {
+  if (body === '' || BRACKETS.test(body)) return undefined;
+  const parts = body.split('&');
+  if (parts.length > FORM_LIMITS.parameterLimit) return undefined;
+  const form: Record<string, string> = {};
+  for (const part of parts) {
+    const at = part.indexOf('=');
+    if (at <= 0) return undefined;
+    const key = decodeFormText(part.slice(0, at));
+    if (key === '' || hasOwn.call(form, key) || hasOwn.call(Object.prototype, key)) return undefined;
+    form[key] = decodeFormText(part.slice(at + 1));
+  }
+  return form;
+}
+
 /**
  * Form bodies carry nested keys in bracket form (`a[b]=1`): qs turns them back into objects. A body over
- * a limit is refused, never silently cut to fit.
+ * a limit is refused, never silently cut to fit. A flat form (every API call's) is read without qs.
  */
 export function parseForm(body: string): Record<string, unknown> {
+  const flat = parseFlatForm(body);
+  if (flat) return flat;
   try {
     return qs.parse(body, { ...FORM_LIMITS, throwOnLimitExceeded: true, strictDepth: true });
   } catch (error) {
@@ -46,14 +83,16 @@ export function parseForm(body: string): Record<string, unknown> {
  */
 export function refuseLongQueries(app: FastifyInstance): void {
   const limit = FORM_LIMITS.parameterLimit;
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const url = request.url;
     let at = url.indexOf('?');
-    if (at < 0 || at === url.length - 1) return;
     let count = 1;
-    while ((at = url.indexOf('&', at + 1)) >= 0) {
-      if (++count > limit) throw refused('body.tooManyQueryParameters', limit);
+    if (at >= 0 && at < url.length - 1) {
+      while ((at = url.indexOf('&', at + 1)) >= 0) {
+        if (++count > limit) return done(refused('body.tooManyQueryParameters', limit));
+      }
     }
+    done();
   });
 }
 

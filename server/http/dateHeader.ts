@@ -10,11 +10,19 @@ import type { FastifyInstance } from 'fastify';
  */
 export function sendGatewayDate(app: FastifyInstance): void {
   const { clock } = app.config;
+  // The Date header's text changes once a second: made then, not for every answer.
+  let second = NaN;
+  let dateText = '';
   // onSend: written as the answer leaves, so a slow answer (a login's scrypt) does not carry its start time.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const now = clock.now();
-    reply.header('date', new Date(now).toUTCString());
+    const nowSecond = Math.floor(now / 1000);
+    if (nowSecond !== second) {
+      second = nowSecond;
+      dateText = new Date(now).toUTCString();
+    }
+    reply.header('date', dateText);
     reply.header('x-gateway-time', String(now));
-    return payload;
+    done(null, payload);
   });
 }

@@ -11,7 +11,11 @@ function nonFinitePath(root: unknown, rootPath: string): string | undefined {
     if (typeof value === 'number') {
       if (!Number.isFinite(value)) return path;
     } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-      for (const [key, child] of Object.entries(value)) pending.push([child, path ? `${path}.${key}` : key]);
+      for (const key of Object.keys(value)) {
+        const child = (value as Record<string, unknown>)[key];
+        // Texts (most fields of a form) cannot be a number that is not finite: nothing to queue.
+        if (typeof child !== 'string') pending.push([child, path ? `${path}.${key}` : key]);
+      }
     }
   }
   return undefined;
@@ -23,13 +27,14 @@ function nonFinitePath(root: unknown, rootPath: string): string | undefined {
  * field of the API takes a number that is not finite, so after validation one is refused as bad input.
  */
 export function refuseNonFiniteNumbers(app: FastifyInstance) {
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', (request, reply, done) => {
     const field =
       nonFinitePath(request.body, '') ??
       nonFinitePath(request.query, '') ??
       nonFinitePath(request.params, '');
-    if (field === undefined) return;
-    return reply
+    if (field === undefined) return done();
+    // An answer from a hook: done() is not called, the request goes no further.
+    reply
       .status(400)
       .send(refusalIn(localeOf(request), RespCode.badRequest, 'field.notFinite', { field: field || 'body' }));
   });

@@ -19,10 +19,11 @@ function nulPath(value: unknown, path: string): string | undefined {
  * otherwise surface as a database error instead of a bad request naming the field.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', (request, reply, done) => {
     const field = nulPath(request.body, '') ?? nulPath(request.query, '') ?? nulPath(request.params, '');
-    if (field === undefined) return;
-    return reply
+    if (field === undefined) return done();
+    // An answer from a hook: done() is not called, the request goes no further.
+    reply
       .status(400)
       .send(
         refusalIn(localeOf(request), RespCode.badRequest, 'field.nulCharacter', { field: field || 'body' }),

@@ -8,12 +8,15 @@ import type { FastifyInstance } from 'fastify';
  * (src/embed/bridge.ts). Only for a partnerId of the registry; every other page keeps `same-origin`.
  */
 export function keepWidgetOpener(app: FastifyInstance, partnerIds: ReadonlySet<string>): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET') return payload;
-    const partnerId = (request.query as Record<string, unknown> | undefined)?.partnerId;
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (typeof partnerId === 'string' && partnerIds.has(partnerId) && type.startsWith('text/html'))
-      reply.header('cross-origin-opener-policy', 'unsafe-none');
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'GET') {
+      const partnerId = (request.query as Record<string, unknown> | undefined)?.partnerId;
+      if (typeof partnerId === 'string' && partnerIds.has(partnerId)) {
+        const type = reply.getHeader('content-type');
+        if (typeof type === 'string' && type.startsWith('text/html'))
+          reply.header('cross-origin-opener-policy', 'unsafe-none');
+      }
+    }
+    done(null, payload);
   });
 }
