@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import { sxOnce } from '../../theme/sxOnce.ts';
 import { PoweredBy } from './PoweredBy.tsx';
 
 /**
@@ -15,28 +16,31 @@ export interface AppLayoutProps {
   children?: ReactNode;
 }
 
+// Styled once per theme (theme/sxOnce.ts), not at each render of the shell.
+const Page = styled('div')(
+  sxOnce({ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', justifyContent: 'center' }),
+);
+const Column = styled('div')(
+  sxOnce((theme) => ({
+    width: '100%',
+    maxWidth: theme.custom.column.maxWidth,
+    minHeight: '100dvh',
+    display: 'flex',
+    flexDirection: 'column',
+    bgcolor: 'background.paper',
+    [theme.breakpoints.up(theme.custom.column.maxWidth + 1)]: { boxShadow: theme.custom.shadows.card },
+  })),
+);
+const Main = styled('main')(sxOnce({ flex: 1, display: 'flex', flexDirection: 'column' }));
+
 export function AppLayout({ topBar, background, poweredBy = true, children }: AppLayoutProps) {
   return (
-    <Box
-      sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', justifyContent: 'center' }}
-    >
-      <Box
-        sx={(theme) => ({
-          width: '100%',
-          maxWidth: theme.custom.column.maxWidth,
-          minHeight: '100dvh',
-          display: 'flex',
-          flexDirection: 'column',
-          bgcolor: background ?? 'background.paper',
-          [theme.breakpoints.up(theme.custom.column.maxWidth + 1)]: { boxShadow: theme.custom.shadows.card },
-        })}
-      >
+    <Page>
+      <Column style={background ? { backgroundColor: background } : undefined}>
         {topBar}
-        <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-          {children}
-        </Box>
+        <Main>{children}</Main>
         {poweredBy && <PoweredBy />}
-      </Box>
-    </Box>
+      </Column>
+    </Page>
   );
 }

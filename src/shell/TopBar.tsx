@@ -1,5 +1,5 @@
-import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { AppBar, IconButton, Toolbar } from '@mui/material';
+import { styled, useTheme } from '@mui/material/styles';
 import ArrowBackIosNewIcon from '@mui/icons-material/ArrowBackIosNew';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import type { RouteBackground } from '../routes/types.ts';
 import { backgroundColor } from './background.ts';
 import { shellMessages } from './shell.messages.ts';
 import { useTopBarExtrasSlot } from './TopBarExtras.tsx';
+import { sxOnce, textOnce } from '../../theme/sxOnce.ts';
 
 export interface TopBarProps {
   title: string;
@@ -18,52 +19,68 @@ export interface TopBarProps {
   background?: RouteBackground;
 }
 
+// Styled once per theme (theme/sxOnce.ts), not at each render of the bar.
+const Bar = styled(AppBar)(sxOnce({ color: 'text.primary' }));
+const Row = styled(Toolbar)<{ ownerState: { back: boolean } }>(
+  sxOnce(
+    {
+      px: 0.5,
+      minHeight: 56,
+      display: 'grid',
+      // Without a back arrow the title starts the bar, so the extras (country selector) get the rest of a
+      // 360 px phone.
+      gridTemplateColumns: 'max-content minmax(0, 1fr)',
+      alignItems: 'center',
+    },
+    [
+      {
+        when: { back: true },
+        // With a back arrow the title keeps the middle and gives way (ellipsis) before the buttons do.
+        sx: { gridTemplateColumns: 'minmax(44px, 1fr) minmax(0, max-content) minmax(44px, 1fr)' },
+      },
+    ],
+  ),
+);
+const BackCell = styled('div')(sxOnce({ display: 'flex', justifyContent: 'flex-start' }));
+// As Typography h1 with noWrap: one line, cut with an ellipsis.
+const Title = styled('h1')<{ ownerState: { back: boolean } }>(
+  textOnce(
+    'h1',
+    { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', px: 1.5, textAlign: 'left' },
+    [{ when: { back: true }, sx: { px: 1, textAlign: 'center' } }],
+  ),
+);
+const End = styled('div')(
+  sxOnce({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minWidth: 0 }),
+);
+const Extras = styled('div')(sxOnce({ display: 'flex', alignItems: 'center', minWidth: 0 }));
+
 /** The bar at the top of every screen: back arrow, centred title, screen extras and the menu button. */
 export function TopBar({ title, onBack, onOpenMenu, background }: TopBarProps) {
   const intl = useIntl();
   const theme = useTheme();
   const extrasRef = useTopBarExtrasSlot();
+  const back = Boolean(onBack);
   return (
-    <AppBar
+    <Bar
       position="sticky"
       elevation={0}
       color="inherit"
-      sx={{
-        bgcolor: backgroundColor(theme, background, theme.custom.topBarBackground),
-        color: 'text.primary',
-      }}
+      style={{ backgroundColor: backgroundColor(theme, background, theme.custom.topBarBackground) }}
     >
-      <Toolbar
-        disableGutters
-        sx={{
-          px: 0.5,
-          minHeight: 56,
-          display: 'grid',
-          // With a back arrow the title keeps the middle and gives way (ellipsis) before the buttons do;
-          // without one it starts the bar, so the extras (country selector) get the rest of a 360 px phone.
-          gridTemplateColumns: onBack
-            ? 'minmax(44px, 1fr) minmax(0, max-content) minmax(44px, 1fr)'
-            : 'max-content minmax(0, 1fr)',
-          alignItems: 'center',
-        }}
-      >
+      <Row disableGutters ownerState={{ back }}>
         {onBack && (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-start' }}>
+          <BackCell>
             <IconButton onClick={onBack} aria-label={intl.formatMessage(shellMessages.back)} color="inherit">
               <ArrowBackIosNewIcon fontSize="small" />
             </IconButton>
-          </Box>
+          </BackCell>
         )}
-        <Typography
-          variant="h1"
-          noWrap
-          title={title}
-          sx={{ px: onBack ? 1 : 1.5, textAlign: onBack ? 'center' : 'left' }}
-        >
+        <Title title={title} ownerState={{ back }}>
           {title}
-        </Typography>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minWidth: 0 }}>
-          <Box ref={extrasRef} sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }} />
+        </Title>
+        <End>
+          <Extras ref={extrasRef} />
           {onOpenMenu && (
             <IconButton
               onClick={onOpenMenu}
@@ -73,8 +90,8 @@ export function TopBar({ title, onBack, onOpenMenu, background }: TopBarProps) {
               <MenuIcon />
             </IconButton>
           )}
-        </Box>
-      </Toolbar>
-    </AppBar>
+        </End>
+      </Row>
+    </Bar>
   );
 }

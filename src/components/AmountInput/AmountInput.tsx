@@ -1,16 +1,15 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { visuallyHidden } from '@mui/utils';
 import { useIntl } from 'react-intl';
+import { sxOnce, textOnce } from '../../../theme/sxOnce.ts';
 import { amountInputMessages } from './AmountInput.messages.ts';
 import { AmountInputCurrency, type AmountCurrency } from './AmountInputCurrency.tsx';
 import { useTypedAmount } from './useTypedAmount.ts';
-import { amountFontSizeStep, amountFontSizesOf } from './amountFontSize.ts';
+import { amountFontSizeStep, amountFontSizesOf, type AmountFontSizes } from './amountFontSize.ts';
 
 export interface AmountInputProps {
   /** Which label to show: 'pay' → You Pay, 'get' → You get (estimate). */
@@ -35,6 +34,53 @@ export interface AmountInputProps {
   onCurrencyClick?: () => void;
 }
 
+// Styled once per theme (theme/sxOnce.ts), not per render: the quote screen renders two of these.
+const Field = styled('div')<{ ownerState: { invalid: boolean; disabled: boolean } }>(
+  sxOnce(
+    {
+      px: 2,
+      py: 1.5,
+      borderRadius: 2,
+      border: 1,
+      borderColor: 'divider',
+      bgcolor: 'background.paper',
+      // The amount field shows keyboard focus as a ring round its box (its input has no border of its own).
+      '&:has(input:focus-visible)': (t) => ({ ...t.custom.focusRing, outlineOffset: -1 }),
+    },
+    [
+      { when: { invalid: true }, sx: { borderColor: 'error.main' } },
+      { when: { disabled: true }, sx: { bgcolor: 'action.disabledBackground' } },
+    ],
+  ),
+);
+const Label = styled('label')(textOnce('body2', { color: 'text.secondary' }));
+const Row = styled('div')(sxOnce({ display: 'flex', alignItems: 'center', gap: 1 }));
+const AmountBox = styled('div')(
+  sxOnce({
+    position: 'relative',
+    flex: 1,
+    minWidth: 0,
+    height: (t) => amountFontSizesOf(t).normal,
+    minHeight: (t) => t.custom.touchTarget,
+  }),
+);
+const fontSizeVariant = (size: keyof AmountFontSizes) => ({
+  when: { step: size },
+  sx: { fontSize: (t: Parameters<typeof amountFontSizesOf>[0]) => amountFontSizesOf(t)[size] },
+});
+const Amount = styled(InputBase)<{ ownerState: { step: keyof AmountFontSizes } }>(
+  sxOnce({ height: '100%', fontWeight: 600, '& input': { p: 0, textOverflow: 'ellipsis' } }, [
+    fontSizeVariant('normal'),
+    fontSizeVariant('medium'),
+    fontSizeVariant('small'),
+  ]),
+);
+const LoadingAmount = styled('div')(
+  sxOnce({ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', pointerEvents: 'none' }),
+);
+const ErrorText = styled('p')(textOnce('caption', { color: 'error.main', mt: 0.5, px: 0.5 }));
+const lockSx = { color: 'text.secondary' } as const;
+
 export function AmountInput({
   side,
   value,
@@ -51,47 +97,25 @@ export function AmountInput({
   onCurrencyClick,
 }: AmountInputProps) {
   const intl = useIntl();
-  const theme = useTheme();
   const generatedId = useId();
   const inputId = id ?? `amount-${generatedId}`;
   const errorId = `${inputId}-error`;
   const lockId = `${inputId}-lock`;
   const { handleText, refusal } = useTypedAmount(decimals, (next) => next !== value && onChange(next));
   const shownError = refusal ?? error;
-  const fontSizes = amountFontSizesOf(theme);
-  const fontSize = fontSizes[amountFontSizeStep(value.length)];
   const describedBy = [locked ? lockId : undefined, shownError ? errorId : undefined]
     .filter(Boolean)
     .join(' ');
 
   return (
-    <Box>
-      <Box
-        sx={{
-          px: 2,
-          py: 1.5,
-          borderRadius: 2,
-          border: 1,
-          borderColor: shownError ? 'error.main' : 'divider',
-          bgcolor: disabled ? 'action.disabledBackground' : 'background.paper',
-          // The amount field shows keyboard focus as a ring round its box (its input has no border of its own).
-          '&:has(input:focus-visible)': (t) => ({ ...t.custom.focusRing, outlineOffset: -1 }),
-        }}
-      >
-        <Typography component="label" htmlFor={inputId} variant="body2" sx={{ color: 'text.secondary' }}>
+    <div>
+      <Field ownerState={{ invalid: Boolean(shownError), disabled }}>
+        <Label htmlFor={inputId}>
           {intl.formatMessage(side === 'pay' ? amountInputMessages.payLabel : amountInputMessages.getLabel)}
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Box
-            sx={{
-              position: 'relative',
-              flex: 1,
-              minWidth: 0,
-              height: fontSizes.normal,
-              minHeight: (t) => t.custom.touchTarget,
-            }}
-          >
-            <InputBase
+        </Label>
+        <Row>
+          <AmountBox>
+            <Amount
               id={inputId}
               value={loading ? '' : value}
               onChange={(event) => handleText(event.target.value)}
@@ -100,6 +124,7 @@ export function AmountInput({
               disabled={disabled}
               placeholder={loading ? undefined : '0'}
               fullWidth
+              ownerState={{ step: amountFontSizeStep(value.length) }}
               slotProps={{
                 input: {
                   inputMode: 'decimal',
@@ -109,37 +134,20 @@ export function AmountInput({
                   'aria-busy': loading || undefined,
                 },
               }}
-              sx={{
-                height: '100%',
-                fontSize,
-                fontWeight: 600,
-                '& input': { p: 0, textOverflow: 'ellipsis' },
-              }}
             />
             {loading && (
-              <Box
-                role="status"
-                sx={{
-                  position: 'absolute',
-                  inset: 0,
-                  display: 'flex',
-                  alignItems: 'center',
-                  pointerEvents: 'none',
-                }}
-              >
+              <LoadingAmount role="status">
                 <Skeleton variant="rounded" width="60%" height="70%" aria-hidden />
-                <Box component="span" sx={visuallyHidden}>
-                  {intl.formatMessage(amountInputMessages.loading)}
-                </Box>
-              </Box>
+                <span style={visuallyHidden}>{intl.formatMessage(amountInputMessages.loading)}</span>
+              </LoadingAmount>
             )}
-          </Box>
+          </AmountBox>
           {locked && (
             <LockOutlinedIcon
               id={lockId}
               fontSize="small"
               titleAccess={intl.formatMessage(amountInputMessages.locked)}
-              sx={{ color: 'text.secondary' }}
+              sx={lockSx}
             />
           )}
           <AmountInputCurrency
@@ -147,20 +155,9 @@ export function AmountInput({
             disabled={disabled || currencyLocked}
             onClick={onCurrencyClick}
           />
-        </Box>
-      </Box>
-      <Box aria-live="polite">
-        {shownError && (
-          <Typography
-            id={errorId}
-            variant="caption"
-            component="p"
-            sx={{ color: 'error.main', mt: 0.5, px: 0.5 }}
-          >
-            {shownError}
-          </Typography>
-        )}
-      </Box>
-    </Box>
+        </Row>
+      </Field>
+      <div aria-live="polite">{shownError && <ErrorText id={errorId}>{shownError}</ErrorText>}</div>
+    </div>
   );
 }

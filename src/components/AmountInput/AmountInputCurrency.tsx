@@ -1,7 +1,8 @@
 import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useIntl } from 'react-intl';
+import { sxOnce, textOnce } from '../../../theme/sxOnce.ts';
 import { amountInputMessages } from './AmountInput.messages.ts';
 
 export interface AmountCurrency {
@@ -15,6 +16,21 @@ interface AmountInputCurrencyProps {
   onClick?: () => void;
 }
 
+const Chip = styled(ButtonBase)(
+  sxOnce({
+    flexShrink: 0,
+    minHeight: (t) => t.custom.touchTarget,
+    gap: 0.75,
+    pl: 1,
+    pr: 0.5,
+    borderRadius: 999,
+    bgcolor: 'action.hover',
+    color: 'text.primary',
+  }),
+);
+const CurrencyCode = styled('span')(textOnce('body1', { fontWeight: 600 }));
+const logoStyle = { borderRadius: '50%' };
+
 /** The chip beside the amount: logo, symbol and a chevron; it opens the currency picker. */
 export function AmountInputCurrency({ currency, disabled, onClick }: AmountInputCurrencyProps) {
   const intl = useIntl();
@@ -22,29 +38,12 @@ export function AmountInputCurrency({ currency, disabled, onClick }: AmountInput
     ? intl.formatMessage(amountInputMessages.changeCurrency, { symbol: currency.symbol })
     : intl.formatMessage(amountInputMessages.selectCurrency);
   return (
-    <ButtonBase
-      onClick={onClick}
-      disabled={disabled || !onClick}
-      aria-label={label}
-      aria-haspopup="dialog"
-      sx={{
-        flexShrink: 0,
-        minHeight: (t) => t.custom.touchTarget,
-        gap: 0.75,
-        pl: 1,
-        pr: 0.5,
-        borderRadius: 999,
-        bgcolor: 'action.hover',
-        color: 'text.primary',
-      }}
-    >
-      {currency?.logo && (
-        <img src={currency.logo} alt="" width={24} height={24} style={{ borderRadius: '50%' }} />
-      )}
-      <Typography component="span" sx={{ fontWeight: 600 }}>
+    <Chip onClick={onClick} disabled={disabled || !onClick} aria-label={label} aria-haspopup="dialog">
+      {currency?.logo && <img src={currency.logo} alt="" width={24} height={24} style={logoStyle} />}
+      <CurrencyCode>
         {currency?.symbol ?? intl.formatMessage(amountInputMessages.selectCurrency)}
-      </Typography>
+      </CurrencyCode>
       {!disabled && onClick && <ExpandMoreIcon fontSize="small" aria-hidden />}
-    </ButtonBase>
+    </Chip>
   );
 }

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PublicIcon from '@mui/icons-material/Public';
 import { useIntl } from 'react-intl';
+import { sxOnce, textOnce } from '../../../theme/sxOnce.ts';
 import { countrySelectorMessages } from './CountrySelector.messages.ts';
 import { CountrySelectorFlag } from './CountrySelectorFlag.tsx';
 
@@ -20,6 +20,24 @@ export interface CountrySelectorProps {
   onClick?: () => void;
 }
 
+const Loading = styled('div')(
+  sxOnce({ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: (t) => t.custom.touchTarget }),
+);
+const Selector = styled(ButtonBase)(
+  sxOnce({
+    gap: 1,
+    minHeight: (t) => t.custom.touchTarget,
+    px: 1,
+    borderRadius: 999,
+    color: 'text.primary',
+    maxWidth: '100%',
+  }),
+);
+// As Typography's noWrap: one line, cut with an ellipsis.
+const Name = styled('span')(
+  textOnce('body2', { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 500 }),
+);
+
 /** Header control: the buyer's flag and country; a skeleton until known; absent for a banned region. */
 export function CountrySelector({
   code,
@@ -33,40 +51,26 @@ export function CountrySelector({
 
   if (loading) {
     return (
-      <Box
-        role="status"
-        aria-label={intl.formatMessage(countrySelectorMessages.loading)}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: (t) => t.custom.touchTarget }}
-      >
+      <Loading role="status" aria-label={intl.formatMessage(countrySelectorMessages.loading)}>
         <Skeleton variant="rounded" width={24} height={18} />
         <Skeleton variant="text" width={72} />
-      </Box>
+      </Loading>
     );
   }
 
   const country = code && name ? { code, name } : undefined;
   return (
-    <ButtonBase
+    <Selector
       onClick={onClick}
       disabled={!onClick}
       aria-label={
         country ? intl.formatMessage(countrySelectorMessages.change, { country: country.name }) : undefined
       }
       aria-haspopup={onClick ? 'dialog' : undefined}
-      sx={{
-        gap: 1,
-        minHeight: (t) => t.custom.touchTarget,
-        px: 1,
-        borderRadius: 999,
-        color: 'text.primary',
-        maxWidth: '100%',
-      }}
     >
       {country ? <CountrySelectorFlag code={country.code} /> : <PublicIcon fontSize="small" aria-hidden />}
-      <Typography component="span" variant="body2" noWrap sx={{ fontWeight: 500 }}>
-        {country ? country.name : intl.formatMessage(countrySelectorMessages.choose)}
-      </Typography>
+      <Name>{country ? country.name : intl.formatMessage(countrySelectorMessages.choose)}</Name>
       {onClick && <ExpandMoreIcon fontSize="small" aria-hidden />}
-    </ButtonBase>
+    </Selector>
   );
 }

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { visuallyHidden } from '@mui/utils';
 import { useIntl } from 'react-intl';
+import { sxOnce, textOnce } from '../../../theme/sxOnce.ts';
 import { formatCountdown } from '../../lib/index.ts';
 import { feeSummaryMessages } from './FeeSummary.messages.ts';
 import { FeeSummaryItem } from './FeeSummaryItem.tsx';
@@ -68,6 +68,48 @@ function useCountdownAnnouncement(
 const isNonZero = (fee: number | string | undefined) =>
   fee !== undefined && fee !== '' && Number(fee) !== 0 && !Number.isNaN(Number(fee));
 
+// Styled once per theme (theme/sxOnce.ts): the countdown re-renders this every second.
+const Panel = styled('div')(sxOnce({ borderRadius: 2, bgcolor: 'action.hover', px: 2, py: 1 }));
+const Header = styled('div')(
+  sxOnce({ display: 'flex', alignItems: 'center', gap: 1, minHeight: (t) => t.custom.touchTarget }),
+);
+const Toggle = styled(ButtonBase)(
+  sxOnce({
+    flex: 1,
+    justifyContent: 'flex-start',
+    gap: 0.5,
+    minHeight: (t) => t.custom.touchTarget,
+    borderRadius: 1,
+    color: 'text.primary',
+  }),
+);
+const Label = styled('span')(textOnce('body2', { color: 'text.secondary' }));
+const Total = styled('span')(textOnce('body2', { fontWeight: 600 }));
+const Chevron = styled(ExpandMoreIcon)<{ ownerState: { expanded: boolean } }>(
+  sxOnce({ transition: 'transform 150ms', transform: 'none' }, [
+    { when: { expanded: true }, sx: { transform: 'rotate(180deg)' } },
+  ]),
+);
+const Timer = styled('p')(textOnce('body2', { color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }));
+// Expands like MUI's Collapse (its height, then visibility: hidden when closed, so the rows leave the
+// accessibility tree) with a CSS grid-row transition: no transition component in /edit's first load.
+const Details = styled('div')<{ ownerState: { expanded: boolean } }>(
+  sxOnce(
+    (theme) => ({
+      display: 'grid',
+      gridTemplateRows: '0fr',
+      visibility: 'hidden',
+      transition: theme.transitions.create(['grid-template-rows', 'visibility'], {
+        duration: theme.transitions.duration.short,
+      }),
+      '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+    }),
+    [{ when: { expanded: true }, sx: { gridTemplateRows: '1fr', visibility: 'visible' } }],
+  ),
+);
+const Clip = styled('div')(sxOnce({ minHeight: 0, overflow: 'hidden' }));
+const Rows = styled('ul')(sxOnce({ listStyle: 'none', m: 0, p: 0, pb: 1 }));
+
 export function FeeSummary({
   processingFee,
   networkFee,
@@ -91,41 +133,23 @@ export function FeeSummary({
   const announcement = useCountdownAnnouncement(secondsLeft, loading);
 
   return (
-    <Box sx={{ borderRadius: 2, bgcolor: 'action.hover', px: 2, py: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: (t) => t.custom.touchTarget }}>
-        <ButtonBase
+    <Panel>
+      <Header>
+        <Toggle
           aria-expanded={hasDetails ? expanded : undefined}
           aria-controls={hasDetails ? detailsId : undefined}
           disabled={!hasDetails}
           onClick={() => setExpanded((open) => !open)}
-          sx={{
-            flex: 1,
-            justifyContent: 'flex-start',
-            gap: 0.5,
-            minHeight: (t) => t.custom.touchTarget,
-            borderRadius: 1,
-            color: 'text.primary',
-          }}
         >
-          <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-            {intl.formatMessage(feeSummaryMessages.totalFees)}
-          </Typography>
+          <Label>{intl.formatMessage(feeSummaryMessages.totalFees)}</Label>
           {loading ? (
             <Skeleton width={64} aria-label={intl.formatMessage(feeSummaryMessages.loading)} role="status" />
           ) : (
-            <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-              {formatFeeTotals(intl, fees, feeCurrency)}
-            </Typography>
+            <Total>{formatFeeTotals(intl, fees, feeCurrency)}</Total>
           )}
-          {hasDetails && (
-            <ExpandMoreIcon
-              fontSize="small"
-              aria-hidden
-              sx={{ transition: 'transform 150ms', transform: expanded ? 'rotate(180deg)' : 'none' }}
-            />
-          )}
-        </ButtonBase>
-        <Box component="span" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+          {hasDetails && <Chevron fontSize="small" aria-hidden ownerState={{ expanded }} />}
+        </Toggle>
+        <span aria-live="polite" aria-atomic="true" style={visuallyHidden}>
           {announcement &&
             intl.formatMessage(
               announcement.kind === 'renewed'
@@ -135,34 +159,17 @@ export function FeeSummary({
                 countdown: formatCountdown(announcement.secondsLeft),
               },
             )}
-        </Box>
+        </span>
         {secondsLeft !== undefined && (
-          <Typography
-            role="timer"
-            variant="body2"
-            sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
-          >
+          <Timer role="timer">
             {intl.formatMessage(feeSummaryMessages.newQuotesIn, { countdown: formatCountdown(secondsLeft) })}
-          </Typography>
+          </Timer>
         )}
-      </Box>
+      </Header>
       {hasDetails && (
-        // Expands like MUI's Collapse (its height, then visibility: hidden when closed, so the rows leave the
-        // accessibility tree) with a CSS grid-row transition: no transition component in /edit's first load.
-        <Box
-          id={detailsId}
-          sx={(theme) => ({
-            display: 'grid',
-            gridTemplateRows: expanded ? '1fr' : '0fr',
-            visibility: expanded ? 'visible' : 'hidden',
-            transition: theme.transitions.create(['grid-template-rows', 'visibility'], {
-              duration: theme.transitions.duration.short,
-            }),
-            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-          })}
-        >
-          <Box sx={{ minHeight: 0, overflow: 'hidden' }}>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pb: 1 }}>
+        <Details id={detailsId} ownerState={{ expanded }}>
+          <Clip>
+            <Rows>
               {rows.map((row) => (
                 <FeeSummaryItem
                   key={row.label.id}
@@ -170,10 +177,10 @@ export function FeeSummary({
                   value={formatFeeIn(intl, row.fee, row.currency, feeCurrency)}
                 />
               ))}
-            </Box>
-          </Box>
-        </Box>
+            </Rows>
+          </Clip>
+        </Details>
       )}
-    </Box>
+    </Panel>
   );
 }

@@ -1,21 +1,21 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import { sxOnce, textOnce } from '../../../theme/sxOnce.ts';
 
 interface FeeSummaryItemProps {
   label: string;
   value: string;
 }
 
+const Item = styled('li')(sxOnce({ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }));
+const Label = styled('span')(textOnce('body2', { color: 'text.secondary' }));
+const Value = styled('span')(textOnce('body2'));
+
 /** One line of the fee details: label on the left, amount on the right. */
 export function FeeSummaryItem({ label, value }: FeeSummaryItemProps) {
   return (
-    <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
-      <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="span" variant="body2">
-        {value}
-      </Typography>
-    </Box>
+    <Item>
+      <Label>{label}</Label>
+      <Value>{value}</Value>
+    </Item>
   );
 }

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useIntl } from 'react-intl';
+import { sxOnce, textOnce } from '../../../theme/sxOnce.ts';
 import { formatFee } from '../FeeSummary/formatFee.ts';
 import { paymentMethodGridMessages } from './PaymentMethodGrid.messages.ts';
 import { PaymentMethodGridItem, type PaymentMethodOption } from './PaymentMethodGridItem.tsx';
@@ -31,8 +31,16 @@ export interface PaymentMethodGridProps {
   onRefresh: () => void;
 }
 
-const gridSx = { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 } as const;
-const moreRowSx = { display: 'flex', justifyContent: 'center', mt: 1 } as const;
+const Grid = styled('div')(
+  sxOnce({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }),
+);
+const MoreRow = styled('div')<{ ownerState?: { placeholder: boolean } }>(
+  sxOnce({ display: 'flex', justifyContent: 'center', mt: 1 }, [
+    { when: { placeholder: true }, sx: { visibility: 'hidden' } },
+  ]),
+);
+const Empty = styled('div')(sxOnce({ textAlign: 'center', py: 2 }));
+const EmptyText = styled('p')(textOnce('body2', { color: 'text.secondary', mb: 1 }));
 
 export function PaymentMethodGrid({
   methods,
@@ -51,31 +59,29 @@ export function PaymentMethodGrid({
 
   if (loading) {
     return (
-      <Box role="status" aria-label={intl.formatMessage(paymentMethodGridMessages.loading)}>
-        <Box sx={gridSx}>
+      <div role="status" aria-label={intl.formatMessage(paymentMethodGridMessages.loading)}>
+        <Grid>
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             <Skeleton key={index} variant="rounded" height={PLACEHOLDER_TILE_HEIGHT} />
           ))}
-        </Box>
-        <Box sx={{ ...moreRowSx, visibility: 'hidden' }} aria-hidden>
+        </Grid>
+        <MoreRow ownerState={{ placeholder: true }} aria-hidden>
           <Button size="small" tabIndex={-1} endIcon={<ExpandMoreIcon />}>
             {intl.formatMessage(paymentMethodGridMessages.more)}
           </Button>
-        </Box>
-      </Box>
+        </MoreRow>
+      </div>
     );
   }
 
   if (methods.length === 0) {
     return (
-      <Box sx={{ textAlign: 'center', py: 2 }}>
-        <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {intl.formatMessage(paymentMethodGridMessages.empty)}
-        </Typography>
+      <Empty>
+        <EmptyText role="status">{intl.formatMessage(paymentMethodGridMessages.empty)}</EmptyText>
         <Button variant="outlined" onClick={onRefresh}>
           {intl.formatMessage(paymentMethodGridMessages.refresh)}
         </Button>
-      </Box>
+      </Empty>
     );
   }
 
@@ -102,13 +108,8 @@ export function PaymentMethodGrid({
   };
 
   return (
-    <Box>
-      <Box
-        id={gridId}
-        role="radiogroup"
-        aria-label={intl.formatMessage(paymentMethodGridMessages.label)}
-        sx={gridSx}
-      >
+    <div>
+      <Grid id={gridId} role="radiogroup" aria-label={intl.formatMessage(paymentMethodGridMessages.label)}>
         {visible.map((method, index) => (
           <PaymentMethodGridItem
             key={method.id}
@@ -125,9 +126,9 @@ export function PaymentMethodGrid({
             onKeyDown={(event) => handleKeyDown(event, index)}
           />
         ))}
-      </Box>
+      </Grid>
       {collapsible && (
-        <Box sx={moreRowSx}>
+        <MoreRow>
           <Button
             size="small"
             aria-expanded={expanded}
@@ -137,8 +138,8 @@ export function PaymentMethodGrid({
           >
             {intl.formatMessage(expanded ? paymentMethodGridMessages.less : paymentMethodGridMessages.more)}
           </Button>
-        </Box>
+        </MoreRow>
       )}
-    </Box>
+    </div>
   );
 }

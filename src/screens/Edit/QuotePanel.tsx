@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { AmountInput } from '../../components/AmountInput/index.ts';
@@ -7,6 +7,7 @@ import { LazyCurrencyPicker as CurrencyPicker } from './LazyCurrencyPicker.tsx';
 import { FloatingRateNotice } from '../../components/FloatingRateNotice/index.ts';
 import { PaymentMethodGrid } from '../../components/PaymentMethodGrid/index.ts';
 import { useStores } from '../../stores/context.tsx';
+import { sxOnce } from '../../../theme/sxOnce.ts';
 import { quoteMessages } from './Edit.messages.ts';
 import { QuoteFees } from './QuoteFees.tsx';
 import { quoteMessageText } from './quoteMessageText.ts';
@@ -21,6 +22,17 @@ export interface QuotePanelProps {
   opening?: boolean;
 }
 
+// As MUI's <Stack spacing={2}> lays it out (each child's margin reset, a top margin from the second on),
+// styled once per theme.
+const Column = styled('div')(
+  sxOnce({
+    display: 'flex',
+    flexDirection: 'column',
+    '& > :not(style):not(style)': { m: 0 },
+    '& > :not(style) ~ :not(style)': { mt: 2 },
+  }),
+);
+
 export const QuotePanel = observer(function QuotePanel({ opening = false }: QuotePanelProps) {
   const intl = useIntl();
   const { quote, currencies } = useStores();
@@ -32,7 +44,7 @@ export const QuotePanel = observer(function QuotePanel({ opening = false }: Quot
   const methodsStatus = opening ? 'loading' : quote.methodsStatus;
 
   return (
-    <Stack spacing={2}>
+    <Column>
       <AmountInput
         side="pay"
         value={inquiry.sendCurrencyAmount}
@@ -96,6 +108,6 @@ export const QuotePanel = observer(function QuotePanel({ opening = false }: Quot
           void quote.selectGetCurrency(item.id);
         }}
       />
-    </Stack>
+    </Column>
   );
 });

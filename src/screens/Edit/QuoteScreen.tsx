@@ -1,20 +1,28 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { useStores } from '../../stores/context.tsx';
+import { sxOnce } from '../../../theme/sxOnce.ts';
 import { quoteMessages } from './Edit.messages.ts';
 import { QuotePanel } from './QuotePanel.tsx';
 
 export interface QuoteScreenProps {
   /** What stands above the quote (a title, the top bar's extras). */
   children: ReactNode;
-  /** Space above it (theme spacing). */
-  top: number;
+  /** Space above it (theme spacing): 1 on Edit, under the top bar; 2 in widget v1. */
+  top: 1 | 2;
   onContinue: () => void;
 }
+
+const Screen = styled('div')<{ ownerState: { top: QuoteScreenProps['top'] } }>(
+  sxOnce({ px: 2, pb: 3, display: 'flex', flexDirection: 'column', gap: 3, flex: 1 }, [
+    { when: { top: 1 }, sx: { pt: 1 } },
+    { when: { top: 2 }, sx: { pt: 2 } },
+  ]),
+);
 
 /**
  * A quote screen (Edit, widget v1): the quote for the current link (query and /buy/:getCurrency) and
@@ -42,7 +50,7 @@ export const QuoteScreen = observer(function QuoteScreen({ children, top, onCont
     return () => quote.close();
   }, [quote, search, getCurrency]);
   return (
-    <Box sx={{ px: 2, pt: top, pb: 3, display: 'flex', flexDirection: 'column', gap: 3, flex: 1 }}>
+    <Screen ownerState={{ top }}>
       {children}
       <QuotePanel opening={opening} />
       <Button
@@ -55,6 +63,6 @@ export const QuoteScreen = observer(function QuoteScreen({ children, top, onCont
       >
         {intl.formatMessage(quoteMessages.continue)}
       </Button>
-    </Box>
+    </Screen>
   );
 });
