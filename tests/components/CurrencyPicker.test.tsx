@@ -128,6 +128,22 @@ describe('CurrencyPicker', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^\d/));
   });
 
+  it('adds nothing to the page while closed, and opens with its list once idle time has prepared it', async () => {
+    const items = manyCurrencies(1000);
+    const handlers = { onSelect: vi.fn(), onClose: vi.fn() };
+    const { rerender } = renderWithProviders(<CurrencyPicker open={false} items={items} {...handlers} />);
+    const elements = document.body.getElementsByTagName('*').length;
+    // The list is prepared and the popup's content rehearsed (outside the document) in idle time.
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => requestIdleCallback(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.body.getElementsByTagName('*').length).toBe(elements);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<CurrencyPicker open items={items} {...handlers} />);
+    expect(await within(dialog()).findByRole('searchbox', { name: 'Search by symbol' })).toBeTruthy();
+    expect(within(dialog()).getByRole('heading', { name: 'Popular' })).toBeTruthy();
+    expect(within(dialog()).getAllByRole('button', { name: /^BTC Bitcoin/ }).length).toBeGreaterThan(0);
+  });
+
   it('shows skeleton rows while loading', () => {
     renderPicker({ loading: true, items: [] });
     expect(screen.getByRole('status', { name: 'Loading currencies' })).toBeTruthy();

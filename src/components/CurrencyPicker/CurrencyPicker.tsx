@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type ReactNode,
   type RefObject,
 } from 'react';
 import Box from '@mui/material/Box';
@@ -24,6 +25,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
+import { createPortal } from 'react-dom';
+import Paper from '@mui/material/Paper';
 import { useIntl } from 'react-intl';
 import { currencyPickerMessages } from './CurrencyPicker.messages.ts';
 import { CurrencyPickerList, type CurrencyPickerListHandle } from './CurrencyPickerList.tsx';
@@ -48,52 +51,80 @@ export function CurrencyPicker({ open, onClose, ...contentProps }: CurrencyPicke
   const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const titleId = useId();
   const { items } = contentProps;
+  // A picker opened before its idle-time rehearsal does not need one.
+  const [rehearsed, setRehearsed] = useState<'no' | 'now' | 'done'>('no');
+  if (open && rehearsed === 'no') setRehearsed('done');
   // While closed, the list is sorted, indexed and laid out in rows in idle time, so the first opening does not do it.
   useEffect(() => {
     if (open || items.length === 0) return;
-    return whenIdle(() => prepareCurrencyPicker(items));
+    return whenIdle(() => {
+      prepareCurrencyPicker(items);
+      startTransition(() => setRehearsed((state) => (state === 'no' ? 'now' : state)));
+    });
   }, [open, items]);
   const content = <CurrencyPickerContent titleId={titleId} onClose={onClose} {...contentProps} />;
+  const rehearsal = rehearsed === 'now' && (
+    <Rehearsal onDone={() => setRehearsed('done')}>
+      <CurrencyPickerContent titleId={titleId} onClose={onClose} {...contentProps} rehearsal />
+    </Rehearsal>
+  );
 
   if (wide) {
     return (
-      <Dialog
-        open={open}
-        onClose={onClose}
-        fullWidth
-        maxWidth="xs"
-        aria-labelledby={titleId}
-        slotProps={{
-          paper: { sx: { height: 'min(85vh, 720px)', display: 'flex', flexDirection: 'column' } },
-        }}
-      >
-        {content}
-      </Dialog>
+      <>
+        {rehearsal}
+        <Dialog
+          open={open}
+          onClose={onClose}
+          fullWidth
+          maxWidth="xs"
+          aria-labelledby={titleId}
+          slotProps={{
+            paper: { sx: { height: 'min(85vh, 720px)', display: 'flex', flexDirection: 'column' } },
+          }}
+        >
+          {content}
+        </Dialog>
+      </>
     );
   }
   return (
-    <Drawer
-      anchor="bottom"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-          sx: {
-            height: '85vh',
-            borderTopLeftRadius: 16,
-            borderTopRightRadius: 16,
-            display: 'flex',
-            flexDirection: 'column',
+    <>
+      {rehearsal}
+      <Drawer
+        anchor="bottom"
+        open={open}
+        onClose={onClose}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-labelledby': titleId,
+            sx: {
+              height: '85vh',
+              borderTopLeftRadius: 16,
+              borderTopRightRadius: 16,
+              display: 'flex',
+              flexDirection: 'column',
+            },
           },
-        },
-      }}
-    >
-      {content}
-    </Drawer>
+        }}
+      >
+        {content}
+      </Drawer>
+    </>
   );
+}
+
+/**
+ * The popup's content rendered once, in idle time while the picker is mounted closed, into an element outside
+ * the document, then dropped: its code has run and its styles are inserted before the first opening (a first
+ * opening's main-thread time was about twice a later one's), and no element is added to the page.
+ */
+function Rehearsal({ children, onDone }: { children: ReactNode; onDone: () => void }) {
+  const [container] = useState(() => document.createElement('div'));
+  useEffect(onDone, [onDone]);
+  return createPortal(<Paper>{children}</Paper>, container);
 }
 
 function whenIdle(work: () => void): () => void {
@@ -107,6 +138,8 @@ function whenIdle(work: () => void): () => void {
 
 interface CurrencyPickerContentProps extends Omit<CurrencyPickerProps, 'open'> {
   titleId: string;
+  /** Rendered whole at once (no deferred second pass), for the idle-time rehearsal. */
+  rehearsal?: boolean;
 }
 
 function CurrencyPickerContent({
@@ -117,6 +150,7 @@ function CurrencyPickerContent({
   loading,
   onSelect,
   onClose,
+  rehearsal = false,
 }: CurrencyPickerContentProps) {
   const intl = useIntl();
   // The search box is uncontrolled and memoised, so a keystroke re-renders nothing but the list, and that
@@ -129,7 +163,7 @@ function CurrencyPickerContent({
   const { rows, letters, itemRows, starts } = useMemo(() => prepared.rowsFor(query), [prepared, query]);
   // The popup opens with its title at once; the search box and the rows follow in a background render
   // during the slide-in, so the opening tap is not one long task (on a slow phone the slide-in would stutter).
-  const ready = useDeferredValue(true, false);
+  const ready = useDeferredValue(true, rehearsal);
 
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
   // Screens pass a new onSelect on each render (e.g. every countdown tick); the rows must not re-render for it.
