@@ -11,4 +11,6 @@ const shutdown = async () => {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-await gateway.listen({ port: config.port, host: config.host });
+// The accept queue: Node's default (511) overflowed under bursts of buyers while the loop was busy for a
+// moment, and their connections timed out (bench/webhooks.ts). The kernel caps it at net.core.somaxconn.
+await gateway.listen({ port: config.port, host: config.host, backlog: 4096 });
