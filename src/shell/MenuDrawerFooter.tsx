@@ -8,16 +8,16 @@ export function MenuDrawerFooter({ supportEmail, buildStamp }: { supportEmail: s
   const intl = useIntl();
   return (
     <Box component="footer" sx={{ px: 2.5, py: 2, borderTop: 1, borderColor: 'divider' }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {intl.formatMessage(shellMessages.support)}{' '}
         <Link href={`mailto:${supportEmail}`} sx={{ wordBreak: 'break-all' }}>
           {supportEmail}
         </Link>
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {intl.formatMessage(shellMessages.registration)}
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
         {intl.formatMessage(shellMessages.version, { version: formatBuildStamp(buildStamp) })}
       </Typography>
     </Box>

@@ -209,7 +209,7 @@ function Heading({ children }: { children: React.ReactNode }) {
 
 function Label({ children }: { children: React.ReactNode }) {
   return (
-    <Typography variant="body2" component="span" color="text.secondary">
+    <Typography variant="body2" component="span" color="textSecondary">
       {children}
     </Typography>
   );
@@ -217,7 +217,7 @@ function Label({ children }: { children: React.ReactNode }) {
 
 function SmallNote({ children }: { children: React.ReactNode }) {
   return (
-    <Typography variant="body2" component="span" color="text.secondary">
+    <Typography variant="body2" component="span" color="textSecondary">
       {children}
     </Typography>
   );
@@ -227,7 +227,7 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   return (
     <Box component="figure" sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       {children}
-      <Typography variant="caption" component="figcaption" color="text.secondary">
+      <Typography variant="caption" component="figcaption" color="textSecondary">
         {label}
       </Typography>
     </Box>

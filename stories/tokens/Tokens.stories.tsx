@@ -45,7 +45,7 @@ export const ToolbarTheme: Story = {
         <Box sx={{ maxWidth: 448, display: 'flex', flexDirection: 'column', gap: 2 }}>
           {AMOUNT_SAMPLES.map((value) => (
             <Box key={value}>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {amountFontSizeStep(value.length)}:{' '}
                 {tokens.typography.amountFontSizes[amountFontSizeStep(value.length)]} px ({value.length}{' '}
                 characters)

@@ -118,7 +118,7 @@ export function DemoLangPage({ load }: DemoLangPageProps) {
 
   return (
     <Box sx={{ px: 2, py: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography color="text.secondary">{intl.formatMessage(m.intro)}</Typography>
+      <Typography color="textSecondary">{intl.formatMessage(m.intro)}</Typography>
       <TextField
         type="search"
         label={intl.formatMessage(m.filterLabel)}
@@ -150,7 +150,7 @@ export function DemoLangPage({ load }: DemoLangPageProps) {
         aria-labelledby="demo-lang-languages"
         sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}
       >
-        <Typography id="demo-lang-languages" variant="caption" color="text.secondary">
+        <Typography id="demo-lang-languages" variant="caption" color="textSecondary">
           {intl.formatMessage(m.languagesLabel)}
         </Typography>
         <ToggleButtonGroup
@@ -213,7 +213,7 @@ export function DemoLangPage({ load }: DemoLangPageProps) {
       )}
       {result.state === 'ready' && (
         <>
-          <Typography variant="body2" color="text.secondary" aria-live="polite">
+          <Typography variant="body2" color="textSecondary" aria-live="polite">
             {intl.formatMessage(m.summary, { shown: shown.length, total: rows.length })}
           </Typography>
           {shown.length > 0 ? (
