@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildGateway } from '../server/app.ts';
+import { buildGateway, LISTEN_BACKLOG } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 
 /** Starts the built app + gateway on a free loopback port with a throwaway database, for benchmarks. */
@@ -16,8 +16,7 @@ export async function startBenchServer(env: Record<string, string> = {}) {
       ...env,
     }),
   );
-  // The accept queue server/main.ts listens with (Node's default, 511, overflowed under the benchmarks' bursts).
-  await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {

@@ -56,6 +56,13 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/**
+ * The accept queue the gateway listens with (server/main.ts, and the benchmarks' gateway): Node's default
+ * (511) overflowed under bursts of buyers while the loop was busy for a moment, and their connections timed
+ * out (bench/webhooks.ts). The kernel caps it at net.core.somaxconn.
+ */
+export const LISTEN_BACKLOG = 4096;
+
 /** Builds the gateway: API under config.apiBase, the built app (if any) at the root, all on one origin. */
 export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({

@@ -1,4 +1,4 @@
-import { buildGateway } from './app.ts';
+import { buildGateway, LISTEN_BACKLOG } from './app.ts';
 import { loadConfig } from './config.ts';
 
 const config = loadConfig();
@@ -11,6 +11,4 @@ const shutdown = async () => {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-// The accept queue: Node's default (511) overflowed under bursts of buyers while the loop was busy for a
-// moment, and their connections timed out (bench/webhooks.ts). The kernel caps it at net.core.somaxconn.
-await gateway.listen({ port: config.port, host: config.host, backlog: 4096 });
+await gateway.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });

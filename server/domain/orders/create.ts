@@ -1,5 +1,4 @@
 import type { Static } from 'typebox';
-import { DEFAULT_PARTNER_ID } from '../../../schemas/api/attribution.ts';
 import type { OrderRequest } from '../../../schemas/api/orders.ts';
 import type { RespKey } from '../../../schemas/api/respKeys.ts';
 import { BusinessError, type RespParamsInput } from '../../http/errors.ts';
@@ -24,7 +23,7 @@ import { toOrder, type Order } from './rows.ts';
 import { checkWalletChoice } from './walletChoice.ts';
 import { orderAttribution } from './attribution.ts';
 import { enqueueOrderMail } from '../mail/orderMails.ts';
-import { creationEvents, recordPartnerEvents } from '../partners/events.ts';
+import { creationEvents, recordOrdersEvents } from '../partners/events.ts';
 import type { MailLocale } from '../mail/payloads.ts';
 
 export type OrderEndpoint = 'cryptoOrder' | 'coinOrder';
@@ -174,7 +173,6 @@ export async function createOrder(
   };
 
   const mailed = userId !== undefined;
-  const partnered = row.partner_id !== DEFAULT_PARTNER_ID;
   // Four statements for a buyer without login or partner: the keys, the risk count, the order, its history.
   return durableTransaction(db, request.dialect, async (trx) => {
     // The request's key and the quote's, in one statement: a concurrent twin waits on the request key's
@@ -204,7 +202,7 @@ export async function createOrder(
     // without login has no address to write to).
     if (mailed) await enqueueOrderMail(trx, orderNo, 'orderCreated', nowMs);
     // The partner's order.created (and identity.required above the threshold), in this transaction too.
-    if (partnered) await recordPartnerEvents(trx, orderNo, creationEvents(row), nowMs);
+    await recordOrdersEvents(trx, [{ order, events: creationEvents(row) }], nowMs);
     return { order, created: true };
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { inStatementChunks } from '../../storage/chunks.ts';
 import type { Db } from '../../storage/database.ts';
 import type { OutboxKind } from './tables.ts';
 
@@ -53,9 +54,6 @@ export function signalOutbox(db: Db): void {
   outboxSignalOf(db).emit('written');
 }
 
-/** Rows written by one statement (14 bound parameters each, far under SQLite's and PostgreSQL's limits). */
-const INSERT_CHUNK = 500;
-
 /**
  * Writes a message for the outside world. Call it with the transaction of the change it reports: the
  * message exists if and only if the change does. It is due at once; the dispatcher delivers it.
@@ -65,7 +63,7 @@ export async function enqueue(db: Db, entry: OutboxEntry, nowMs: number): Promis
   return id;
 }
 
-/** Writes several messages (enqueue's), in one statement per INSERT_CHUNK rows; resolves to their ids. */
+/** Writes several messages (enqueue's), in as few statements as the database takes; resolves to their ids. */
 export async function enqueueAll(db: Db, entries: OutboxEntry[], nowMs: number): Promise<string[]> {
   const rows = entries.map((entry) => ({
     id: randomUUID(),
@@ -83,11 +81,7 @@ export async function enqueueAll(db: Db, entries: OutboxEntry[], nowMs: number):
     last_error: entry.held ? 'held: endpoint failing' : null,
     created_at: nowMs,
   }));
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-    await db
-      .insertInto('outbox')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute();
+  for (const part of inStatementChunks(rows)) await db.insertInto('outbox').values(part).execute();
   if (entries.some((entry) => !entry.held && !entry.sentByCallerWithinMs)) signalOutbox(db);
   return rows.map((row) => row.id);
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { DEFAULT_PARTNER_ID } from '../../../schemas/api/attribution.ts';
+import { inStatementChunks } from '../../storage/chunks.ts';
 import type { Db } from '../../storage/database.ts';
 import { enqueueAll, type OutboxEntry } from '../outbox/enqueue.ts';
 import type { OrderChange } from '../orders/changeOrder.ts';
-import { findOrder, type Order } from '../orders/rows.ts';
+import type { Order } from '../orders/rows.ts';
 import type { OrderTable } from '../orders/tables.ts';
 import type { PartnerEventTable } from './tables.ts';
 import { partnerOrder, type PartnerOrder } from './view.ts';
@@ -54,29 +55,11 @@ export interface PartnerEventBody {
 const newEventId = () => `msg_${randomUUID().replaceAll('-', '')}`;
 
 /**
- * Writes events of an order and one outbox delivery per endpoint of its partner, with the caller's
- * transaction (the events exist if and only if the change does). Orders of partner '0' have no partner and
- * no events. A failing endpoint's deliveries are written held: they go out once the partner re-enables it.
- */
-export async function recordPartnerEvents(
-  db: Db,
-  orderNo: string,
-  events: EventDetails[],
-  nowMs: number,
-): Promise<void> {
-  if (events.length === 0) return;
-  const order = await findOrder(db, orderNo);
-  if (order) await recordOrdersEvents(db, [{ order, events }], nowMs);
-}
-
-/** Rows looked up or written by one statement (a bound parameter or a few each). */
-const CHUNK = 500;
-const chunks = <T>(items: T[]) =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
-
-/**
- * recordPartnerEvents for several orders at once (the scheduler's steps of one transaction), each given as
- * it is after its change: their numbering, their partners' endpoints and the writes in a few statements.
+ * Writes the events of orders, each given as it is after its change, and one outbox delivery per endpoint
+ * of its partner, with the caller's transaction (the events exist if and only if the change does): their
+ * numbering, their partners' endpoints and the writes in a few statements whatever the number of orders
+ * (the scheduler's steps of one transaction). Orders of partner '0' have no partner and no events. A failing
+ * endpoint's deliveries are written held: they go out once the partner re-enables it.
  */
 export async function recordOrdersEvents(
   db: Db,
@@ -92,7 +75,7 @@ export async function recordOrdersEvents(
   // The orders' rows are locked by their change (PostgreSQL) or the database has one writer (SQLite): no
   // other transaction numbers these orders' events meanwhile; the unique (order_no, seq) would refuse it anyway.
   const lastSeq = new Map<string, number>();
-  for (const part of chunks(orderNos)) {
+  for (const part of inStatementChunks(orderNos)) {
     const rows = await db
       .selectFrom('partner_events')
       .select((eb) => ['order_no', eb.fn.max('seq').as('seq')])
@@ -145,7 +128,8 @@ export async function recordOrdersEvents(
     }
     lastSeq.set(orderNo, seq);
   }
-  for (const part of chunks(eventRows)) await db.insertInto('partner_events').values(part).execute();
+  for (const part of inStatementChunks(eventRows))
+    await db.insertInto('partner_events').values(part).execute();
   if (deliveries.length > 0) await enqueueAll(db, deliveries, nowMs);
 }
 

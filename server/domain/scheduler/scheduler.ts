@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Selectable } from 'kysely';
 import type { Db, DbDialect } from '../../storage/database.ts';
 import { changeOrders, type OrderStep } from '../orders/changeOrder.ts';
-import { toOrder } from '../orders/rows.ts';
-import type { PaymentTable } from '../orders/tables.ts';
+import { findTakingPayments, toOrder } from '../orders/rows.ts';
 import type { IdentityStatus } from '../kyc/status.ts';
-import { nextStep, type StepContext } from './steps.ts';
+import { nextStep } from './steps.ts';
 
 export interface SchedulerOptions {
   db: Db;
@@ -70,7 +68,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       const orders = (await query.execute()).map(toOrder);
       // The changes happen now (their history, mails and partner events say so), not when the pass began.
       const nowMs = clock();
-      const payments = await takingPayments(
+      const payments = await findTakingPayments(
         trx,
         orders.filter((order) => MOVES_PAYMENT.includes(order.status)).map((order) => order.order_no),
       );
@@ -166,19 +164,4 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       await running;
     },
   };
-}
-
-/** The payment that took (or holds) each order's money (findTakingPayment's, for several orders in one read). */
-async function takingPayments(db: Db, orderNos: string[]): Promise<Map<string, StepContext['payment']>> {
-  const found = new Map<string, Selectable<PaymentTable>>();
-  if (orderNos.length === 0) return found;
-  const rows = await db
-    .selectFrom('payments')
-    .selectAll()
-    .where('order_no', 'in', orderNos)
-    .where('outcome', 'in', ['succeeded', 'authorized'])
-    .orderBy('created_at', 'desc')
-    .execute();
-  for (const row of rows) if (!found.has(row.order_no)) found.set(row.order_no, row);
-  return found;
 }
