@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -8,17 +6,14 @@ import Fastify, {
 } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { GatewayConfig } from './config.ts';
 import { openDatabase, type Db, type DbDialect } from './storage/database.ts';
 import { migrateToLatest } from './storage/migrate.ts';
-import { handleError, refusalIn } from './http/errors.ts';
-import { localeOf } from './i18n/index.ts';
+import { handleError } from './http/errors.ts';
 import { answerClientError } from './http/clientError.ts';
 import { registerRoutes } from './routes/index.ts';
-import { contentSecurityPolicy, framedByPartners, WIDGET_PATHS } from './http/csp.ts';
-import { partnerOrigins, readPartners } from './partners.ts';
-import { keepWidgetOpener } from './http/widgetOpener.ts';
+import { contentSecurityPolicy } from './http/csp.ts';
+import { serveApp } from './http/appPage.ts';
 import { redactUrl } from './http/redact.ts';
 import { validateResponses } from './http/responseValidation.ts';
 import { refuseNulCharacters } from './http/nulCharacters.ts';
@@ -116,41 +111,6 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   if (process.env.NODE_ENV === 'test') validateResponses(app);
   await registerRoutes(app);
 
-  if (fs.existsSync(path.join(config.distDir, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: config.distDir,
-      wildcard: false,
-      index: ['index.html'],
-      // The build writes .br/.gz twins (scripts/precompress.ts).
-      preCompressed: true,
-      // Hashed assets never change; everything else (index.html, sw.js, i18n) is revalidated.
-      setHeaders: (reply, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-    // The widget routes: the same app page, which the partners' origins may frame (a bad partner file stops here).
-    const partners = readPartners();
-    const partnerFraming = framedByPartners(partnerOrigins(partners));
-    // A purchase window a framed widget opened stays its frame's popup (the events reach the partner's page).
-    keepWidgetOpener(app, new Set(partners.map((partner) => partner.id)));
-    for (const widgetPath of WIDGET_PATHS) {
-      app.get(widgetPath, { helmet: partnerFraming }, (_request, reply) =>
-        reply.header('cache-control', 'no-cache').sendFile('index.html'),
-      );
-    }
-    // Client-side routes (/edit, /order-status …) all answer with the app's page.
-    app.setNotFoundHandler((request, reply) => {
-      const isApi = request.url.startsWith('/gateway/') || request.url.startsWith('/sandbox/');
-      if (request.method !== 'GET' || isApi || path.extname(request.url.split('?')[0])) {
-        return reply.status(404).send(refusalIn(localeOf(request), 404, 'common.notFound'));
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  } else {
-    app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send(refusalIn(localeOf(request), 404, 'common.notFound')),
-    );
-  }
+  await serveApp(app, config);
   return app;
 }

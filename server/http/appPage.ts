@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { GatewayConfig } from '../config.ts';
+import { localeOf } from '../i18n/index.ts';
+import { partnerOrigins, readPartners } from '../partners.ts';
+import { framedByPartners, WIDGET_PATHS } from './csp.ts';
+import { refusalIn } from './errors.ts';
+import { keepWidgetOpener } from './widgetOpener.ts';
+
+/**
+ * The built app (config.distDir) at the root: its files, the widget routes (which partners may frame) and
+ * every client-side route answered with the app's page. Without a build, unknown paths answer 404.
+ */
+export async function serveApp(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+  if (!fs.existsSync(path.join(config.distDir, 'index.html'))) {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send(refusalIn(localeOf(request), 404, 'common.notFound')),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: config.distDir,
+    wildcard: false,
+    index: ['index.html'],
+    // The build writes .br/.gz twins (scripts/precompress.ts).
+    preCompressed: true,
+    // Hashed assets never change; everything else (index.html, sw.js, i18n) is revalidated.
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // The widget routes: the same app page, which the partners' origins may frame (a bad partner file stops here).
+  const partners = readPartners();
+  const partnerFraming = framedByPartners(partnerOrigins(partners));
+  // A purchase window a framed widget opened stays its frame's popup (the events reach the partner's page).
+  keepWidgetOpener(app, new Set(partners.map((partner) => partner.id)));
+  for (const widgetPath of WIDGET_PATHS) {
+    app.get(widgetPath, { helmet: partnerFraming }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
+  }
+  // Client-side routes (/edit, /order-status …) all answer with the app's page.
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/gateway/') || request.url.startsWith('/sandbox/');
+    if (request.method !== 'GET' || isApi || path.extname(request.url.split('?')[0])) {
+      return reply.status(404).send(refusalIn(localeOf(request), 404, 'common.notFound'));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
