@@ -4,7 +4,8 @@
  * queries, on the bench page (production build, unminified for readable names). Optionally writes a CPU
  * profile of each phase (`--cpu-prof`, open in DevTools' Performance panel); `--keep` keeps the build and its
  * source maps and prints where, to map a profile's positions to the sources.
- * `npx tsx bench/picker/profile.ts [items=10000] [cpuRate=1] [--cpu-prof] [--keep]`
+ * `--mount=app|open|page` mounts the picker as bench/picker.ts's case option does (default app, as the quote screen).
+ * `npx tsx bench/picker/profile.ts [items=10000] [cpuRate=1] [--mount=app] [--cpu-prof] [--keep]`
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,6 +23,7 @@ const [items = 10000, rate = 1] = process.argv
   .map(Number);
 const cpuProf = process.argv.includes('--cpu-prof');
 const keepBuild = process.argv.includes('--keep');
+const mount = process.argv.find((a) => a.startsWith('--mount='))?.slice('--mount='.length) ?? 'app';
 const pageDir = path.dirname(fileURLToPath(import.meta.url));
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'picker-profile-'));
 await build({
@@ -95,11 +97,16 @@ try {
     isMobile: true,
     hasTouch: true,
   });
-  await page.goto(`http://127.0.0.1:${port}/?items=${items}`);
-  await page.waitForFunction(() => Boolean(window.pickerBench));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   const rows = [];
+  rows.push(
+    await cpuOf(page, 'load-and-idle', async () => {
+      await page.goto(`http://127.0.0.1:${port}/?items=${items}&mount=${mount}`);
+      await page.waitForFunction(() => Boolean(window.pickerBench));
+      await page.evaluate(() => window.pickerBench.settle());
+    }),
+  );
   rows.push(await cpuOf(page, 'first-open', () => page.evaluate(() => window.pickerBench.open())));
   await page.evaluate(() => window.pickerBench.close());
   rows.push(await cpuOf(page, 'second-open', () => page.evaluate(() => window.pickerBench.open())));
@@ -110,7 +117,7 @@ try {
     }),
   );
   console.log(
-    `${items} items, CPU ×${rate}, load average ${os
+    `${items} items, mounted ${mount}, CPU ×${rate}, load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
