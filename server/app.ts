@@ -24,6 +24,7 @@ import { sendHsts } from './http/hsts.ts';
 import { sendSecurityHeaders } from './http/securityHeaders.ts';
 import { sendGatewayDate } from './http/dateHeader.ts';
 import { QuoteBook } from './domain/quotes/book.ts';
+import { providerOf } from './domain/offers/providers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,7 +84,10 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.decorate('db', db);
   app.decorate('dialect', dialect);
   app.decorate('checkoutKey', loadCheckoutKey(config.checkoutKey, config.dataDir));
-  const quotes = new QuoteBook(db, app.checkoutKey, app.log);
+  const quotes = new QuoteBook(db, app.checkoutKey, app.log, () => ({
+    provider: providerOf,
+    payMethodOf: app.catalog.payMethod,
+  }));
   app.decorate('quotes', quotes);
   app.addHook('onClose', async () => {
     await quotes.flush();

@@ -353,6 +353,30 @@ describe('quote tokens', () => {
     expect(stored.offers[0].payMethods).toContain('card');
   });
 
+  it('answers a written quote back from its row as it was given: offers, pay methods, names and icons', async () => {
+    const asked: Record<string, string>[] = [
+      {},
+      { sendCurrency: 'EUR', payMethod: 'sepa', getCurrency: 'ETH' },
+    ];
+    for (const inquiry of asked) {
+      const q = await paySide(inquiry);
+      await gateway.app.quotes.flush();
+      const row = await gateway.app.db
+        .selectFrom('quotes')
+        .select(['offer_prices', 'method_prices'])
+        .where('token', '=', q.token!)
+        .executeTakeFirstOrThrow();
+      // The row keeps the figures only: names and icons come back from the providers and pay methods.
+      expect(row.offer_prices + row.method_prices).not.toContain('/images/');
+      const info = await gateway.post<ResponseOf<'offerInquiryInfo'>>('offerInquiryInfo', { token: q.token });
+      expect(info.data).toMatchObject({ payMethod: q.payMethod, offerList: q.offerList });
+      const methods = await gateway.post<ResponseOf<'offerMethodList'>>('offerMethodList', {
+        token: q.token,
+      });
+      expect(methods.data?.priceList).toEqual(q.methodList);
+    }
+  });
+
   it('answers 5003 once the quote has expired (TTL 1 s), and for an unknown token', async () => {
     const q = await paySide();
     expect((await gateway.post('offerMethodList', { token: q.token })).respCode).toBe(200);

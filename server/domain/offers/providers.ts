@@ -23,6 +23,10 @@ export interface Provider {
 
 export const providerList = providers as Provider[];
 
+const byOfferType = new Map(providerList.map((provider) => [provider.offerType, provider]));
+/** The provider of an offerType, if there is one. */
+export const providerOf = (offerType: string) => byOfferType.get(offerType);
+
 /** Whether a provider takes a pay method and delivers on a network. */
 export const serves = (provider: Provider, payMethod: string, network: string) =>
   provider.payMethods.includes(payMethod) && provider.networkFeesUsd[network] !== undefined;

@@ -4,7 +4,7 @@ import { RespCode } from '../../../schemas/api/common.ts';
 import { BusinessError } from '../../http/errors.ts';
 import type { Db } from '../../storage/database.ts';
 import type { PricedInquiry } from './inquiry.ts';
-import { issueQuote, readQuote, saveQuotes, type StoredQuote } from './store.ts';
+import { issueQuote, readQuote, saveQuotes, type QuoteLookups, type StoredQuote } from './store.ts';
 import { quoteTokenKey, signedExpiry, signQuoteToken } from './token.ts';
 
 /** How long a new quote may wait before its row is written (with every other quote of that moment). */
@@ -30,6 +30,8 @@ export class QuoteBook {
     private readonly db: Db,
     checkoutKey: Buffer,
     private readonly log: FastifyBaseLogger,
+    /** Names and icons of a quote read from its row (the catalog is loaded after the book is made). */
+    private readonly lookups: () => QuoteLookups,
   ) {
     this.key = quoteTokenKey(checkoutKey);
   }
@@ -56,7 +58,7 @@ export class QuoteBook {
     if (signed !== undefined && nowMs >= signed * 1000) throw expired();
     const deadline = Date.now() + (signed === undefined ? 0 : PEER_WAIT_MS);
     for (;;) {
-      const quote = this.pending.get(token)?.quote ?? (await readQuote(this.db, token));
+      const quote = this.pending.get(token)?.quote ?? (await readQuote(this.db, token, this.lookups()));
       if (quote) {
         if (nowMs >= quote.expireTime * 1000) throw expired();
         return quote;

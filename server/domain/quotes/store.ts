@@ -1,6 +1,16 @@
 import type { Db } from '../../storage/database.ts';
 import type { PricedInquiry } from './inquiry.ts';
 import { offerEntry, priceEntry, shownNetworkFee, type OfferEntry, type PriceEntry } from './present.ts';
+import {
+  methodPricesText,
+  methodsOf,
+  offerPricesText,
+  offersOf,
+  type PricesContext,
+} from './storedPrices.ts';
+
+/** Where a stored quote's offers and pay methods find their names and icons again (storedPrices.ts). */
+export type QuoteLookups = Pick<PricesContext, 'provider' | 'payMethodOf'>;
 
 /** A quote as given to the buyer and honoured by orders until expireTime (epoch seconds). */
 export interface StoredQuote {
@@ -90,8 +100,8 @@ const quoteRow = (quote: StoredQuote, createdAt: number) => ({
   processing_fee: quote.processingFee,
   network_fee: quote.transNetworkFee,
   fee_currency: quote.feeCurrency,
-  offers: JSON.stringify(quote.offers),
-  method_list: JSON.stringify(quote.methodList),
+  offer_prices: offerPricesText(quote.offers),
+  method_prices: methodPricesText(quote.methodList),
   expire_time: quote.expireTime,
   created_at: createdAt,
 });
@@ -107,9 +117,20 @@ export async function saveQuotes(db: Db, quotes: { quote: StoredQuote; createdAt
 }
 
 /** The stored quote of a token, expired or not; undefined when there is no row (yet). */
-export async function readQuote(db: Db, token: string): Promise<StoredQuote | undefined> {
+export async function readQuote(
+  db: Db,
+  token: string,
+  lookups: QuoteLookups,
+): Promise<StoredQuote | undefined> {
   const row = await db.selectFrom('quotes').selectAll().where('token', '=', token).executeTakeFirst();
   if (!row) return undefined;
+  const context = {
+    ...lookups,
+    payMethod: row.pay_method,
+    sendCurrency: row.send_currency,
+    getCurrency: row.get_currency,
+    feeCurrency: row.fee_currency,
+  };
   return {
     token: row.token,
     side: row.side === 'get' ? 'get' : 'pay',
@@ -127,8 +148,8 @@ export async function readQuote(db: Db, token: string): Promise<StoredQuote | un
     processingFee: row.processing_fee,
     transNetworkFee: row.network_fee,
     feeCurrency: row.fee_currency,
-    offers: JSON.parse(row.offers) as OfferEntry[],
-    methodList: JSON.parse(row.method_list) as PriceEntry[],
+    offers: offersOf(row.offer_prices, context),
+    methodList: methodsOf(row.method_prices, context),
   };
 }
 

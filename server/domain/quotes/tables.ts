@@ -21,10 +21,10 @@ export interface QuoteTable {
   processing_fee: string;
   network_fee: string;
   fee_currency: string;
-  /** JSON: the offers for the quote's pay method, best first. */
-  offers: string;
-  /** JSON: one price entry per pay method. */
-  method_list: string;
+  /** JSON: the prices of the offers for the quote's pay method, best first (storedPrices.ts). */
+  offer_prices: string;
+  /** JSON: the price of each pay method (storedPrices.ts). */
+  method_prices: string;
   /** Epoch seconds. */
   expire_time: Epoch;
   /** Epoch milliseconds. */

@@ -17,6 +17,7 @@ import { outboxCreateTable } from './20261126_outbox_create_table.ts';
 import { ordersLocale } from './20261126_orders_locale.ts';
 import { ordersAttribution } from './20261127_orders_attribution.ts';
 import { partnersCreateTables } from './20261128_partners_create_tables.ts';
+import { quoteStoredPrices } from './20261129_quote_stored_prices.ts';
 
 /** Every migration, in order of name. Each area of the gateway owns its own migration files. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_orders_locale': ordersLocale,
   '20261127_orders_attribution': ordersAttribution,
   '20261128_partners_create_tables': partnersCreateTables,
+  '20261129_quote_stored_prices': quoteStoredPrices,
 };
