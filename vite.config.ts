@@ -3,14 +3,16 @@ import react from '@vitejs/plugin-react';
 import { messagePlugins } from './scripts/export-messages.ts';
 import { stampServiceWorker } from './scripts/stamp-service-worker.ts';
 import { precompress } from './scripts/precompress.ts';
+import { prerenderFirstScreen } from './scripts/prerender.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '8080'}`;
 
 export default defineConfig({
   // messagePlugins: the catalogues precompiled to AST (virtual:i18n/<locale>, /i18n/<locale>.json) and, in the
   // app's build, no ICU parser and no descriptor texts in the bundle; stampServiceWorker: versions dist/sw.js;
-  // precompress: .br/.gz twins of the build for the gateway to serve.
-  plugins: [react(), ...messagePlugins(), stampServiceWorker(), precompress()],
+  // prerenderFirstScreen: Edit's page rendered at build time (dist/prerendered); precompress: .br/.gz twins of
+  // the build for the gateway to serve.
+  plugins: [react(), ...messagePlugins(), stampServiceWorker(), prerenderFirstScreen(), precompress()],
   build: {
     outDir: 'dist',
     manifest: true,

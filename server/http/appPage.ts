@@ -9,6 +9,34 @@ import { framedByPartners, WIDGET_PATHS } from './csp.ts';
 import { refusalIn } from './errors.ts';
 import { keepWidgetOpener } from './widgetOpener.ts';
 
+/** The build's pre-rendered Edit pages (scripts/prerender.ts): dist/prerendered/edit.<locale>.html. */
+const prerenderedEdit = (locale: string) => `prerendered/edit.${locale}.html`;
+
+/**
+ * The locale the app will start in, as src/i18n/detectLocale.ts reads the browser's languages: the first
+ * one (Accept-Language lists them in the same order) decides, any zh… gives zh-CN, anything else en-US.
+ */
+export function firstScreenLocale(acceptLanguage: string | undefined): 'en-US' | 'zh-CN' {
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('zh') ? 'zh-CN' : 'en-US';
+}
+
+/**
+ * A plain /edit (and /, which the app sends there) answers with Edit already rendered in the buyer's
+ * language. With a query (a currency, an amount, a partner's theme …) the first screen differs from the
+ * pre-render, and the app's page is served as for any other route.
+ */
+function servePrerenderedFirstScreen(app: FastifyInstance, distDir: string) {
+  if (!fs.existsSync(path.join(distDir, prerenderedEdit('en-US')))) return;
+  for (const route of ['/', '/edit']) {
+    app.get(route, (request, reply) => {
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-language');
+      if (request.url !== route) return reply.sendFile('index.html');
+      return reply.sendFile(prerenderedEdit(firstScreenLocale(request.headers['accept-language'])));
+    });
+  }
+}
+
 /**
  * The built app (config.distDir) at the root: its files, the widget routes (which partners may frame) and
  * every client-side route answered with the app's page. Without a build, unknown paths answer 404.
@@ -23,7 +51,8 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
   await app.register(fastifyStatic, {
     root: config.distDir,
     wildcard: false,
-    index: ['index.html'],
+    // '/' is a route of its own below (the pre-rendered first screen), not the folder's index.html.
+    index: false,
     // The build writes .br/.gz twins (scripts/precompress.ts).
     preCompressed: true,
     // Hashed assets never change; everything else (index.html, sw.js, i18n) is revalidated.
@@ -42,6 +71,7 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
       reply.header('cache-control', 'no-cache').sendFile('index.html'),
     );
   }
+  servePrerenderedFirstScreen(app, config.distDir);
   // Client-side routes (/edit, /order-status …) all answer with the app's page.
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/gateway/') || request.url.startsWith('/sandbox/');

@@ -47,3 +47,47 @@ describe('the served app', () => {
     expect(await res.json()).toMatchObject({ respCode: 404 });
   });
 });
+
+describe('the pre-rendered first screen', () => {
+  let built: string;
+  let app: TestGateway;
+
+  beforeAll(async () => {
+    built = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    fs.writeFileSync(path.join(built, 'index.html'), '<!doctype html><title>the app page</title>');
+    fs.mkdirSync(path.join(built, 'prerendered'));
+    fs.writeFileSync(path.join(built, 'prerendered', 'edit.en-US.html'), '<p>You Pay</p>');
+    fs.writeFileSync(path.join(built, 'prerendered', 'edit.zh-CN.html'), '<p>您支付</p>');
+    app = await startGateway({ DIST_DIR: built });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(built, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, acceptLanguage?: string) => {
+    const res = await fetch(`${app.origin}${url}`, {
+      headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+    });
+    return { res, body: await res.text() };
+  };
+
+  it('answers a plain /edit and / in the language the app will start in', async () => {
+    expect((await page('/edit', 'en-GB,en;q=0.9')).body).toBe('<p>You Pay</p>');
+    expect((await page('/edit', 'zh-TW,zh;q=0.9,en;q=0.8')).body).toBe('<p>您支付</p>');
+    // The app reads the browser's first language only: a French buyer gets English, as the app shows.
+    expect((await page('/', 'fr-FR,zh-CN;q=0.5')).body).toBe('<p>You Pay</p>');
+    const { res, body } = await page('/');
+    expect(body).toBe('<p>You Pay</p>');
+    expect(res.headers.get('vary')).toContain('accept-language');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('answers /edit with a query (another first screen) and other routes with the app page', async () => {
+    expect((await page('/edit?getCurrency=ETH', 'zh-CN')).body).toContain('the app page');
+    expect((await page('/?partnerId=acme')).body).toContain('the app page');
+    expect((await page('/my-orders', 'zh-CN')).body).toContain('the app page');
+  });
+});

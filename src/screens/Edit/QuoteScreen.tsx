@@ -34,6 +34,9 @@ const Screen = styled('div')<{ ownerState: { top: QuoteScreenProps['top'] } }>(
  * and no fees, and Continue and the rate notice moved 252 px down in the next (CLS 0.063 of 0.092). The
  * panel is told it is `opening` until the layout effect ran, and that state change re-renders it before the paint.
  */
+/** The page that sent the buyer here; none in the build's pre-render, which has no document. */
+const pageReferrer = () => (typeof document === 'undefined' ? undefined : document.referrer || undefined);
+
 export const QuoteScreen = observer(function QuoteScreen({ children, top, onContinue }: QuoteScreenProps) {
   const intl = useIntl();
   const { quote } = useStores();
@@ -42,10 +45,10 @@ export const QuoteScreen = observer(function QuoteScreen({ children, top, onCont
   // The boot may have opened this very quote already (QuoteStore.openEarly): the store shows it as it is,
   // and the placeholder render (a second render of the whole screen in the first commit's task) is skipped.
   const [opening, setOpening] = useState(
-    () => !quote.joinsEarlyOpen({ search, getCurrency, referrer: document.referrer || undefined }),
+    () => !quote.joinsEarlyOpen({ search, getCurrency, referrer: pageReferrer() }),
   );
   useLayoutEffect(() => {
-    void quote.open({ search, getCurrency, referrer: document.referrer || undefined });
+    void quote.open({ search, getCurrency, referrer: pageReferrer() });
     setOpening(false);
     return () => quote.close();
   }, [quote, search, getCurrency]);

@@ -1,0 +1,74 @@
+/**
+ * The build's pre-render of the app's first screen: for each locale, dist/prerendered/edit.<locale>.html is
+ * the built index.html with Edit's markup (as it stands before the gateway's first answers: skeletons where
+ * the lists, the fees and the quote will be) in #root and the emotion rules it uses in the head. The gateway
+ * serves it for a plain /edit (server/http/appPage.ts), so the buyer sees the screen, its texts included,
+ * with the HTML instead of once the scripts have run; the app then renders over it (src/main.tsx), and the
+ * browser's emotion takes those rules as already inserted instead of inserting them again.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { LOCALES } from '../src/i18n/locales.ts';
+import type { RenderedScreen } from '../src/prerender/renderFirstScreen.tsx';
+
+/** The pre-rendered pages' folder in the build, and the path they show (the gateway reads the same names). */
+const PRERENDERED_DIR = 'prerendered';
+const FIRST_SCREEN = '/edit';
+
+const ROOT_TO_BODY_END = /<div id="root">[\s\S]*<\/body>/;
+
+/** The built page with a rendered screen in its root: inert until the app's own render replaces it. */
+export function pageWith(template: string, screen: RenderedScreen, locale: string): string {
+  if (!ROOT_TO_BODY_END.test(template)) throw new Error('index.html has no #root before </body>');
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace('</head>', () => `${screen.styleTags}\n  </head>`)
+    .replace(
+      ROOT_TO_BODY_END,
+      // inert: a tap or a keystroke before the app has rendered would be lost when its render replaces this.
+      () => `<div id="root"><div inert style="display:contents">${screen.html}</div></div>\n  </body>`,
+    );
+}
+
+export function prerenderFirstScreen(): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'buy-crypto:prerender-first-screen',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // Before the other plugins' closeBundle (precompress writes the pages' .br/.gz twins after this).
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        const { createServer } = await import('vite');
+        // Production: the same emotion class names (no dev labels) and React build as the browser's.
+        const server = await createServer({
+          root,
+          mode: 'production',
+          logLevel: 'warn',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+        try {
+          const { renderFirstScreen } = (await server.ssrLoadModule(
+            '/src/prerender/renderFirstScreen.tsx',
+          )) as typeof import('../src/prerender/renderFirstScreen.tsx');
+          const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          fs.mkdirSync(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+          for (const locale of LOCALES) {
+            const page = pageWith(template, await renderFirstScreen(FIRST_SCREEN, locale), locale);
+            fs.writeFileSync(path.join(outDir, PRERENDERED_DIR, `edit.${locale}.html`), page);
+          }
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The build's pre-render of a first screen (scripts/prerender.ts): the page as it stands before any answer
+ * of the gateway (its lists, the caller's country and the quote still on their way), in one locale, with
+ * the emotion styles it uses. Runs in Node, never in the browser bundle.
+ */
+import { PassThrough } from 'node:stream';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { createAppTheme, resolveTokens } from '../../theme/createTheme.ts';
+import { App } from '../App.tsx';
+import { loadCatalogue } from '../i18n/catalogues.ts';
+import type { AppLocale } from '../i18n/locales.ts';
+import { preloadScreenAt } from '../routes/screens.ts';
+import { createMemoryStorage } from '../stores/memoryStorage.ts';
+import { RootStore } from '../stores/RootStore.ts';
+
+export interface RenderedScreen {
+  /** The markup of the app's root element. */
+  html: string;
+  /** <style data-emotion> tags of the rules it uses: the browser's emotion takes them as already inserted. */
+  styleTags: string;
+}
+
+/** A request that is never answered: at build time there is no gateway, and the page shows its waiting state. */
+const unanswered = () => new Promise<never>(() => undefined);
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function renderFirstScreen(pathname: string, locale: AppLocale): Promise<RenderedScreen> {
+  const store = new RootStore({
+    clock: { now: () => Date.now() },
+    local: createMemoryStorage(),
+    session: createMemoryStorage(),
+    navigator: { navigate: () => undefined, currentUrl: () => pathname },
+    fetch: unanswered,
+    locale,
+    // The built-in catalogue only: a published one is the browser's to fetch.
+    loadMessages: loadCatalogue,
+  });
+  const screen = preloadScreenAt(pathname);
+  if (!screen?.firstScreen) throw new Error(`${pathname} is not a first screen`);
+  const [tokens] = await Promise.all([
+    resolveTokens({ query: '' }),
+    // The whole catalogue, not only the first screen's part: nothing is left loading when the build moves on.
+    store.locale.ready,
+    screen.preload(),
+  ]);
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={pathname}>{children}</StaticRouter>
+  );
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <App store={store} theme={createAppTheme(tokens)} bindNavigation={null} Router={Router} />
+    </CacheProvider>,
+  );
+  const html = await text(prelude);
+  return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+}

@@ -1,0 +1,58 @@
+// @vitest-environment node
+// The build's pre-render runs in Node, without a document: emotion then collects the rules instead of inserting them.
+import { describe, expect, it } from 'vitest';
+import { pageWith } from '../../../scripts/prerender.ts';
+import { renderFirstScreen } from '../../../src/prerender/renderFirstScreen.tsx';
+
+const classesIn = (html: string) =>
+  new Set(
+    [...html.matchAll(/class="([^"]*)"/g)]
+      .flatMap(([, list]) => list.split(' '))
+      .filter((name) => /^css-/.test(name)),
+  );
+
+describe('the pre-rendered Edit page', () => {
+  it.each([
+    [
+      'en-US',
+      ['You Pay', 'You get (estimate)', 'The rate is floating', 'Loading payment methods', 'Continue'],
+    ],
+    ['zh-CN', ['您支付', '您获得（预估）', '汇率为浮动汇率', '正在加载支付方式', '继续']],
+  ] as const)(
+    'shows the first screen in %s, every class it uses styled in the page',
+    async (locale, texts) => {
+      const screen = await renderFirstScreen('/edit', locale);
+      for (const text of texts) expect(screen.html).toContain(text);
+      // Waiting for the gateway: the pay methods loading, Continue disabled.
+      expect(screen.html).toMatch(/<button[^>]*disabled=""[^>]*>[^<]*(Continue|继续)<\/button>/);
+      const styled = new Set(
+        [...screen.styleTags.matchAll(/data-emotion="css ([^"]*)"/g)].flatMap(([, ids]) => ids.split(' ')),
+      );
+      const classes = [...classesIn(screen.html)];
+      expect(classes.length).toBeGreaterThan(20);
+      expect(classes.filter((name) => !styled.has(name.slice('css-'.length)))).toEqual([]);
+    },
+    30_000,
+  );
+
+  it('goes into the built page: its language, its rules in the head, the screen inert in #root', () => {
+    const template =
+      '<!doctype html><html lang="en"><head><script type="module" src="/assets/index.js"></script></head>' +
+      '<body><noscript>x</noscript><div id="root"><div class="boot"><svg></svg></div></div></body></html>';
+    const page = pageWith(
+      template,
+      { html: '<main>您支付</main>', styleTags: '<style data-emotion="css a">.css-a{}</style>' },
+      'zh-CN',
+    );
+    expect(page).toContain('<html lang="zh-CN">');
+    expect(page).toMatch(/<style data-emotion="css a">\.css-a\{\}<\/style>\s*<\/head>/);
+    expect(page).toContain(
+      '<div id="root"><div inert style="display:contents"><main>您支付</main></div></div>',
+    );
+    expect(page).not.toContain('class="boot"');
+    expect(page).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(() => pageWith('<html><body></body></html>', { html: '', styleTags: '' }, 'en-US')).toThrow(
+      /#root/,
+    );
+  });
+});
