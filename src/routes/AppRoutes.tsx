@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { memo } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { patternsOf } from './match.ts';
 import { redirects, routeNamed, routes } from './registry.ts';
 import { RouteScreen } from './RouteScreen.tsx';
@@ -9,19 +10,19 @@ function Forward({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search }} replace />;
 }
 
-/** The router's table, built from the registry: every path and alias, the redirects, and Edit (query kept) for the rest. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      {redirects.map((r) => (
-        <Route key={r.from} path={r.from} element={<Forward to={routeNamed(r.to).path} />} />
-      ))}
-      {routes.flatMap((route) =>
-        patternsOf(route).map((pattern) => (
-          <Route key={pattern} path={pattern} element={<RouteScreen route={route} />} />
-        )),
-      )}
-      <Route path="*" element={<Forward to={routeNamed('edit').path} />} />
-    </Routes>
-  );
-}
+/** The router's table, built once from the registry: every path and alias, the redirects, and Edit (query kept) for the rest. */
+const table: RouteObject[] = [
+  ...redirects.map((r) => ({ path: r.from, element: <Forward to={routeNamed(r.to).path} /> })),
+  ...routes.flatMap((route) =>
+    patternsOf(route).map((pattern) => ({ path: pattern, element: <RouteScreen route={route} /> })),
+  ),
+  { path: '*', element: <Forward to={routeNamed('edit').path} /> },
+];
+
+/**
+ * The routed screen. Memoised: matching walks and ranks the whole table, so it runs when the location
+ * changes, not each time the shell around it renders again (a new catalogue, the theme, the top bar).
+ */
+export const AppRoutes = memo(function AppRoutes() {
+  return useRoutes(table);
+});
