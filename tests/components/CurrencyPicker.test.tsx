@@ -134,7 +134,7 @@ describe('CurrencyPicker', () => {
     const { rerender } = renderWithProviders(<CurrencyPicker open={false} items={items} {...handlers} />);
     const elements = document.body.getElementsByTagName('*').length;
     // The list is prepared and the popup's content rehearsed (outside the document) in idle time.
-    for (let i = 0; i < 3; i++) await new Promise((resolve) => requestIdleCallback(resolve));
+    for (let i = 0; i < 10; i++) await new Promise((resolve) => requestIdleCallback(resolve));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.body.getElementsByTagName('*').length).toBe(elements);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -30,7 +30,7 @@ import Paper from '@mui/material/Paper';
 import { useIntl } from 'react-intl';
 import { currencyPickerMessages } from './CurrencyPicker.messages.ts';
 import { CurrencyPickerList, type CurrencyPickerListHandle } from './CurrencyPickerList.tsx';
-import { prepareCurrencyPicker, preparedCurrencies, type CurrencyOption } from './currencyRows.ts';
+import { preparedCurrencies, preparingCurrencyPicker, type CurrencyOption } from './currencyRows.ts';
 
 export interface CurrencyPickerProps {
   open: boolean;
@@ -54,18 +54,21 @@ export function CurrencyPicker({ open, onClose, ...contentProps }: CurrencyPicke
   // A picker opened before its idle-time rehearsal does not need one.
   const [rehearsed, setRehearsed] = useState<'no' | 'now' | 'done'>('no');
   if (open && rehearsed === 'no') setRehearsed('done');
-  // While closed, the list is sorted, indexed and laid out in rows in idle time, so the first opening does not do it.
+  const rehearsalDone = useCallback(() => setRehearsed('done'), []);
+  // While closed, the list is sorted, indexed and laid out in rows in idle time, a slice at a time (no long
+  // task), so the first opening does not do it; then the popup's content is rehearsed.
   useEffect(() => {
     if (open || items.length === 0) return;
-    return whenIdle(() => {
-      prepareCurrencyPicker(items);
-      startTransition(() => setRehearsed((state) => (state === 'no' ? 'now' : state)));
-    });
+    return inIdleSlices(preparingCurrencyPicker(items), () =>
+      startTransition(() => setRehearsed((state) => (state === 'no' ? 'now' : state))),
+    );
   }, [open, items]);
   const content = <CurrencyPickerContent titleId={titleId} onClose={onClose} {...contentProps} />;
   const rehearsal = rehearsed === 'now' && (
-    <Rehearsal onDone={() => setRehearsed('done')}>
-      <CurrencyPickerContent titleId={titleId} onClose={onClose} {...contentProps} rehearsal />
+    <Rehearsal onDone={rehearsalDone}>
+      {(stage) => (
+        <CurrencyPickerContent titleId={titleId} onClose={onClose} {...contentProps} rehearsal={stage} />
+      )}
     </Rehearsal>
   );
 
@@ -116,15 +119,48 @@ export function CurrencyPicker({ open, onClose, ...contentProps }: CurrencyPicke
   );
 }
 
+/** The rehearsal's stages: the title, then the search box, then the list (see CurrencyPickerContent). */
+type RehearsalStage = 1 | 2 | 3;
+
 /**
  * The popup's content rendered once, in idle time while the picker is mounted closed, into an element outside
  * the document, then dropped: its code has run and its styles are inserted before the first opening (a first
- * opening's main-thread time was about twice a later one's), and no element is added to the page.
+ * opening's main-thread time was about twice a later one's), and no element is added to the page. It is
+ * rendered in stages, each in idle time, so that no stage's commit (mostly inserting its styles) is a long task.
  */
-function Rehearsal({ children, onDone }: { children: ReactNode; onDone: () => void }) {
+function Rehearsal({
+  children,
+  onDone,
+}: {
+  children: (stage: RehearsalStage) => ReactNode;
+  onDone: () => void;
+}) {
   const [container] = useState(() => document.createElement('div'));
-  useEffect(onDone, [onDone]);
-  return createPortal(<Paper>{children}</Paper>, container);
+  const [stage, setStage] = useState<RehearsalStage>(1);
+  useEffect(() => {
+    if (stage === 3) return onDone();
+    return whenIdle(() => startTransition(() => setStage((stage + 1) as RehearsalStage)));
+  }, [stage, onDone]);
+  return createPortal(<Paper>{children(stage)}</Paper>, container);
+}
+
+/** Work on the main thread at most this long at a time (ms), well under a long task's 50 even on a slow phone. */
+const SLICE_MS = 5;
+
+/** Runs `work` to its end in idle time, a few ms at a time; returns a function that stops it. */
+function inIdleSlices(work: Iterator<unknown>, onDone: () => void): () => void {
+  const slice = () => {
+    const start = performance.now();
+    while (performance.now() - start < SLICE_MS) {
+      if (work.next().done) {
+        onDone();
+        return;
+      }
+    }
+    cancel = whenIdle(slice);
+  };
+  let cancel = whenIdle(slice);
+  return () => cancel();
 }
 
 function whenIdle(work: () => void): () => void {
@@ -138,8 +174,8 @@ function whenIdle(work: () => void): () => void {
 
 interface CurrencyPickerContentProps extends Omit<CurrencyPickerProps, 'open'> {
   titleId: string;
-  /** Rendered whole at once (no deferred second pass), for the idle-time rehearsal. */
-  rehearsal?: boolean;
+  /** Rendered at once (no deferred second pass), up to this stage, for the idle-time rehearsal. */
+  rehearsal?: RehearsalStage;
 }
 
 function CurrencyPickerContent({
@@ -150,7 +186,7 @@ function CurrencyPickerContent({
   loading,
   onSelect,
   onClose,
-  rehearsal = false,
+  rehearsal,
 }: CurrencyPickerContentProps) {
   const intl = useIntl();
   // The search box is uncontrolled and memoised, so a keystroke re-renders nothing but the list, and that
@@ -163,7 +199,8 @@ function CurrencyPickerContent({
   const { rows, letters, itemRows, starts } = useMemo(() => prepared.rowsFor(query), [prepared, query]);
   // The popup opens with its title at once; the search box and the rows follow in a background render
   // during the slide-in, so the opening tap is not one long task (on a slow phone the slide-in would stutter).
-  const ready = useDeferredValue(true, rehearsal);
+  const ready = useDeferredValue(true, rehearsal !== undefined);
+  const stage = rehearsal ?? 3;
 
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
   // Screens pass a new onSelect on each render (e.g. every countdown tick); the rows must not re-render for it.
@@ -178,8 +215,10 @@ function CurrencyPickerContent({
   return (
     <>
       <PickerTitle titleId={titleId} title={title} onClose={onClose} />
-      {ready && <PickerSearch inputRef={searchRef} onQuery={changeQuery} onArrowDown={focusFirstItem} />}
-      {loading ? (
+      {ready && stage >= 2 && (
+        <PickerSearch inputRef={searchRef} onQuery={changeQuery} onArrowDown={focusFirstItem} />
+      )}
+      {stage < 3 ? null : loading ? (
         <Box role="status" aria-label={intl.formatMessage(currencyPickerMessages.loading)} sx={{ px: 2 }}>
           {Array.from({ length: 6 }, (_, index) => (
             <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: 56 }}>

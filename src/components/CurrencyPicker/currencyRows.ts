@@ -62,18 +62,54 @@ const letterRow = (letter: string): PickerRow => {
   return row;
 };
 
+/** Currencies handled between two points where a slice of work may hand the main thread back. */
+const SLICE_ITEMS = 500;
+
+/** Letters in the list's order: A–Z, then '#'. */
+const byLetter = (a: string, b: string) =>
+  a === b ? 0 : a === NON_LETTER ? 1 : b === NON_LETTER ? -1 : a < b ? -1 : 1;
+const byKey = (a: SearchableCurrency, b: SearchableCurrency) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/**
+ * Sorts a list (by index letter, A–Z then '#', and by display symbol within a letter) with a lower-cased
+ * search key per currency, so filtering per keystroke is a scan. A generator: each `yield` is a point where
+ * the work may pause, so a long list can be prepared in idle time without one long task.
+ */
+function* sortingCurrencies(items: readonly CurrencyOption[]): Generator<void, SearchableCurrency[]> {
+  const groups = new Map<string, SearchableCurrency[]>();
+  for (let from = 0; from < items.length; from += SLICE_ITEMS) {
+    for (const item of items.slice(from, from + SLICE_ITEMS)) {
+      const entry: SearchableCurrency = {
+        item,
+        key: displaySymbol(item).toLowerCase(),
+        letter: indexLetterOf(item),
+        row: { kind: 'item', item, group: 'all', key: `all:${item.id}` },
+      };
+      const group = groups.get(entry.letter);
+      if (group) group.push(entry);
+      else groups.set(entry.letter, [entry]);
+    }
+    yield;
+  }
+  const sorted: SearchableCurrency[] = [];
+  for (const letter of [...groups.keys()].sort(byLetter)) {
+    for (const entry of groups.get(letter)!.sort(byKey)) sorted.push(entry);
+    yield;
+  }
+  return sorted;
+}
+
+/** Runs a generator's work to its end at once. */
+function finish<T>(work: Generator<void, T>): T {
+  for (;;) {
+    const step = work.next();
+    if (step.done) return step.value;
+  }
+}
+
 /** Sorts once per list (A–Z, then '#') and keeps a lower-cased search key, so filtering per keystroke is a scan. */
 export function prepareCurrencies(items: readonly CurrencyOption[]): SearchableCurrency[] {
-  const prepared = items.map((item) => ({
-    item,
-    key: displaySymbol(item).toLowerCase(),
-    letter: indexLetterOf(item),
-    row: { kind: 'item', item, group: 'all', key: `all:${item.id}` } as const,
-  }));
-  const bucket = (letter: string) => (letter === NON_LETTER ? 1 : 0);
-  return prepared.sort(
-    (a, b) => bucket(a.letter) - bucket(b.letter) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
-  );
+  return finish(sortingCurrencies(items));
 }
 
 /**
@@ -146,13 +182,15 @@ export interface PreparedCurrencies {
 const preparedLists = new WeakMap<readonly CurrencyOption[], PreparedCurrencies>();
 
 export function preparedCurrencies(items: readonly CurrencyOption[]): PreparedCurrencies {
-  let prepared = preparedLists.get(items);
-  if (prepared) return prepared;
-  const sorted = prepareCurrencies(items);
+  return preparedLists.get(items) ?? finish(preparingCurrencies(items));
+}
+
+function* preparingCurrencies(items: readonly CurrencyOption[]): Generator<void, PreparedCurrencies> {
+  const sorted = yield* sortingCurrencies(items);
   const popular = items.filter((item) => item.isPopular);
   let unfiltered: PickerRows | undefined;
   let last: { needle: string; matches: SearchableCurrency[]; rows: PickerRows } | undefined;
-  prepared = {
+  const prepared: PreparedCurrencies = {
     sorted,
     popular,
     rowsFor(query) {
@@ -166,14 +204,26 @@ export function preparedCurrencies(items: readonly CurrencyOption[]): PreparedCu
       return last.rows;
     },
   };
+  // Prepared meanwhile (e.g. a picker opened during idle-time preparation): that one is kept.
+  const earlier = preparedLists.get(items);
+  if (earlier) return earlier;
   preparedLists.set(items, prepared);
   return prepared;
 }
 
 /**
- * Sorts, indexes and lays out a list's rows ahead of the picker's first opening (call it in idle time once
- * the list is known); the picker does it itself while it is mounted closed.
+ * Sorts, indexes and lays out a list's rows ahead of the picker's first opening, a slice at a time: each
+ * `yield` is a point where the caller may hand the main thread back (the picker does it in idle time while
+ * it is mounted closed). A list already prepared costs nothing.
  */
+export function* preparingCurrencyPicker(items: readonly CurrencyOption[]): Generator<void, void> {
+  if (items.length === 0 || preparedLists.has(items)) return;
+  const prepared = yield* preparingCurrencies(items);
+  yield;
+  prepared.rowsFor('');
+}
+
+/** Sorts, indexes and lays out a list's rows ahead of the picker's first opening, at once. */
 export function prepareCurrencyPicker(items: readonly CurrencyOption[]): void {
-  if (items.length > 0) preparedCurrencies(items).rowsFor('');
+  finish(preparingCurrencyPicker(items));
 }

@@ -5,6 +5,7 @@ import {
   indexLetterOf,
   prepareCurrencies,
   preparedCurrencies,
+  preparingCurrencyPicker,
   type CurrencyOption,
 } from '../../../src/components/CurrencyPicker/currencyRows.ts';
 
@@ -100,5 +101,42 @@ describe('preparedCurrencies', () => {
       expect(labels(prepared.rowsFor(query).rows)).toEqual(labels(expected.rows));
       expect(prepared.rowsFor(query).starts).toEqual(expected.starts);
     }
+  });
+});
+
+describe('preparingCurrencyPicker', () => {
+  // Symbols in every letter, digits and signs, in a scrambled order.
+  const symbols = Array.from({ length: 3000 }, (_, i) => {
+    const n = (i * 7919) % 3000;
+    return `${'ABCDEFGHIJKLMNOPQRSTUVWXYZ19$'[n % 29]}${n.toString(36).toUpperCase()}`;
+  });
+  const items = symbols.map((symbol) => item(symbol, { isPopular: symbol.endsWith('7') }));
+
+  it('prepares a long list in many small steps, to the list a fresh preparation gives', () => {
+    const work = preparingCurrencyPicker(items);
+    let pauses = 0;
+    while (!work.next().done) pauses++;
+    // 3,000 currencies: a pause at least every 500 of them and after each of the 27 index letters.
+    expect(pauses).toBeGreaterThanOrEqual(6 + 27);
+    const all = labels(preparedCurrencies(items).rowsFor('').rows);
+    expect(all).toEqual(
+      labels(
+        buildPickerRows(
+          prepareCurrencies(items),
+          items.filter((i) => i.isPopular),
+          '',
+        ).rows,
+      ),
+    );
+    const listed = all.slice(all.indexOf('[all]')).filter((label) => !label.startsWith('<'));
+    // Latin initials A–Z first, anything else after Z, each part by symbol.
+    const sortKey = (symbol: string) => `${/^[A-Z]/.test(symbol) ? 0 : 1}${symbol.toLowerCase()}`;
+    expect(listed.slice(1)).toEqual([...symbols].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1)));
+  });
+
+  it('has nothing left to do for a list already prepared', () => {
+    const prepared = preparedCurrencies(items);
+    expect(preparingCurrencyPicker(items).next().done).toBe(true);
+    expect(preparedCurrencies(items)).toBe(prepared);
   });
 });
