@@ -65,19 +65,56 @@ function whenIdle(): Promise<void> {
   );
 }
 
-/** FingerprintJS's visitor id, computed once per page (the library is a lazy chunk, loaded when the page is idle). */
+/** Local-storage item keeping the browser's visitor id, so FingerprintJS runs once per browser, not per page load. */
+export const VISITOR_ID_KEY = 'visitor_id';
+
+/**
+ * The visitor id kept in `storage`, or else the one `compute` gives, then kept. Storage that refuses (a
+ * sandboxed iframe, a full quota) only means computing it again on the next page load.
+ */
+export async function keptVisitorId(
+  storage: KeyValueStorage | undefined,
+  compute: () => Promise<string>,
+): Promise<string> {
+  const kept = attempt(() => storage?.getItem(VISITOR_ID_KEY));
+  if (kept) return kept;
+  const visitorId = await compute();
+  attempt(() => storage?.setItem(VISITOR_ID_KEY, visitorId));
+  return visitorId;
+}
+
+function attempt<T>(access: () => T): T | undefined {
+  try {
+    return access();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * FingerprintJS's visitor id, computed once per browser (kept in local storage; several long tasks on a slow
+ * phone) and at most once per page (the library is a lazy chunk, loaded when the page is idle).
+ */
 export function fingerprintVisitorId(): Promise<string> {
-  fingerprint ??= whenIdle()
-    .then(() => import('@fingerprintjs/fingerprintjs'))
-    // monitoring off: no call to FingerprintJS's servers (and connect-src 'self' would refuse it).
-    .then(({ default: FingerprintJS }) => FingerprintJS.load({ monitoring: false }))
-    .then((agent) => agent.get())
-    .then((result) => result.visitorId)
-    .catch((error: unknown) => {
-      fingerprint = undefined;
-      throw error;
-    });
-  return fingerprint;
+  return keptVisitorId(
+    attempt(() => globalThis.localStorage),
+    () => (fingerprint ??= computeFingerprint()),
+  );
+}
+
+function computeFingerprint(): Promise<string> {
+  return (
+    whenIdle()
+      .then(() => import('@fingerprintjs/fingerprintjs'))
+      // monitoring off: no call to FingerprintJS's servers (and connect-src 'self' would refuse it).
+      .then(({ default: FingerprintJS }) => FingerprintJS.load({ monitoring: false }))
+      .then((agent) => agent.get())
+      .then((result) => result.visitorId)
+      .catch((error: unknown) => {
+        fingerprint = undefined;
+        throw error;
+      })
+  );
 }
 
 /** Query parameters never sent as part of `place`: a login token in a link (Select Card, Redirect). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RootStore } from '../../../src/stores/RootStore.ts';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
-import { REFERER_ORDER_KEY } from '../../../src/platform/tracking.ts';
+import { keptVisitorId, REFERER_ORDER_KEY, VISITOR_ID_KEY } from '../../../src/platform/tracking.ts';
 import { createFakeFetch, json } from '../support/fakeFetch.ts';
 import { createFakeClock, createFakeNavigator } from '../support/fakeNavigator.ts';
 
@@ -55,5 +55,45 @@ describe('tracking points', () => {
     const { root } = rootStore({ visitorId: () => Promise.resolve('v'), fail: true });
     await expect(root.tracker.addPoint('view_edit')).resolves.toBeUndefined();
     expect(root.ui.toasts).toEqual([]);
+  });
+});
+
+describe('the visitor id', () => {
+  const fingerprinting = (visitorId: string) => {
+    const runs = { count: 0 };
+    const compute = () => {
+      runs.count++;
+      return Promise.resolve(visitorId);
+    };
+    return { runs, compute };
+  };
+
+  it('is fingerprinted once per browser: later page loads read the kept one', async () => {
+    const local = createMemoryStorage();
+    const first = fingerprinting('visitor-1');
+    expect(await keptVisitorId(local, first.compute)).toBe('visitor-1');
+    expect(local.getItem(VISITOR_ID_KEY)).toBe('visitor-1');
+    const later = fingerprinting('visitor-2');
+    expect(await keptVisitorId(local, later.compute)).toBe('visitor-1');
+    expect(later.runs.count).toBe(0);
+  });
+
+  it('is fingerprinted on every page load when the browser refuses storage, and a failure is not kept', async () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+      removeItem: () => undefined,
+    };
+    const run = fingerprinting('visitor-3');
+    expect(await keptVisitorId(refusing, run.compute)).toBe('visitor-3');
+    expect(await keptVisitorId(undefined, run.compute)).toBe('visitor-3');
+    expect(run.runs.count).toBe(2);
+    const local = createMemoryStorage();
+    await expect(keptVisitorId(local, () => Promise.reject(new Error('blocked')))).rejects.toThrow('blocked');
+    expect(local.getItem(VISITOR_ID_KEY)).toBeNull();
   });
 });
