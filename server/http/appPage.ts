@@ -12,27 +12,36 @@ import { keepWidgetOpener } from './widgetOpener.ts';
 /** The build's pre-rendered Edit pages (scripts/prerender.ts): dist/prerendered/edit.<locale>.html. */
 const prerenderedEdit = (locale: string) => `prerendered/edit.${locale}.html`;
 
+/** The buyer's language choice, kept by the app in a cookie (src/platform/localeCookie.ts). */
+const CHOSEN_LOCALE = /(?:^|;\s*)locale=(en-US|zh-CN)(?:;|$)/;
+
 /**
- * The locale the app will start in, as src/i18n/detectLocale.ts reads the browser's languages: the first
- * one (Accept-Language lists them in the same order) decides, any zh… gives zh-CN, anything else en-US.
+ * The locale the app will start in: the buyer's choice in Settings if they made one, else as
+ * src/i18n/detectLocale.ts reads the browser's languages: the first one (Accept-Language lists them in
+ * the same order) decides, any zh… gives zh-CN, anything else en-US.
  */
-export function firstScreenLocale(acceptLanguage: string | undefined): 'en-US' | 'zh-CN' {
-  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
+function firstScreenLocale(headers: {
+  'accept-language'?: string;
+  cookie?: string;
+}): 'en-US' | 'zh-CN' {
+  const chosen = CHOSEN_LOCALE.exec(headers.cookie ?? '')?.[1];
+  if (chosen === 'en-US' || chosen === 'zh-CN') return chosen;
+  const first = headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('zh') ? 'zh-CN' : 'en-US';
 }
 
 /**
  * A plain /edit (and /, which the app sends there) answers with Edit already rendered in the buyer's
- * language. With a query (a currency, an amount, a partner's theme …) the first screen differs from the
+ * language (their choice, else their browser's). With a query (a currency, an amount, a partner's theme …) the first screen differs from the
  * pre-render, and the app's page is served as for any other route.
  */
 function servePrerenderedFirstScreen(app: FastifyInstance, distDir: string) {
   if (!fs.existsSync(path.join(distDir, prerenderedEdit('en-US')))) return;
   for (const route of ['/', '/edit']) {
     app.get(route, (request, reply) => {
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-language');
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
       if (request.url !== route) return reply.sendFile('index.html');
-      return reply.sendFile(prerenderedEdit(firstScreenLocale(request.headers['accept-language'])));
+      return reply.sendFile(prerenderedEdit(firstScreenLocale(request.headers)));
     });
   }
 }

@@ -28,6 +28,7 @@ export class LocaleStore {
   private readonly loader?: MessagesLoader;
   private readonly requested = new Set<AppLocale>();
   private readonly storage?: KeyValueStorage;
+  private readonly remember?: (locale: AppLocale) => void;
   /** Resolves once the built-in catalogue of the starting locale is loaded whole. */
   readonly ready: Promise<void>;
   /**
@@ -37,13 +38,21 @@ export class LocaleStore {
   readonly firstScreenReady: Promise<void>;
 
   constructor(
-    options: { locale?: AppLocale; loadMessages?: MessagesLoader; storage?: KeyValueStorage } = {},
+    options: {
+      locale?: AppLocale;
+      loadMessages?: MessagesLoader;
+      storage?: KeyValueStorage;
+      /** Also keeps the buyer's choice where the gateway reads it (told again at start, for earlier choices). */
+      rememberChoice?: (locale: AppLocale) => void;
+    } = {},
   ) {
     const chosen = options.storage?.getItem(LOCALE_KEY);
     this.locale = isAppLocale(chosen) ? chosen : (options.locale ?? DEFAULT_LOCALE);
     this.wanted = this.locale;
     this.loader = options.loadMessages;
     this.storage = options.storage;
+    this.remember = options.rememberChoice;
+    if (isAppLocale(chosen)) this.remember?.(chosen);
     const builtIn = loadedCatalogue(this.locale);
     if (builtIn) this.builtIn = { [this.locale]: builtIn };
     // Catalogues are kept as given (not made deeply observable): react-intl only needs a new object when they change.
@@ -56,6 +65,7 @@ export class LocaleStore {
       | 'requested'
       | 'load'
       | 'storage'
+      | 'remember'
       | 'ready'
       | 'firstScreenReady'
     >(this, {
@@ -66,6 +76,7 @@ export class LocaleStore {
       requested: false,
       load: false,
       storage: false,
+      remember: false,
       ready: false,
       firstScreenReady: false,
     });
@@ -111,6 +122,7 @@ export class LocaleStore {
   chooseLocale(locale: AppLocale): void {
     this.setLocale(locale);
     this.storage?.setItem(LOCALE_KEY, locale);
+    this.remember?.(locale);
   }
 
   private catalogue(locale: AppLocale): Promise<CompiledMessages> {

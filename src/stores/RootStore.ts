@@ -38,6 +38,8 @@ export interface RootStoreDeps extends Omit<StoreDeps, 'api'> {
   timeoutMs?: number;
   locale?: AppLocale;
   loadMessages?: MessagesLoader;
+  /** Keeps the buyer's language choice where the gateway sees it: its pre-rendered Edit then comes in it. */
+  rememberLocale?: (locale: AppLocale) => void;
   /** The browser fingerprint sent as user_id with tracking points; default FingerprintJS. */
   visitorId?: () => Promise<string>;
   /** Pace of the quote and resend-code countdowns; default setInterval (tests pass a fake one). */
@@ -163,6 +165,7 @@ export class RootStore {
       locale: deps.locale,
       loadMessages: deps.loadMessages,
       storage: deps.local,
+      rememberChoice: deps.rememberLocale,
     });
     this.client = new ApiClient({
       baseUrl: deps.apiBase,

@@ -1,4 +1,5 @@
 import { detectLocale } from '../i18n/detectLocale.ts';
+import { rememberLocaleInCookie } from '../platform/localeCookie.ts';
 import { loadRemoteMessages } from './loadRemoteMessages.ts';
 import { browserStorageOr } from './memoryStorage.ts';
 import { RootStore } from './RootStore.ts';
@@ -29,6 +30,7 @@ export function createBrowserRootStore(navigate: NavigateFunction): RootStore {
     },
     apiBase: import.meta.env.VITE_API_BASE,
     locale: detectLocale(window.navigator.languages),
+    rememberLocale: (locale) => rememberLocaleInCookie(locale),
     loadMessages: (locale) =>
       loadRemoteMessages(locale, { fetch, storageBaseUrl: import.meta.env.VITE_I18N_STORAGE_BASE_URL }),
   });

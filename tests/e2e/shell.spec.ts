@@ -129,3 +129,18 @@ test.describe('before the scripts have run', () => {
     }
   });
 });
+
+test('a language chosen before comes pre-rendered in that language, not in the browser’s', async ({
+  page,
+}) => {
+  await page.goto('/edit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy' })).toBeVisible();
+  // As Settings keeps a choice; the app tells the gateway at its next start.
+  await page.evaluate(() => localStorage.setItem('locale', 'zh-CN'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '购买' })).toBeVisible();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('zh-CN');
+  const served = await (await page.request.get('/edit')).text();
+  expect(served).toContain('<html lang="zh-CN"');
+  expect(served).toContain('您支付');
+});

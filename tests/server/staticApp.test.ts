@@ -85,6 +85,16 @@ describe('the pre-rendered first screen', () => {
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
+  it("answers in the language the buyer chose in Settings (the app's cookie), whatever the browser's", async () => {
+    const withCookie = async (cookie: string, acceptLanguage: string) =>
+      (await fetch(`${app.origin}/edit`, { headers: { cookie, 'accept-language': acceptLanguage } })).text();
+    expect(await withCookie('theme=dark; locale=zh-CN', 'en-US,en;q=0.9')).toBe('<p>您支付</p>');
+    expect(await withCookie('locale=en-US', 'zh-CN')).toBe('<p>You Pay</p>');
+    // Anything else in the cookie is no choice: the browser's language decides.
+    expect(await withCookie('locale=../../index', 'zh-CN')).toBe('<p>您支付</p>');
+    expect(await withCookie('xlocale=en-US', 'zh-CN')).toBe('<p>您支付</p>');
+  });
+
   it('answers /edit with a query (another first screen) and other routes with the app page', async () => {
     expect((await page('/edit?getCurrency=ETH', 'zh-CN')).body).toContain('the app page');
     expect((await page('/?partnerId=acme')).body).toContain('the app page');

@@ -71,4 +71,23 @@ describe('LocaleStore', () => {
     store.setLocale('zh-CN');
     expect(other.getItem(LOCALE_KEY)).toBe('fr-FR');
   });
+
+  it('tells the gateway of a choice: when it is made, and at start for one made before', () => {
+    const remembered: AppLocale[] = [];
+    const storage = createMemoryStorage();
+    const first = new LocaleStore({ locale: 'en-US', storage, rememberChoice: (l) => remembered.push(l) });
+    expect(remembered).toEqual([]); // the browser's language is no choice
+    first.setLocale('zh-CN');
+    expect(remembered).toEqual([]);
+    first.chooseLocale('zh-CN');
+    expect(remembered).toEqual(['zh-CN']);
+    new LocaleStore({ locale: 'en-US', storage, rememberChoice: (l) => remembered.push(l) });
+    expect(remembered).toEqual(['zh-CN', 'zh-CN']);
+    new LocaleStore({
+      locale: 'en-US',
+      storage: createMemoryStorage({ [LOCALE_KEY]: 'fr-FR' }),
+      rememberChoice: (l) => remembered.push(l),
+    });
+    expect(remembered).toHaveLength(2);
+  });
 });
