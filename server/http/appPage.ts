@@ -20,10 +20,7 @@ const CHOSEN_LOCALE = /(?:^|;\s*)locale=(en-US|zh-CN)(?:;|$)/;
  * src/i18n/detectLocale.ts reads the browser's languages: the first one (Accept-Language lists them in
  * the same order) decides, any zh… gives zh-CN, anything else en-US.
  */
-function firstScreenLocale(headers: {
-  'accept-language'?: string;
-  cookie?: string;
-}): 'en-US' | 'zh-CN' {
+function firstScreenLocale(headers: { 'accept-language'?: string; cookie?: string }): 'en-US' | 'zh-CN' {
   const chosen = CHOSEN_LOCALE.exec(headers.cookie ?? '')?.[1];
   if (chosen === 'en-US' || chosen === 'zh-CN') return chosen;
   const first = headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
