@@ -128,17 +128,26 @@ describe('CurrencyPicker', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^\d/));
   });
 
-  it('adds nothing to the page while closed, and opens with its list once idle time has prepared it', async () => {
+  it('adds nothing to the page and takes no focus while closed, and opens with its list once idle time has prepared it', async () => {
     const items = manyCurrencies(1000);
     const handlers = { onSelect: vi.fn(), onClose: vi.fn() };
-    const { rerender } = renderWithProviders(<CurrencyPicker open={false} items={items} {...handlers} />);
+    const page = (open: boolean) => (
+      <>
+        <input aria-label="Amount" />
+        <CurrencyPicker open={open} items={items} {...handlers} />
+      </>
+    );
+    const { rerender } = renderWithProviders(page(false));
     const elements = document.body.getElementsByTagName('*').length;
+    // The buyer is typing an amount meanwhile.
+    screen.getByRole('textbox', { name: 'Amount' }).focus();
     // The list is prepared and the popup's content rehearsed (outside the document) in idle time.
     for (let i = 0; i < 10; i++) await new Promise((resolve) => requestIdleCallback(resolve));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.body.getElementsByTagName('*').length).toBe(elements);
     expect(screen.queryByRole('dialog')).toBeNull();
-    rerender(<CurrencyPicker open items={items} {...handlers} />);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Amount' }));
+    rerender(page(true));
     expect(await within(dialog()).findByRole('searchbox', { name: 'Search by symbol' })).toBeTruthy();
     expect(within(dialog()).getByRole('heading', { name: 'Popular' })).toBeTruthy();
     expect(within(dialog()).getAllByRole('button', { name: /^BTC Bitcoin/ }).length).toBeGreaterThan(0);

@@ -25,11 +25,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-import { createPortal } from 'react-dom';
-import Paper from '@mui/material/Paper';
 import { useIntl } from 'react-intl';
 import { currencyPickerMessages } from './CurrencyPicker.messages.ts';
-import { CurrencyPickerList, type CurrencyPickerListHandle } from './CurrencyPickerList.tsx';
+import {
+  CurrencyPickerList,
+  CurrencyPickerListStyles,
+  type CurrencyPickerListHandle,
+} from './CurrencyPickerList.tsx';
 import { preparedCurrencies, preparingCurrencyPicker, type CurrencyOption } from './currencyRows.ts';
 
 export interface CurrencyPickerProps {
@@ -63,67 +65,92 @@ export function CurrencyPicker({ open, onClose, ...contentProps }: CurrencyPicke
       startTransition(() => setRehearsed((state) => (state === 'no' ? 'now' : state))),
     );
   }, [open, items]);
-  const content = <CurrencyPickerContent titleId={titleId} onClose={onClose} {...contentProps} />;
+  const listStyles = rehearsed !== 'no' && <CurrencyPickerListStyles />;
   const rehearsal = rehearsed === 'now' && (
     <Rehearsal onDone={rehearsalDone}>
-      {(stage) => (
-        <CurrencyPickerContent titleId={titleId} onClose={onClose} {...contentProps} rehearsal={stage} />
+      {(stage, container) => (
+        <Popup wide={wide} open={false} onClose={onClose} titleId={titleId} rehearsalIn={container}>
+          {stage > 0 && (
+            <CurrencyPickerContent titleId={titleId} onClose={onClose} {...contentProps} rehearsal={stage} />
+          )}
+        </Popup>
       )}
     </Rehearsal>
   );
-
-  if (wide) {
-    return (
-      <>
-        {rehearsal}
-        <Dialog
-          open={open}
-          onClose={onClose}
-          fullWidth
-          maxWidth="xs"
-          aria-labelledby={titleId}
-          slotProps={{
-            paper: { sx: { height: 'min(85vh, 720px)', display: 'flex', flexDirection: 'column' } },
-          }}
-        >
-          {content}
-        </Dialog>
-      </>
-    );
-  }
   return (
     <>
+      {listStyles}
       {rehearsal}
-      <Drawer
-        anchor="bottom"
-        open={open}
-        onClose={onClose}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-modal': true,
-            'aria-labelledby': titleId,
-            sx: {
-              height: '85vh',
-              borderTopLeftRadius: 16,
-              borderTopRightRadius: 16,
-              display: 'flex',
-              flexDirection: 'column',
-            },
-          },
-        }}
-      >
-        {content}
-      </Drawer>
+      <Popup wide={wide} open={open} onClose={onClose} titleId={titleId}>
+        <CurrencyPickerContent titleId={titleId} onClose={onClose} {...contentProps} />
+      </Popup>
     </>
   );
 }
 
-/** The rehearsal's stages: the title, then the search box, then the list (see CurrencyPickerContent). */
-type RehearsalStage = 1 | 2 | 3;
+interface PopupProps {
+  wide: boolean;
+  open: boolean;
+  onClose: () => void;
+  titleId: string;
+  /** For the rehearsal: mounted closed (hidden, its focus trap off) in this element outside the document. */
+  rehearsalIn?: HTMLElement;
+  children: ReactNode;
+}
+
+function Popup({ wide, open, onClose, titleId, rehearsalIn, children }: PopupProps) {
+  const rehearsal = rehearsalIn ? { keepMounted: true, container: rehearsalIn } : undefined;
+  if (wide) {
+    return (
+      <Dialog
+        open={open}
+        onClose={onClose}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby={titleId}
+        slotProps={{
+          paper: { sx: { height: 'min(85vh, 720px)', display: 'flex', flexDirection: 'column' } },
+        }}
+        {...rehearsal}
+      >
+        {children}
+      </Dialog>
+    );
+  }
+  return (
+    <Drawer
+      anchor="bottom"
+      open={open}
+      onClose={onClose}
+      ModalProps={rehearsal}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: {
+            height: '85vh',
+            borderTopLeftRadius: 16,
+            borderTopRightRadius: 16,
+            display: 'flex',
+            flexDirection: 'column',
+          },
+        },
+      }}
+    >
+      {children}
+    </Drawer>
+  );
+}
 
 /**
- * The popup's content rendered once, in idle time while the picker is mounted closed, into an element outside
+ * The rehearsal's stages: the empty popup (its modal, backdrop, transition and paper render at once in their
+ * portal), then with its title, with the search box, with the list (see CurrencyPickerContent).
+ */
+type RehearsalStage = 0 | 1 | 2 | 3;
+
+/**
+ * The popup rendered once, closed, in idle time while the picker is mounted closed, into an element outside
  * the document, then dropped: its code has run and its styles are inserted before the first opening (a first
  * opening's main-thread time was about twice a later one's), and no element is added to the page. It is
  * rendered in stages, each in idle time, so that no stage's commit (mostly inserting its styles) is a long task.
@@ -132,16 +159,16 @@ function Rehearsal({
   children,
   onDone,
 }: {
-  children: (stage: RehearsalStage) => ReactNode;
+  children: (stage: RehearsalStage, container: HTMLElement) => ReactNode;
   onDone: () => void;
 }) {
   const [container] = useState(() => document.createElement('div'));
-  const [stage, setStage] = useState<RehearsalStage>(1);
+  const [stage, setStage] = useState<RehearsalStage>(0);
   useEffect(() => {
     if (stage === 3) return onDone();
     return whenIdle(() => startTransition(() => setStage((stage + 1) as RehearsalStage)));
   }, [stage, onDone]);
-  return createPortal(<Paper>{children(stage)}</Paper>, container);
+  return children(stage, container);
 }
 
 /** Work on the main thread at most this long at a time (ms), well under a long task's 50 even on a slow phone. */

@@ -27,8 +27,10 @@ const cls = {
 };
 
 /**
- * The list's styles as one global sheet, written once per opening: the list re-renders on every keystroke
- * and scroll frame, and styled elements would serialise their styles again each time.
+ * The list's styles as one global sheet: the list re-renders on every keystroke and scroll frame, and styled
+ * elements would serialise their styles again each time. The picker renders it (CurrencyPickerListStyles)
+ * outside its popup, from its rehearsal or first opening on, so its rules are inserted once per mounted
+ * picker, not at each opening (a global sheet's rules go when it unmounts, as the popup's content does).
  */
 const listStyles = (theme: Theme) => ({
   [`.${cls.frame}`]: { flex: 1, minHeight: 0, display: 'flex' },
@@ -53,7 +55,7 @@ const listStyles = (theme: Theme) => ({
     '&[data-kind="letter"]': theme.typography.caption,
   },
 });
-const ListStyles = memo(function ListStyles() {
+export const CurrencyPickerListStyles = memo(function CurrencyPickerListStyles() {
   return <GlobalStyles styles={listStyles} />;
 });
 
@@ -199,7 +201,6 @@ export const CurrencyPickerList = memo(function CurrencyPickerList({
 
   return (
     <div className={cls.frame}>
-      <ListStyles />
       <div ref={scrollRef} className={cls.viewport}>
         {/* Inline styles for what changes per result: a new emotion class per height would restyle the page. */}
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>{shown}</div>
