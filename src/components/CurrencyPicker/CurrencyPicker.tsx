@@ -68,13 +68,20 @@ export function CurrencyPicker({ open, onClose, ...contentProps }: CurrencyPicke
   const listStyles = rehearsed !== 'no' && <CurrencyPickerListStyles />;
   const rehearsal = rehearsed === 'now' && (
     <Rehearsal onDone={rehearsalDone}>
-      {(stage, container) => (
-        <Popup wide={wide} open={false} onClose={onClose} titleId={titleId} rehearsalIn={container}>
-          {stage > 0 && (
-            <CurrencyPickerContent titleId={titleId} onClose={onClose} {...contentProps} rehearsal={stage} />
-          )}
-        </Popup>
-      )}
+      {(stage, container) =>
+        stage > 0 && (
+          <Popup wide={wide} open={false} onClose={onClose} titleId={titleId} rehearsalIn={container}>
+            {stage > 1 && (
+              <CurrencyPickerContent
+                titleId={titleId}
+                onClose={onClose}
+                {...contentProps}
+                rehearsal={stage}
+              />
+            )}
+          </Popup>
+        )
+      }
     </Rehearsal>
   );
   return (
@@ -144,10 +151,12 @@ function Popup({ wide, open, onClose, titleId, rehearsalIn, children }: PopupPro
 }
 
 /**
- * The rehearsal's stages: the empty popup (its modal, backdrop, transition and paper render at once in their
- * portal), then with its title, with the search box, with the list (see CurrencyPickerContent).
+ * The rehearsal's stages: nothing (the list's global sheet is inserted meanwhile), the empty popup (its modal,
+ * backdrop, transition and paper render at once in their portal), then with its title, with the search box,
+ * with the list (see CurrencyPickerContent).
  */
-type RehearsalStage = 0 | 1 | 2 | 3;
+type RehearsalStage = 0 | 1 | 2 | 3 | 4;
+const LAST_STAGE = 4;
 
 /**
  * The popup rendered once, closed, in idle time while the picker is mounted closed, into an element outside
@@ -165,7 +174,7 @@ function Rehearsal({
   const [container] = useState(() => document.createElement('div'));
   const [stage, setStage] = useState<RehearsalStage>(0);
   useEffect(() => {
-    if (stage === 3) return onDone();
+    if (stage === LAST_STAGE) return onDone();
     return whenIdle(() => startTransition(() => setStage((stage + 1) as RehearsalStage)));
   }, [stage, onDone]);
   return children(stage, container);
@@ -227,7 +236,7 @@ function CurrencyPickerContent({
   // The popup opens with its title at once; the search box and the rows follow in a background render
   // during the slide-in, so the opening tap is not one long task (on a slow phone the slide-in would stutter).
   const ready = useDeferredValue(true, rehearsal !== undefined);
-  const stage = rehearsal ?? 3;
+  const stage = rehearsal ?? LAST_STAGE;
 
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
   // Screens pass a new onSelect on each render (e.g. every countdown tick); the rows must not re-render for it.
@@ -242,10 +251,10 @@ function CurrencyPickerContent({
   return (
     <>
       <PickerTitle titleId={titleId} title={title} onClose={onClose} />
-      {ready && stage >= 2 && (
+      {ready && stage >= 3 && (
         <PickerSearch inputRef={searchRef} onQuery={changeQuery} onArrowDown={focusFirstItem} />
       )}
-      {stage < 3 ? null : loading ? (
+      {stage < LAST_STAGE ? null : loading ? (
         <Box role="status" aria-label={intl.formatMessage(currencyPickerMessages.loading)} sx={{ px: 2 }}>
           {Array.from({ length: 6 }, (_, index) => (
             <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: 56 }}>
