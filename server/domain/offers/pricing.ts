@@ -106,8 +106,20 @@ const feeOn = (send: Fixed, terms: Terms, fiatDecimals: number) =>
 /** What is left of a send amount for the token after its fees. */
 const leftOf = (send: Fixed, fee: Fixed, terms: Terms) => minus(minus(send, fee), terms.networkFee);
 
-/** The amount typed, exactly as the decimal it prints as. */
-const fixedAmount = (amount: number) => fixedOfNumber(amount) ?? fixedOf(decimal(amount));
+/** The amount typed, exactly as the decimal it prints as: read once for every offer of an inquiry. */
+let lastAmount = NaN;
+let lastFixed: Fixed = { units: 0n, scale: 0 };
+let lastText = '0';
+function fixedAmount(amount: number): Fixed {
+  if (amount !== lastAmount) {
+    lastFixed = fixedOfNumber(amount) ?? fixedOf(decimal(amount));
+    lastText = fixedText(lastFixed);
+    lastAmount = amount;
+  }
+  return lastFixed;
+}
+/** A figure's text; a Pay side's send amount is the amount typed, whose text is made once. */
+const textOf = (x: Fixed) => (x === lastFixed ? lastText : fixedText(x));
 
 /**
  * Prices one provider for one pay method. Pay side: the send amount is given and the get amount is what
@@ -149,7 +161,7 @@ export function priceOffer(
   }
 
   const shown = {
-    sendAmount: fixedText(sendAmount),
+    sendAmount: textOf(sendAmount),
     getAmount: fixedText(getAmount),
     processingFee: fixedText(fee),
   };

@@ -75,6 +75,17 @@ function marketOf(inquiry: Inquiry, catalog: Catalog, prices: PriceSource, nowMs
   return sameMarket(fiat, token, fiatPerUsd, midPrice);
 }
 
+/** The offers of a pay method that take the amount, best first. */
+function takersOf(fits: OfferFit[], side: Side): PricedOffer[] {
+  const takers = [];
+  for (const { offer, fit } of fits) if (fit === 'ok') takers.push(offer);
+  return takers.sort(bestFirst(side));
+}
+
+/** A provider fixed by the link (offerType) prices every method it takes, so tiles and totals agree. */
+const preferred = (candidates: PricedOffer[], offerType: string | undefined) =>
+  candidates.find((o) => o.provider.offerType === offerType) ?? candidates[0];
+
 /** Prices an inquiry with every provider and pay method; throws the spec's respCodes for amount problems. */
 export function priceInquiry(
   inquiry: Inquiry,
@@ -94,49 +105,39 @@ export function priceInquiry(
   checkPairLimits(side, market, amount);
 
   const network = market.token.network.code;
-  const fitsByMethod = catalog
-    .payMethodsFor(market.fiat.code)
-    .map((method) => ({
-      method,
-      fits: providers
-        .filter((p) => serves(p, method.id, network))
-        .map((p) => priceOffer(p, method, market, side, amount)),
-    }))
-    .filter(({ fits }) => fits.length > 0);
-  if (fitsByMethod.length === 0) {
+  const byMethod = [];
+  for (const method of catalog.payMethodsFor(market.fiat.code)) {
+    const fits = [];
+    for (const provider of providers)
+      if (serves(provider, method.id, network)) fits.push(priceOffer(provider, method, market, side, amount));
+    if (fits.length > 0) byMethod.push({ method, fits, takers: takersOf(fits, side) });
+  }
+  if (byMethod.length === 0) {
     throw new BusinessError(QuoteRespCode.paySide, 'quote.noPayMethod', {
       fiat: market.fiat.code,
       token: market.token.symbol,
     });
   }
-  const takers = (fits: OfferFit[]) =>
-    fits
-      .filter((f) => f.fit === 'ok')
-      .map((f) => f.offer)
-      .sort(bestFirst(side));
-  const usable = fitsByMethod.filter(({ fits }) => takers(fits).length > 0);
+  const usable = byMethod.filter(({ takers }) => takers.length > 0);
 
   // An asked-for method the buyer can use is honoured; otherwise the first usable one in display order.
-  const asked = fitsByMethod.find(({ method }) => method.id === inquiry.payMethod);
+  const asked = byMethod.find(({ method }) => method.id === inquiry.payMethod);
   const picked = asked ?? usable[0];
-  const offers = picked ? takers(picked.fits) : [];
+  const offers = picked ? picked.takers : [];
   if (offers.length === 0) {
     throw offerLimitError(
       side,
       market,
       amount,
-      (asked ?? { fits: fitsByMethod.flatMap(({ fits }) => fits) }).fits,
+      (asked ?? { fits: byMethod.flatMap(({ fits }) => fits) }).fits,
     );
   }
-  // A provider fixed by the link (offerType) prices every method it takes, so tiles and totals agree.
-  const preferred = (candidates: PricedOffer[]) =>
-    candidates.find((o) => o.provider.offerType === inquiry.offerType) ?? candidates[0];
   return {
     side,
     market,
     payMethod: picked.method,
-    chosen: preferred(offers),
+    chosen: preferred(offers, inquiry.offerType),
     offers,
-    methods: usable.map(({ fits }) => preferred(takers(fits))),
+    methods: usable.map(({ takers }) => preferred(takers, inquiry.offerType)),
   };
 }
