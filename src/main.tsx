@@ -41,6 +41,8 @@ async function start(): Promise<void> {
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // On a plain /edit the gateway sent Edit pre-rendered (scripts/prerender.ts): the first commit replaces it
+  // with the same screen, and the rules of its <style data-emotion> tags are not inserted again.
   const reactRoot = createRoot(root);
   // A transition: React renders the first tree in slices of a few milliseconds, yielding to the browser
   // between them, instead of in one task (a plain render is a blocking lane, rendered without a pause);

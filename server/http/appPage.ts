@@ -29,8 +29,9 @@ function firstScreenLocale(headers: { 'accept-language'?: string; cookie?: strin
 
 /**
  * A plain /edit (and /, which the app sends there) answers with Edit already rendered in the buyer's
- * language (their choice, else their browser's). With a query (a currency, an amount, a partner's theme …) the first screen differs from the
- * pre-render, and the app's page is served as for any other route.
+ * language (their choice, else their browser's). With a query (a currency, an amount, a partner's
+ * theme …) the first screen differs from the pre-render, and the app's page is served as for any other
+ * route.
  */
 function servePrerenderedFirstScreen(app: FastifyInstance, distDir: string) {
   if (!fs.existsSync(path.join(distDir, prerenderedEdit('en-US')))) return;

@@ -3,7 +3,6 @@
  * of the gateway (its lists, the caller's country and the quote still on their way), in one locale, with
  * the emotion styles it uses. Runs in Node, never in the browser bundle.
  */
-import { PassThrough } from 'node:stream';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -28,9 +27,9 @@ export interface RenderedScreen {
 /** A request that is never answered: at build time there is no gateway, and the page shows its waiting state. */
 const unanswered = () => new Promise<never>(() => undefined);
 
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
+async function text(stream: AsyncIterable<unknown>): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8');
 }
 

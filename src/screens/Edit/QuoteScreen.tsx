@@ -17,6 +17,9 @@ export interface QuoteScreenProps {
   onContinue: () => void;
 }
 
+/** The page that sent the buyer here; none in the build's pre-render, which has no document. */
+const pageReferrer = () => (typeof document === 'undefined' ? undefined : document.referrer || undefined);
+
 const Screen = styled('div')<{ ownerState: { top: QuoteScreenProps['top'] } }>(
   sxOnce({ px: 2, pb: 3, display: 'flex', flexDirection: 'column', gap: 3, flex: 1 }, [
     { when: { top: 1 }, sx: { pt: 1 } },
@@ -34,9 +37,6 @@ const Screen = styled('div')<{ ownerState: { top: QuoteScreenProps['top'] } }>(
  * and no fees, and Continue and the rate notice moved 252 px down in the next (CLS 0.063 of 0.092). The
  * panel is told it is `opening` until the layout effect ran, and that state change re-renders it before the paint.
  */
-/** The page that sent the buyer here; none in the build's pre-render, which has no document. */
-const pageReferrer = () => (typeof document === 'undefined' ? undefined : document.referrer || undefined);
-
 export const QuoteScreen = observer(function QuoteScreen({ children, top, onContinue }: QuoteScreenProps) {
   const intl = useIntl();
   const { quote } = useStores();
