@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { createAppTheme, resolveTokens } from '../theme/createTheme.ts';
 import { App } from './App.tsx';
 import { loadDebugTool } from './platform/debugTool.ts';
+import { rememberPartnerInCookie } from './platform/firstScreenCookies.ts';
 import { registerServiceWorker } from './platform/serviceWorker.ts';
 import { matchLocation } from './routes/match.ts';
 import { preloadScreenAt, screens } from './routes/screens.ts';
@@ -31,6 +32,8 @@ async function start(): Promise<void> {
   // The buyer's catalogue (chunks of its own, requested by the store) arrives while the theme tokens resolve:
   // Edit and the widgets render on their part of it, any other first page once it is whole.
   const partnerId = partnerIdFor(search, store.local);
+  // A partner's theme is not pre-rendered: the gateway then sends the app's page for a plain /edit too.
+  if (partnerId) rememberPartnerInCookie(partnerId);
   const messages = landing?.firstScreen ? store.locale.firstScreenReady : store.locale.ready;
   // The landing screen's code too (fetched since the start): its first render is then the app's first, with
   // no loading skeleton committed and replaced in between. A failed load is left to the screen's own.

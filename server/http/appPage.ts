@@ -12,8 +12,10 @@ import { keepWidgetOpener } from './widgetOpener.ts';
 /** The build's pre-rendered Edit pages (scripts/prerender.ts): dist/prerendered/edit.<locale>.html. */
 const prerenderedEdit = (locale: string) => `prerendered/edit.${locale}.html`;
 
-/** The buyer's language choice, kept by the app in a cookie (src/platform/localeCookie.ts). */
+/** The buyer's language choice, kept by the app in a cookie (src/platform/firstScreenCookies.ts). */
 const CHOSEN_LOCALE = /(?:^|;\s*)locale=(en-US|zh-CN)(?:;|$)/;
+/** The partner the buyer arrived through, kept by the app in a cookie: its theme is not pre-rendered. */
+const PARTNER = /(?:^|;\s*)partnerId=[^;]/;
 
 /**
  * The locale the app will start in: the buyer's choice in Settings if they made one, else as
@@ -30,15 +32,16 @@ function firstScreenLocale(headers: { 'accept-language'?: string; cookie?: strin
 /**
  * A plain /edit (and /, which the app sends there) answers with Edit already rendered in the buyer's
  * language (their choice, else their browser's). With a query (a currency, an amount, a partner's
- * theme …) the first screen differs from the pre-render, and the app's page is served as for any other
- * route.
+ * theme …) or a partner remembered from an earlier visit, the first screen differs from the pre-render,
+ * and the app's page is served as for any other route.
  */
 function servePrerenderedFirstScreen(app: FastifyInstance, distDir: string) {
   if (!fs.existsSync(path.join(distDir, prerenderedEdit('en-US')))) return;
   for (const route of ['/', '/edit']) {
     app.get(route, (request, reply) => {
       reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
-      if (request.url !== route) return reply.sendFile('index.html');
+      if (request.url !== route || PARTNER.test(request.headers.cookie ?? ''))
+        return reply.sendFile('index.html');
       return reply.sendFile(prerenderedEdit(firstScreenLocale(request.headers)));
     });
   }

@@ -1,5 +1,5 @@
 import { detectLocale } from '../i18n/detectLocale.ts';
-import { rememberLocaleInCookie } from '../platform/localeCookie.ts';
+import { rememberLocaleInCookie } from '../platform/firstScreenCookies.ts';
 import { loadRemoteMessages } from './loadRemoteMessages.ts';
 import { browserStorageOr } from './memoryStorage.ts';
 import { RootStore } from './RootStore.ts';

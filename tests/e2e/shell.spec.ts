@@ -91,8 +91,12 @@ test.describe('app shell', () => {
       .toEqual({ x: (1280 - 480) / 2, width: 480 });
   });
 
-  test('a partner id in the query re-themes the app', async ({ page }) => {
+  test('a partner id in the query re-themes the app, on later visits too', async ({ page }) => {
     await page.goto('/edit?partnerId=aurora');
+    await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(36, 25, 74)');
+    // A plain /edit then gets the app's page, not Edit pre-rendered in the default theme.
+    expect(await (await page.request.get('/edit')).text()).toContain('class="boot"');
+    await page.goto('/edit');
     await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(36, 25, 74)');
   });
 });

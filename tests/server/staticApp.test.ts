@@ -98,6 +98,11 @@ describe('the pre-rendered first screen', () => {
   it('answers /edit with a query (another first screen) and other routes with the app page', async () => {
     expect((await page('/edit?getCurrency=ETH', 'zh-CN')).body).toContain('the app page');
     expect((await page('/?partnerId=acme')).body).toContain('the app page');
+    // A partner remembered from an earlier visit: its theme, not the pre-rendered default one.
+    const remembered = await fetch(`${app.origin}/edit`, {
+      headers: { cookie: 'locale=zh-CN; partnerId=aurora' },
+    });
+    expect(await remembered.text()).toContain('the app page');
     expect((await page('/my-orders', 'zh-CN')).body).toContain('the app page');
   });
 });

@@ -1,0 +1,27 @@
+import type { AppLocale } from '../i18n/locales.ts';
+
+/**
+ * Cookies in which the gateway finds what decides the first screen besides the URL, so its pre-rendered Edit
+ * (server/http/appPage.ts reads the same names) is the one the app will show, not one it replaces: the
+ * buyer's language choice (Settings) and the partner they arrived through (whose theme is not pre-rendered).
+ */
+export const LOCALE_COOKIE = 'locale';
+export const PARTNER_COOKIE = 'partnerId';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+type Page = { document: Pick<Document, 'cookie'>; secure: boolean };
+
+const thisPage = (): Page => ({ document, secure: location.protocol === 'https:' });
+
+function keep(name: string, value: string, page: Page): void {
+  page.document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${page.secure ? '; Secure' : ''}`;
+}
+
+export function rememberLocaleInCookie(locale: AppLocale, page: Page = thisPage()): void {
+  keep(LOCALE_COOKIE, locale, page);
+}
+
+export function rememberPartnerInCookie(partnerId: string, page: Page = thisPage()): void {
+  keep(PARTNER_COOKIE, partnerId, page);
+}
