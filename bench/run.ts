@@ -31,7 +31,14 @@ const resultsFile = path.join(
 const run = (name: string) => !only || only === name;
 /** The benchmarks that measure the built app (dist/); the gateway's and the picker's need no build of it. */
 const ON_THE_BUILD = ['bundle', 'lighthouse', 'firstQuote', 'actionCount'];
-if (ON_THE_BUILD.some(run)) await build({ logLevel: 'warn' });
+if (ON_THE_BUILD.some(run)) {
+  // Vite's build sets NODE_ENV=production for the whole process; the benchmarks' gateways are then started
+  // as they are alone, not as production ones (actionCount reads its login code from the dev outbox).
+  const nodeEnv = process.env.NODE_ENV;
+  await build({ logLevel: 'warn' });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+}
 const rows: GoalRow[] = [];
 const raw: Record<string, unknown> = {};
 let failed = false;
