@@ -47,8 +47,12 @@ async function networkFirstShell(request, url) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
+    // A pre-rendered Edit (x-prerendered) is that screen, not the shell other routes may fall back to.
     const isShell =
-      response.ok && isAppRoute(url) && (response.headers.get('content-type') || '').includes('text/html');
+      response.ok &&
+      isAppRoute(url) &&
+      (response.headers.get('content-type') || '').includes('text/html') &&
+      !response.headers.has('x-prerendered');
     if (isShell) await cache.put(shellKeyOf(url), response.clone());
     return response;
   } catch (error) {

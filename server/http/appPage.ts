@@ -42,6 +42,8 @@ function servePrerenderedFirstScreen(app: FastifyInstance, distDir: string) {
       reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
       if (request.url !== route || PARTNER.test(request.headers.cookie ?? ''))
         return reply.sendFile('index.html');
+      // Marked, so the service worker does not keep it as the shell every other route falls back to offline.
+      reply.header('x-prerendered', 'edit');
       return reply.sendFile(prerenderedEdit(firstScreenLocale(request.headers)));
     });
   }

@@ -148,3 +148,22 @@ test('a language chosen before comes pre-rendered in that language, not in the b
   expect(served).toContain('<html lang="zh-CN"');
   expect(served).toContain('您支付');
 });
+
+test('the service worker keeps the app’s shell, not the pre-rendered Edit, for the routes that fall back to it', async ({
+  page,
+}) => {
+  await page.goto('/edit');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // Controlled now: this navigation goes through the worker, which keeps what it may fall back to offline.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy' })).toBeVisible();
+  const shell = await page.evaluate(async () => {
+    for (const key of await caches.keys()) {
+      const kept = await (await caches.open(key)).match('/index.html');
+      if (kept) return kept.text();
+    }
+    return undefined;
+  });
+  expect(shell).toContain('class="boot"');
+  expect(shell).not.toContain('inert');
+});

@@ -80,6 +80,7 @@ describe('the pre-rendered first screen', () => {
     const { res, body } = await page('/');
     expect(body).toBe('<p>You Pay</p>');
     expect(res.headers.get('vary')).toContain('accept-language');
+    expect(res.headers.get('x-prerendered')).toBe('edit');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
@@ -96,7 +97,9 @@ describe('the pre-rendered first screen', () => {
   });
 
   it('answers /edit with a query (another first screen) and other routes with the app page', async () => {
-    expect((await page('/edit?getCurrency=ETH', 'zh-CN')).body).toContain('the app page');
+    const withQuery = await page('/edit?getCurrency=ETH', 'zh-CN');
+    expect(withQuery.body).toContain('the app page');
+    expect(withQuery.res.headers.get('x-prerendered')).toBeNull();
     expect((await page('/?partnerId=acme')).body).toContain('the app page');
     // A partner remembered from an earlier visit: its theme, not the pre-rendered default one.
     const remembered = await fetch(`${app.origin}/edit`, {
