@@ -7,9 +7,23 @@ import { RootStore } from './RootStore.ts';
 /** The router's navigate function (react-router's `router.navigate` or `useNavigate()` fits). */
 export type NavigateFunction = (to: string, options?: { replace?: boolean }) => unknown;
 
-/** The app's RootStore over the real browser: web storage, Date.now, window.fetch and the router. */
-export function createBrowserRootStore(navigate: NavigateFunction): RootStore {
+/**
+ * The app's RootStore over the real browser: web storage, Date.now, window.fetch and the router.
+ * `answersAfter`: the gateway's answers reach the stores once it resolves (the requests leave at once). The
+ * app hydrating a pre-rendered screen holds them until then, so its first render is the pre-render's.
+ */
+export function createBrowserRootStore(
+  navigate: NavigateFunction,
+  { answersAfter }: { answersAfter?: Promise<unknown> } = {},
+): RootStore {
   const fetch = (input: string, init: RequestInit) => window.fetch(input, init);
+  const gatewayFetch = answersAfter
+    ? async (input: string, init: RequestInit) => {
+        const response = await fetch(input, init);
+        await answersAfter;
+        return response;
+      }
+    : fetch;
   const currentUrl = () => window.location.pathname + window.location.search;
   return new RootStore({
     clock: { now: () => Date.now() },
@@ -21,7 +35,7 @@ export function createBrowserRootStore(navigate: NavigateFunction): RootStore {
         void navigate(to, to === currentUrl() ? { ...options, replace: true } : options),
       currentUrl,
     },
-    fetch,
+    fetch: gatewayFetch,
     // Who brought the buyer besides the query: the referring page, else the page framing the widget.
     arrival: {
       referrer: document.referrer,
