@@ -24,6 +24,7 @@ import { sendHsts } from './http/hsts.ts';
 import { sendSecurityHeaders } from './http/securityHeaders.ts';
 import { sendGatewayDate } from './http/dateHeader.ts';
 import { QuoteBook } from './domain/quotes/book.ts';
+import { quoteWriterFor } from './domain/quotes/writer.ts';
 import { providerOf } from './domain/offers/providers.ts';
 
 declare module 'fastify' {
@@ -78,19 +79,19 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     },
   });
 
-  const { db, dialect } = openDatabase(config);
+  const { db, dialect, file } = openDatabase(config);
   await migrateToLatest(db);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dialect', dialect);
   app.decorate('checkoutKey', loadCheckoutKey(config.checkoutKey, config.dataDir));
-  const quotes = new QuoteBook(db, app.checkoutKey, app.log, () => ({
+  const quotes = new QuoteBook(db, quoteWriterFor(db, file, app.log), app.checkoutKey, app.log, () => ({
     provider: providerOf,
     payMethodOf: app.catalog.payMethod,
   }));
   app.decorate('quotes', quotes);
   app.addHook('onClose', async () => {
-    await quotes.flush();
+    await quotes.close();
     await db.destroy();
   });
 

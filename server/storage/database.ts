@@ -13,6 +13,8 @@ export type DbDialect = 'sqlite' | 'postgres';
 export function openDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'dataDir'>): {
   db: Db;
   dialect: DbDialect;
+  /** The SQLite file (undefined on PostgreSQL), for another connection to it (quotes/writer.ts). */
+  file?: string;
 } {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
@@ -22,7 +24,8 @@ export function openDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'dataDi
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const file = new SQLite(path.join(config.dataDir, 'gateway.sqlite'));
+  const fileName = path.join(config.dataDir, 'gateway.sqlite');
+  const file = new SQLite(fileName);
   file.pragma('journal_mode = WAL');
   // With WAL, NORMAL keeps the database consistent after a crash and spares an fsync per transaction;
   // orders are committed with FULL (storage/durable.ts).
@@ -32,6 +35,7 @@ export function openDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'dataDi
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(file) }) }),
     dialect: 'sqlite',
+    file: fileName,
   };
 }
 

@@ -4,8 +4,9 @@ import { RespCode } from '../../../schemas/api/common.ts';
 import { BusinessError } from '../../http/errors.ts';
 import type { Db } from '../../storage/database.ts';
 import type { PricedInquiry } from './inquiry.ts';
-import { issueQuote, readQuote, saveQuotes, type QuoteLookups, type StoredQuote } from './store.ts';
+import { issueQuote, readQuote, type IssuedQuote, type QuoteLookups, type StoredQuote } from './store.ts';
 import { quoteTokenKey, signedExpiry, signQuoteToken } from './token.ts';
+import type { QuoteWriter } from './writer.ts';
 
 /** How long a new quote may wait before its row is written (with every other quote of that moment). */
 const FLUSH_MS = 50;
@@ -14,20 +15,22 @@ const PEER_WAIT_MS = 1_000;
 
 /**
  * The gateway's quotes. offerInquiry answers without waiting for the database: a new quote is kept here and
- * written behind the answer, in one statement with the others of the same FLUSH_MS. This gateway reads
- * its unwritten quotes from memory; another gateway on the same database that is shown a signed, unexpired
- * token it cannot find yet waits for the issuer's next write (up to PEER_WAIT_MS) before answering 5003.
+ * written behind the answer, with the others of the same FLUSH_MS (writer.ts: from a thread of its own on
+ * SQLite). This gateway reads its unwritten quotes from memory until the writer confirms them; another
+ * gateway on the same database that is shown a signed, unexpired token it cannot find yet waits for the
+ * issuer's next write (up to PEER_WAIT_MS) before answering 5003.
  * A made-up or expired token is refused at once, without a read. Quotes not yet written when a process dies
  * are lost: their orders answer 5003 and the buyer gets a new quote.
  */
 export class QuoteBook {
-  private readonly pending = new Map<string, { quote: StoredQuote; createdAt: number }>();
+  private readonly pending = new Map<string, IssuedQuote>();
   private readonly key;
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
+    private readonly writer: QuoteWriter,
     checkoutKey: Buffer,
     private readonly log: FastifyBaseLogger,
     /** Names and icons of a quote read from its row (the catalog is loaded after the book is made). */
@@ -76,12 +79,17 @@ export class QuoteBook {
     return this.writing;
   }
 
+  /** Writes what is left and stops the writer (the gateway's close). */
+  async close(): Promise<void> {
+    await this.flush();
+    await this.writer.close();
+  }
+
   private async writeBatch(): Promise<void> {
     const batch = [...this.pending.values()];
     if (batch.length === 0) return;
     try {
-      for (let start = 0; start < batch.length; start += BATCH_ROWS)
-        await saveQuotes(this.db, batch.slice(start, start + BATCH_ROWS));
+      await this.writer.write(batch);
       for (const { quote } of batch) this.pending.delete(quote.token);
     } catch (error) {
       // Kept for the next write (this gateway still honours them meanwhile), unless already expired.
@@ -92,6 +100,3 @@ export class QuoteBook {
     }
   }
 }
-
-/** Rows per INSERT (17 columns each, well under SQLite's limit on bound values). */
-const BATCH_ROWS = 500;

@@ -1,3 +1,4 @@
+import type { InsertQueryNode } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { PricedInquiry } from './inquiry.ts';
 import { offerEntry, priceEntry, shownNetworkFee, type OfferEntry, type PriceEntry } from './present.ts';
@@ -83,6 +84,12 @@ export function issueQuote(
   };
 }
 
+/** A quote as issued, with when (epoch milliseconds): what QuoteBook writes behind the answer. */
+export interface IssuedQuote {
+  quote: StoredQuote;
+  createdAt: number;
+}
+
 /** A quote as its row (created_at in epoch milliseconds). */
 const quoteRow = (quote: StoredQuote, createdAt: number) => ({
   token: quote.token,
@@ -106,14 +113,35 @@ const quoteRow = (quote: StoredQuote, createdAt: number) => ({
   created_at: createdAt,
 });
 
-/** Stores quotes in one statement (the write-behind batch of QuoteBook). */
-export async function saveQuotes(db: Db, quotes: { quote: StoredQuote; createdAt: number }[]): Promise<void> {
-  if (quotes.length === 0) return;
-  await db
+const insertQuotes = (db: Db, rows: ReturnType<typeof quoteRow>[]) =>
+  db
     .insertInto('quotes')
-    .values(quotes.map(({ quote, createdAt }) => quoteRow(quote, createdAt)))
-    .onConflict((conflict) => conflict.column('token').doNothing())
-    .execute();
+    .values(rows)
+    .onConflict((conflict) => conflict.column('token').doNothing());
+
+/** Stores quotes in one statement (the write-behind batch of QuoteBook). */
+export async function saveQuotes(db: Db, quotes: IssuedQuote[]): Promise<void> {
+  if (quotes.length === 0) return;
+  await insertQuotes(
+    db,
+    quotes.map(({ quote, createdAt }) => quoteRow(quote, createdAt)),
+  ).execute();
+}
+
+/**
+ * The SQL of saveQuotes for one row, and that row's parameters for any quote, for a connection outside
+ * Kysely (the writer thread, writer.ts). A quote already stored is left as it is.
+ */
+export function quoteInsert(db: Db, sample: IssuedQuote) {
+  const compiled = insertQuotes(db, [quoteRow(sample.quote, sample.createdAt)]).compile();
+  const columns = (compiled.query as InsertQueryNode).columns!.map((node) => node.column.name);
+  return {
+    sql: compiled.sql,
+    parameters: ({ quote, createdAt }: IssuedQuote): unknown[] => {
+      const row: Record<string, unknown> = quoteRow(quote, createdAt);
+      return columns.map((column) => row[column]);
+    },
+  };
 }
 
 /** The stored quote of a token, expired or not; undefined when there is no row (yet). */
