@@ -8,6 +8,7 @@ import { createAppTheme, resolveTokens } from '../theme/createTheme.ts';
 import { App } from './App.tsx';
 import { loadDebugTool } from './platform/debugTool.ts';
 import { rememberPartnerInCookie } from './platform/firstScreenCookies.ts';
+import { GatewayAnswers } from './platform/gatewayAnswers.ts';
 import { prerenderedScreen, storedKeys, wakePrerenderedScreen } from './platform/prerenderedScreen.ts';
 import { registerServiceWorker } from './platform/serviceWorker.ts';
 import { preloadScreenAt } from './routes/screens.ts';
@@ -18,19 +19,14 @@ import { createBrowserRootStore } from './stores/createBrowserRootStore.ts';
 import { startsAsPrerendered } from './stores/firstVisit.ts';
 
 async function start(): Promise<void> {
-  // A plain /edit comes pre-rendered (scripts/prerender.ts). For a buyer whose stores start as the build's
-  // did, the app hydrates it: React keeps the markup rather than building, styling and laying it out again.
-  // Its first render must then be the pre-render's, so the gateway's answers reach the stores once it is in.
+  // A plain /edit comes pre-rendered (scripts/prerender.ts): taken before the stores write anything.
   const prerendered = prerenderedScreen();
+  const storedAsPrerendered = startsAsPrerendered(storedKeys());
   const landing = preloadScreenAt(window.location.pathname);
   const { navigate, BindNavigation } = createRouterNavigation();
   const { pathname, search } = window.location;
-  let letAnswersIn = (): void => undefined;
-  const hydrating =
-    prerendered && !search && startsAsPrerendered(storedKeys())
-      ? new Promise<void>((resolve) => (letAnswersIn = resolve))
-      : undefined;
-  const store = createBrowserRootStore(navigate, { answersAfter: hydrating });
+  const answers = new GatewayAnswers();
+  const store = createBrowserRootStore(navigate, answers);
   openLandingEarly(store, landing, { pathname, search, referrer: document.referrer || undefined });
   // The buyer's catalogue (chunks of its own, requested by the store) arrives while the theme tokens resolve:
   // Edit and the widgets render on their part of it, any other first page once it is whole.
@@ -53,11 +49,22 @@ async function start(): Promise<void> {
       <App store={store} theme={theme} bindNavigation={<BindNavigation />} onCommitted={onCommitted} />
     </StrictMode>
   );
-  // In either case the rules of the pre-render's <style data-emotion> tags are not inserted again. A
-  // transition: React renders the first tree in slices of a few milliseconds, yielding to the browser
-  // between them, instead of in one task (a plain render is a blocking lane, rendered without a pause);
-  // what the page shows stays on screen until the tree commits.
-  if (prerendered && hydrating && store.locale.locale === document.documentElement.lang && !partnerId) {
+  // The rules of the pre-render's <style data-emotion> tags are not inserted again. A transition: React
+  // renders the first tree in slices of a few milliseconds, yielding to the browser between them, instead of
+  // in one task (a plain render is a blocking lane, rendered without a pause); what the page shows stays on
+  // screen until the tree commits.
+  if (
+    prerendered &&
+    storedAsPrerendered &&
+    !search &&
+    !partnerId &&
+    store.locale.locale === document.documentElement.lang &&
+    answers.noneYet
+  ) {
+    // The stores start as the build's pre-render did, and no answer has come yet: the app hydrates the screen,
+    // keeping its markup instead of building, styling and laying it out again. Answers wait until it is in.
+    // Once answers have come, a first render with them is cheaper than a hydration and then their update.
+    const letAnswersIn = answers.hold();
     const hydrated = () => {
       wakePrerenderedScreen(prerendered);
       letAnswersIn();
@@ -69,7 +76,6 @@ async function start(): Promise<void> {
       });
     });
   } else {
-    letAnswersIn();
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app()));
   }

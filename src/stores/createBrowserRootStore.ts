@@ -1,5 +1,6 @@
 import { detectLocale } from '../i18n/detectLocale.ts';
 import { rememberLocaleInCookie } from '../platform/firstScreenCookies.ts';
+import { GatewayAnswers } from '../platform/gatewayAnswers.ts';
 import { loadRemoteMessages } from './loadRemoteMessages.ts';
 import { browserStorageOr } from './memoryStorage.ts';
 import { RootStore } from './RootStore.ts';
@@ -8,22 +9,13 @@ import { RootStore } from './RootStore.ts';
 export type NavigateFunction = (to: string, options?: { replace?: boolean }) => unknown;
 
 /**
- * The app's RootStore over the real browser: web storage, Date.now, window.fetch and the router.
- * `answersAfter`: the gateway's answers reach the stores once it resolves (the requests leave at once). The
- * app hydrating a pre-rendered screen holds them until then, so its first render is the pre-render's.
+ * The app's RootStore over the real browser: web storage, Date.now, window.fetch (through `answers`, which
+ * the app may hold back while it hydrates a pre-rendered screen) and the router.
  */
 export function createBrowserRootStore(
   navigate: NavigateFunction,
-  { answersAfter }: { answersAfter?: Promise<unknown> } = {},
+  answers = new GatewayAnswers(),
 ): RootStore {
-  const fetch = (input: string, init: RequestInit) => window.fetch(input, init);
-  const gatewayFetch = answersAfter
-    ? async (input: string, init: RequestInit) => {
-        const response = await fetch(input, init);
-        await answersAfter;
-        return response;
-      }
-    : fetch;
   const currentUrl = () => window.location.pathname + window.location.search;
   return new RootStore({
     clock: { now: () => Date.now() },
@@ -35,7 +27,7 @@ export function createBrowserRootStore(
         void navigate(to, to === currentUrl() ? { ...options, replace: true } : options),
       currentUrl,
     },
-    fetch: gatewayFetch,
+    fetch: answers.fetch,
     // Who brought the buyer besides the query: the referring page, else the page framing the widget.
     arrival: {
       referrer: document.referrer,
@@ -46,6 +38,9 @@ export function createBrowserRootStore(
     locale: detectLocale(window.navigator.languages),
     rememberLocale: (locale) => rememberLocaleInCookie(locale),
     loadMessages: (locale) =>
-      loadRemoteMessages(locale, { fetch, storageBaseUrl: import.meta.env.VITE_I18N_STORAGE_BASE_URL }),
+      loadRemoteMessages(locale, {
+        fetch: answers.fetchMessages,
+        storageBaseUrl: import.meta.env.VITE_I18N_STORAGE_BASE_URL,
+      }),
   });
 }
