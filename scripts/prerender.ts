@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LOCALES } from '../src/i18n/locales.ts';
-import { PRERENDERED_ATTRIBUTE } from '../src/platform/prerenderedScreen.ts';
 import type { RenderedScreen } from '../src/prerender/renderFirstScreen.tsx';
 
 /** The pre-rendered pages' folder in the build, and the path they show (the gateway reads the same names). */
@@ -19,22 +18,16 @@ const FIRST_SCREEN = '/edit';
 
 const ROOT_TO_BODY_END = /<div id="root">[\s\S]*<\/body>/;
 
-/** The built page with a rendered screen in its root: inert until the app has hydrated it (or rendered anew). */
-export function pageWith(
-  template: string,
-  screen: RenderedScreen,
-  locale: string,
-  path = FIRST_SCREEN,
-): string {
+/** The built page with a rendered screen in its root: inert until the app's own render replaces it. */
+export function pageWith(template: string, screen: RenderedScreen, locale: string): string {
   if (!ROOT_TO_BODY_END.test(template)) throw new Error('index.html has no #root before </body>');
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace('</head>', () => `${screen.styleTags}\n  </head>`)
     .replace(
       ROOT_TO_BODY_END,
-      // inert: a tap or a keystroke before the app has hydrated the screen would reach markup that hears nothing.
-      () =>
-        `<div id="root"><div ${PRERENDERED_ATTRIBUTE}="${path}" inert style="display:contents">${screen.html}</div></div>\n  </body>`,
+      // inert: a tap or a keystroke before the app has rendered would be lost when its render replaces this.
+      () => `<div id="root"><div inert style="display:contents">${screen.html}</div></div>\n  </body>`,
     );
 }
 
@@ -46,35 +39,6 @@ const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"
  */
 export function withStylesheetsInline(template: string, readAsset: (href: string) => string): string {
   return template.replace(STYLESHEET, (_link, href: string) => `<style>${readAsset(href)}</style>`);
-}
-
-type RenderFirstScreen = typeof import('../src/prerender/renderFirstScreen.tsx').renderFirstScreen;
-
-/**
- * Runs `run` with src/prerender's renderer loaded by Vite's SSR loader. In the build's production mode: the
- * same emotion class names (no dev labels) and React build as the browser's.
- */
-export async function withFirstScreenRenderer<T>(
-  root: string,
-  run: (render: RenderFirstScreen) => Promise<T>,
-  mode: 'production' | 'development' = 'production',
-): Promise<T> {
-  const { createServer } = await import('vite');
-  const server = await createServer({
-    root,
-    mode,
-    logLevel: 'warn',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  try {
-    const { renderFirstScreen } = (await server.ssrLoadModule(
-      '/src/prerender/renderFirstScreen.tsx',
-    )) as typeof import('../src/prerender/renderFirstScreen.tsx');
-    return await run(renderFirstScreen);
-  } finally {
-    await server.close();
-  }
 }
 
 export function prerenderFirstScreen(): Plugin {
@@ -96,7 +60,19 @@ export function prerenderFirstScreen(): Plugin {
       sequential: true,
       async handler() {
         if (!appBuild) return;
-        await withFirstScreenRenderer(root, async (renderFirstScreen) => {
+        const { createServer } = await import('vite');
+        // Production: the same emotion class names (no dev labels) and React build as the browser's.
+        const server = await createServer({
+          root,
+          mode: 'production',
+          logLevel: 'warn',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+        try {
+          const { renderFirstScreen } = (await server.ssrLoadModule(
+            '/src/prerender/renderFirstScreen.tsx',
+          )) as typeof import('../src/prerender/renderFirstScreen.tsx');
           const template = withStylesheetsInline(
             fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'),
             (href) => fs.readFileSync(path.join(outDir, href), 'utf8'),
@@ -106,7 +82,9 @@ export function prerenderFirstScreen(): Plugin {
             const page = pageWith(template, await renderFirstScreen(FIRST_SCREEN, locale), locale);
             fs.writeFileSync(path.join(outDir, PRERENDERED_DIR, `edit.${locale}.html`), page);
           }
-        });
+        } finally {
+          await server.close();
+        }
       },
     },
   };

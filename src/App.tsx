@@ -1,6 +1,6 @@
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { IntlProvider } from './shell/IntlProvider.tsx';
 import { AppShell } from './shell/AppShell.tsx';
@@ -15,15 +15,10 @@ export interface AppProps {
   bindNavigation: ReactNode;
   /** The router around the screens: the browser's history, or a fixed location for the build's pre-render. */
   Router?: ComponentType<{ children: ReactNode }>;
-  /** Called once the first tree is committed (a hydrated pre-render: in the page and listening). */
-  onCommitted?: () => void;
 }
 
 /** The providers every screen relies on: stores, messages, theme, router. */
-export function App({ store, theme, bindNavigation, Router = BrowserRouter, onCommitted }: AppProps) {
-  useEffect(() => {
-    onCommitted?.();
-  }, [onCommitted]);
+export function App({ store, theme, bindNavigation, Router = BrowserRouter }: AppProps) {
   return (
     <RootStoreProvider store={store}>
       <IntlProvider>

@@ -1,7 +1,7 @@
 /**
- * The build's pre-render of a first screen (scripts/prerender.ts): the page as the app first renders it,
- * its early requests sent and none answered yet (the lists, the caller's country and the quote on their
- * way), in one locale, with the emotion styles it uses. Runs in Node, never in the browser bundle.
+ * The build's pre-render of a first screen (scripts/prerender.ts): the page as it stands before any answer
+ * of the gateway (its lists, the caller's country and the quote still on their way), in one locale, with
+ * the emotion styles it uses. Runs in Node, never in the browser bundle.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -14,7 +14,6 @@ import { App } from '../App.tsx';
 import { loadCatalogue } from '../i18n/catalogues.ts';
 import type { AppLocale } from '../i18n/locales.ts';
 import { preloadScreenAt } from '../routes/screens.ts';
-import { openLandingEarly } from '../shell/openLandingEarly.ts';
 import { createMemoryStorage } from '../stores/memoryStorage.ts';
 import { RootStore } from '../stores/RootStore.ts';
 
@@ -47,7 +46,6 @@ export async function renderFirstScreen(pathname: string, locale: AppLocale): Pr
   });
   const screen = preloadScreenAt(pathname);
   if (!screen?.firstScreen) throw new Error(`${pathname} is not a first screen`);
-  openLandingEarly(store, screen, { pathname, search: '' });
   const [tokens] = await Promise.all([
     resolveTokens({ query: '' }),
     // The whole catalogue, not only the first screen's part: nothing is left loading when the build moves on.

@@ -1,6 +1,5 @@
 import { detectLocale } from '../i18n/detectLocale.ts';
 import { rememberLocaleInCookie } from '../platform/firstScreenCookies.ts';
-import { GatewayAnswers } from '../platform/gatewayAnswers.ts';
 import { loadRemoteMessages } from './loadRemoteMessages.ts';
 import { browserStorageOr } from './memoryStorage.ts';
 import { RootStore } from './RootStore.ts';
@@ -8,14 +7,9 @@ import { RootStore } from './RootStore.ts';
 /** The router's navigate function (react-router's `router.navigate` or `useNavigate()` fits). */
 export type NavigateFunction = (to: string, options?: { replace?: boolean }) => unknown;
 
-/**
- * The app's RootStore over the real browser: web storage, Date.now, window.fetch (through `answers`, which
- * the app may hold back while it hydrates a pre-rendered screen) and the router.
- */
-export function createBrowserRootStore(
-  navigate: NavigateFunction,
-  answers = new GatewayAnswers(),
-): RootStore {
+/** The app's RootStore over the real browser: web storage, Date.now, window.fetch and the router. */
+export function createBrowserRootStore(navigate: NavigateFunction): RootStore {
+  const fetch = (input: string, init: RequestInit) => window.fetch(input, init);
   const currentUrl = () => window.location.pathname + window.location.search;
   return new RootStore({
     clock: { now: () => Date.now() },
@@ -27,7 +21,7 @@ export function createBrowserRootStore(
         void navigate(to, to === currentUrl() ? { ...options, replace: true } : options),
       currentUrl,
     },
-    fetch: answers.fetch,
+    fetch,
     // Who brought the buyer besides the query: the referring page, else the page framing the widget.
     arrival: {
       referrer: document.referrer,
@@ -38,9 +32,6 @@ export function createBrowserRootStore(
     locale: detectLocale(window.navigator.languages),
     rememberLocale: (locale) => rememberLocaleInCookie(locale),
     loadMessages: (locale) =>
-      loadRemoteMessages(locale, {
-        fetch: answers.fetchMessages,
-        storageBaseUrl: import.meta.env.VITE_I18N_STORAGE_BASE_URL,
-      }),
+      loadRemoteMessages(locale, { fetch, storageBaseUrl: import.meta.env.VITE_I18N_STORAGE_BASE_URL }),
   });
 }

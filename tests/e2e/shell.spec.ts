@@ -134,67 +134,6 @@ test.describe('before the scripts have run', () => {
   });
 });
 
-test.describe('the pre-rendered Edit, once the scripts have run', () => {
-  const estimate = /^0\.\d*[1-9]\d*$/;
-
-  test('on a first visit whose answers come after the scripts, the app takes over the same elements, then the quote comes into them', async ({
-    page,
-  }) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-    });
-    // A slow network: the gateway's answers are held until the app has taken over the screen.
-    let answer = () => undefined as void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/gateway/**', async (route) => {
-      await answered;
-      await route.continue();
-    });
-    // The heading and the amount field as the HTML brought them, before any script ran.
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        const arrived = window as unknown as { arrived: Element[] };
-        arrived.arrived = [...document.querySelectorAll('#root h1, #root input')];
-      }),
-    );
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/edit$/);
-    await expect(page.locator('[inert]')).toHaveCount(0);
-    const kept = () =>
-      page.evaluate(() => {
-        const { arrived } = window as unknown as { arrived: Element[] };
-        return arrived.length > 2 && arrived.every((element) => element.isConnected);
-      });
-    expect(await kept()).toBe(true);
-    answer();
-    await expect(page.getByLabel('You get (estimate)', { exact: true })).toHaveValue(estimate, {
-      timeout: 10_000,
-    });
-    expect(await kept()).toBe(true);
-    // Taps reach it: the pay amount takes a new value.
-    await page.getByLabel('You Pay', { exact: true }).fill('250');
-    await expect(page.getByLabel('You Pay', { exact: true })).toHaveValue('250');
-    expect(warnings.filter((text) => /pre-rendered|hydrat/i.test(text))).toEqual([]);
-  });
-
-  test('a tab that holds its quote gets Edit as it left it, not the pre-render’s first state', async ({
-    page,
-  }) => {
-    await page.goto('/edit');
-    await page.getByLabel('You Pay', { exact: true }).fill('250');
-    await expect(page.getByLabel('You get (estimate)', { exact: true })).toHaveValue(estimate, {
-      timeout: 10_000,
-    });
-    await page.reload();
-    await expect(page.getByLabel('You Pay', { exact: true })).toHaveValue('250');
-    await expect(page.getByLabel('You get (estimate)', { exact: true })).toHaveValue(estimate, {
-      timeout: 10_000,
-    });
-    await expect(page.locator('[inert]')).toHaveCount(0);
-  });
-});
-
 test('a language chosen before comes pre-rendered in that language, not in the browser’s', async ({
   page,
 }) => {

@@ -47,7 +47,7 @@ describe('the pre-rendered Edit page', () => {
     expect(page).toContain('<html lang="zh-CN">');
     expect(page).toMatch(/<style data-emotion="css a">\.css-a\{\}<\/style>\s*<\/head>/);
     expect(page).toContain(
-      '<div id="root"><div data-prerendered="/edit" inert style="display:contents"><main>您支付</main></div></div>',
+      '<div id="root"><div inert style="display:contents"><main>您支付</main></div></div>',
     );
     expect(page).not.toContain('class="boot"');
     expect(page).toContain('<script type="module" src="/assets/index.js"></script>');
