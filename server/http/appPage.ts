@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { detectLocale } from '../../src/lib/detectLocale.ts';
 import type { GatewayConfig } from '../config.ts';
 import { localeOf } from '../i18n/index.ts';
 import { partnerOrigins, readPartners } from '../partners.ts';
@@ -17,16 +18,11 @@ const CHOSEN_LOCALE = /(?:^|;\s*)locale=(en-US|zh-CN)(?:;|$)/;
 /** The partner the buyer arrived through, kept by the app in a cookie: its theme is not pre-rendered. */
 const PARTNER = /(?:^|;\s*)partnerId=[^;]/;
 
-/**
- * The locale the app will start in: the buyer's choice in Settings if they made one, else as
- * src/i18n/detectLocale.ts reads the browser's languages: the first one (Accept-Language lists them in
- * the same order) decides, any zh… gives zh-CN, anything else en-US.
- */
+/** The locale the app will start in: the buyer's choice in Settings if they made one, else the browser's. */
 function firstScreenLocale(headers: { 'accept-language'?: string; cookie?: string }): 'en-US' | 'zh-CN' {
   const chosen = CHOSEN_LOCALE.exec(headers.cookie ?? '')?.[1];
   if (chosen === 'en-US' || chosen === 'zh-CN') return chosen;
-  const first = headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('zh') ? 'zh-CN' : 'en-US';
+  return detectLocale(headers['accept-language']?.split(',').map((range) => range.split(';')[0]));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { detectLocale } from '../i18n/detectLocale.ts';
+import { detectLocale } from '../lib/detectLocale.ts';
 import { rememberLocaleInCookie } from '../platform/firstScreenCookies.ts';
 import { loadRemoteMessages } from './loadRemoteMessages.ts';
 import { browserStorageOr } from './memoryStorage.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { detectLocale } from '../../../src/i18n/detectLocale.ts';
+import { detectLocale } from '../../../src/lib/detectLocale.ts';
 
 describe('detectLocale', () => {
   it.each([
