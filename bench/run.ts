@@ -76,7 +76,8 @@ await bench('lighthouse', async () => {
   const { measureLighthouse } = await import('./lighthouse.ts');
   const [edit] = await measureLighthouse(['/edit'], 5);
   raw.lighthouse = edit;
-  const load = `load ${edit.load1m}`;
+  const again = edit.runAgain ? `; ${edit.runAgain} run again at Lighthouse's request` : '';
+  const load = `load ${edit.load1m}${again}`;
   row(
     `Lighthouse mobile performance, /edit, median of ${edit.runs}`,
     `${edit.score} (runs ${edit.scores.join(', ')}; ${load})`,
