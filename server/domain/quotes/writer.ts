@@ -17,8 +17,8 @@ export interface QuoteWriter {
 
 /** Rows per INSERT (17 columns each, well under SQLite's limit on bound values). */
 const BATCH_ROWS = 500;
-/** How often the writer thread checkpoints the WAL (each checkpoint copies what was written since). */
-const CHECKPOINT_MS = 1_000;
+/** How often the writer thread checkpoints the WAL whatever its size (the gateway's writes, without quotes). */
+const CHECKPOINT_MS = 10_000;
 /** How long a closing writer thread has to finish before it is stopped. */
 const CLOSE_MS = 5_000;
 /** SQLite's default, given back to the gateway's connection when it writes quotes itself again. */
@@ -48,9 +48,9 @@ interface Waiting {
 /**
  * Writes quotes to the SQLite file from a thread of its own (writerThread.ts, started at the first batch) with
  * its own connection: better-sqlite3 is synchronous, and each batch stalled the event loop a few ms, the
- * WAL checkpoints inside those commits 30–100 ms. The thread checkpoints the WAL too, and the gateway's
- * connection no longer does. WAL lets one writer at a time: a transaction of the gateway waits at its BEGIN
- * IMMEDIATE for a batch being written (busy_timeout), and the thread for the gateway's.
+ * WAL checkpoints inside those commits 30–100 ms. The thread checkpoints the WAL too (writerThread.ts), and
+ * the gateway's connection no longer does. WAL lets one writer at a time: a transaction of the gateway waits
+ * at its BEGIN IMMEDIATE for a batch being written (busy_timeout), and the thread for the gateway's.
  *
  * A thread that stops (it crashed, or could not start) is logged, and the gateway writes its quotes itself
  * from then on, the batches the thread had not confirmed first (a row already there is left as it is).

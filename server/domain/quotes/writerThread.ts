@@ -23,14 +23,16 @@ const port = parentPort!;
 const db = new SQLite(file);
 db.pragma('synchronous = NORMAL');
 db.pragma('busy_timeout = 5000');
-// Checkpoints on the timer below, after the batch is answered, not inside a commit the gateway waits for.
-db.pragma('wal_autocheckpoint = 0');
+// SQLite's default: a checkpoint after the commit that takes the WAL past 1,000 pages (4 MB), here, where
+// the gateway does not wait for it. The gateway's own writes (orders) are checkpointed by the timer below.
+db.pragma('wal_autocheckpoint = 1000');
 const statement = db.prepare(insert);
 const insertAll = db.transaction((rows: unknown[][]) => {
   for (const row of rows) statement.run(row);
 });
 
-// PASSIVE: copies what no reader still needs and never waits for the gateway's connection.
+// PASSIVE: copies what no reader still needs and never waits for the gateway's connection. Each one also
+// syncs the database file, which durable order commits (synchronous=FULL) would queue behind if it ran often.
 const checkpoints = setInterval(() => {
   try {
     db.pragma('wal_checkpoint(PASSIVE)');
