@@ -106,20 +106,16 @@ const feeOn = (send: Fixed, terms: Terms, fiatDecimals: number) =>
 /** What is left of a send amount for the token after its fees. */
 const leftOf = (send: Fixed, fee: Fixed, terms: Terms) => minus(minus(send, fee), terms.networkFee);
 
-/** The amount typed, exactly as the decimal it prints as: read once for every offer of an inquiry. */
-let lastAmount = NaN;
-let lastFixed: Fixed = { units: 0n, scale: 0 };
-let lastText = '0';
-function fixedAmount(amount: number): Fixed {
-  if (amount !== lastAmount) {
-    lastFixed = fixedOfNumber(amount) ?? fixedOf(decimal(amount));
-    lastText = fixedText(lastFixed);
-    lastAmount = amount;
-  }
-  return lastFixed;
+/** The amount typed, exactly as the decimal it prints as, and its text: read once for every offer of an inquiry. */
+export interface TypedAmount {
+  fixed: Fixed;
+  text: string;
 }
-/** A figure's text; a Pay side's send amount is the amount typed, whose text is made once. */
-const textOf = (x: Fixed) => (x === lastFixed ? lastText : fixedText(x));
+
+export function typedAmount(amount: number): TypedAmount {
+  const fixed = fixedOfNumber(amount) ?? fixedOf(decimal(amount));
+  return { fixed, text: fixedText(fixed) };
+}
 
 /**
  * Prices one provider for one pay method. Pay side: the send amount is given and the get amount is what
@@ -132,7 +128,7 @@ export function priceOffer(
   payMethod: PayMethod,
   market: Market,
   side: Side,
-  amount: number,
+  amount: TypedAmount,
 ): OfferFit {
   const { fiat, token } = market;
   const terms = termsOf(provider, payMethod, market);
@@ -141,12 +137,12 @@ export function priceOffer(
   let getAmount: Fixed;
   let fee: Fixed;
   if (side === 'pay') {
-    sendAmount = fixedAmount(amount);
+    sendAmount = amount.fixed;
     fee = feeOn(sendAmount, terms, fiat.decimals);
     getAmount = quotient(leftOf(sendAmount, fee, terms), terms.rate, token.decimals, 'down');
     if (getAmount.units < 0n) getAmount = ZERO;
   } else {
-    getAmount = roundTo(fixedAmount(amount), token.decimals, 'down');
+    getAmount = roundTo(amount.fixed, token.decimals, 'down');
     const needed = times(getAmount, terms.rate);
     const covered = plus(plus(needed, terms.networkFee), terms.fixedFee);
     sendAmount = quotient(covered, terms.keep, fiat.decimals, 'up');
@@ -161,7 +157,8 @@ export function priceOffer(
   }
 
   const shown = {
-    sendAmount: textOf(sendAmount),
+    // A Pay side's send amount is the amount typed, whose text is made once per inquiry.
+    sendAmount: sendAmount === amount.fixed ? amount.text : fixedText(sendAmount),
     getAmount: fixedText(getAmount),
     processingFee: fixedText(fee),
   };

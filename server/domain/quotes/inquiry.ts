@@ -4,6 +4,7 @@ import { priceIn, type PriceSource } from '../market/index.ts';
 import {
   bestFirst,
   priceOffer,
+  typedAmount,
   type Market,
   type OfferFit,
   type PricedOffer,
@@ -105,11 +106,12 @@ export function priceInquiry(
   checkPairLimits(side, market, amount);
 
   const network = market.token.network.code;
+  const typed = typedAmount(amount);
   const byMethod = [];
   for (const method of catalog.payMethodsFor(market.fiat.code)) {
     const fits = [];
     for (const provider of providers)
-      if (serves(provider, method.id, network)) fits.push(priceOffer(provider, method, market, side, amount));
+      if (serves(provider, method.id, network)) fits.push(priceOffer(provider, method, market, side, typed));
     if (fits.length > 0) byMethod.push({ method, fits, takers: takersOf(fits, side) });
   }
   if (byMethod.length === 0) {
