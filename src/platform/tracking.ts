@@ -18,6 +18,8 @@ export interface TrackerDeps {
   /** Sends the point (the addPoint endpoint). */
   send: (point: TrackingPoint) => Promise<unknown>;
   session: KeyValueStorage;
+  /** Where the default visitor id is kept between page loads (the app's local storage). */
+  local?: KeyValueStorage;
   /** The current page URL; default location.href. */
   place?: () => string;
   /** The browser's fingerprint visitor id; default FingerprintJS, loaded on first use. */
@@ -95,11 +97,8 @@ function attempt<T>(access: () => T): T | undefined {
  * FingerprintJS's visitor id, computed once per browser (kept in local storage; several long tasks on a slow
  * phone) and at most once per page (the library is a lazy chunk, loaded when the page is idle).
  */
-export function fingerprintVisitorId(): Promise<string> {
-  return keptVisitorId(
-    attempt(() => globalThis.localStorage),
-    () => (fingerprint ??= computeFingerprint()),
-  );
+export function fingerprintVisitorId(local: KeyValueStorage | undefined): Promise<string> {
+  return keptVisitorId(local, () => (fingerprint ??= computeFingerprint()));
 }
 
 function computeFingerprint(): Promise<string> {
@@ -134,7 +133,7 @@ export function trackedPlace(href: string): string {
 
 export function createTracker(deps: TrackerDeps): Tracker {
   const place = deps.place ?? (() => globalThis.location?.href ?? '');
-  const visitorId = deps.visitorId ?? fingerprintVisitorId;
+  const visitorId = deps.visitorId ?? (() => fingerprintVisitorId(deps.local));
   return {
     async addPoint(type, extras = {}) {
       try {

@@ -190,6 +190,7 @@ export class RootStore {
     this.tracker = createTracker({
       send: (point) => (deps.api ? deps.api.addPoint(point) : trackingClient.post('addPoint', point)),
       session: deps.session,
+      local: deps.local,
       visitorId: deps.visitorId,
       attribution: () => this.attribution.current,
     });
