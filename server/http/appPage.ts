@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { detectLocale } from '../../src/lib/detectLocale.ts';
+import { LOCALE_COOKIE, PARTNER_COOKIE } from '../../src/lib/firstScreenCookieNames.ts';
 import type { GatewayConfig } from '../config.ts';
 import { localeOf } from '../i18n/index.ts';
 import { partnerOrigins, readPartners } from '../partners.ts';
@@ -14,9 +15,9 @@ import { keepWidgetOpener } from './widgetOpener.ts';
 const prerenderedEdit = (locale: string) => `prerendered/edit.${locale}.html`;
 
 /** The buyer's language choice, kept by the app in a cookie (src/platform/firstScreenCookies.ts). */
-const CHOSEN_LOCALE = /(?:^|;\s*)locale=(en-US|zh-CN)(?:;|$)/;
+const CHOSEN_LOCALE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(en-US|zh-CN)(?:;|$)`);
 /** The partner the buyer arrived through, kept by the app in a cookie: its theme is not pre-rendered. */
-const PARTNER = /(?:^|;\s*)partnerId=[^;]/;
+const PARTNER = new RegExp(`(?:^|;\\s*)${PARTNER_COOKIE}=[^;]`);
 
 /** The locale the app will start in: the buyer's choice in Settings if they made one, else the browser's. */
 function firstScreenLocale(headers: { 'accept-language'?: string; cookie?: string }): 'en-US' | 'zh-CN' {

@@ -1,12 +1,5 @@
 import type { AppLocale } from '../i18n/locales.ts';
-
-/**
- * Cookies in which the gateway finds what decides the first screen besides the URL, so its pre-rendered Edit
- * (server/http/appPage.ts reads the same names) is the one the app will show, not one it replaces: the
- * buyer's language choice (Settings) and the partner they arrived through (whose theme is not pre-rendered).
- */
-export const LOCALE_COOKIE = 'locale';
-export const PARTNER_COOKIE = 'partnerId';
+import { LOCALE_COOKIE, PARTNER_COOKIE } from '../lib/firstScreenCookieNames.ts';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 

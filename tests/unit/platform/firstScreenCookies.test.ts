@@ -1,11 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  LOCALE_COOKIE,
-  PARTNER_COOKIE,
-  rememberLocaleInCookie,
-  rememberPartnerInCookie,
-} from '../../../src/platform/firstScreenCookies.ts';
+import { LOCALE_COOKIE, PARTNER_COOKIE } from '../../../src/lib/firstScreenCookieNames.ts';
+import { rememberLocaleInCookie, rememberPartnerInCookie } from '../../../src/platform/firstScreenCookies.ts';
 
 describe('the first screen cookies', () => {
   it('keep the choice for a year, for the whole site, not sent by other sites, Secure over HTTPS', () => {
