@@ -47,8 +47,11 @@ export function loadCatalogue(locale: AppLocale): Promise<CompiledMessages> {
   if (ready) return Promise.resolve(ready);
   let pending = loading.get(locale);
   if (!pending) {
+    // The rest is added to the first screen's object itself: react-intl already holds that one, and the screen
+    // on show uses none of the rest, so its arrival re-renders nothing (a new object re-rendered every component
+    // under the IntlProvider, about 230 of them on Edit, in one blocking task).
     pending = Promise.all([loadFirstScreenCatalogue(locale), importers[locale].rest()]).then(
-      ([firstScreen, rest]) => (loaded[locale] = { ...firstScreen, ...rest.default }),
+      ([firstScreen, rest]) => (loaded[locale] = Object.assign(firstScreen, rest.default)),
       (error: unknown) => {
         loading.delete(locale);
         throw error;

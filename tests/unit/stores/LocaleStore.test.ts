@@ -55,6 +55,23 @@ describe('LocaleStore', () => {
     expect(catalogues).toHaveLength(1);
   });
 
+  it('takes the rest of the catalogue after the first screen without a new catalogue object (no app-wide re-render)', async () => {
+    // A fresh catalogues module: the test setup has loaded every catalogue whole in its own.
+    vi.resetModules();
+    const { LocaleStore: FreshLocaleStore } = await import('../../../src/stores/LocaleStore.ts');
+    const store = new FreshLocaleStore({ locale: 'zh-CN' });
+    await store.firstScreenReady;
+    const firstScreenCount = Object.keys(store.messages).length;
+    const catalogues: object[] = [];
+    const stop = autorun(() => catalogues.push(store.messages));
+    await store.ready;
+    stop();
+    expect(firstScreenCount).toBeGreaterThan(0);
+    expect(Object.keys(store.messages)).toHaveLength(Object.keys(messagesFor('zh-CN')).length);
+    expect(Object.keys(store.messages).length).toBeGreaterThan(firstScreenCount);
+    expect(catalogues).toHaveLength(1);
+  });
+
   it("remembers the buyer's choice, which wins over the browser's language on the next visit", () => {
     const storage = createMemoryStorage();
     const first = new LocaleStore({ locale: 'en-US', storage });
