@@ -393,4 +393,16 @@ describe('quote tokens', () => {
     for (let i = 0; i < 5; i++) tokens.add((await paySide()).token!);
     expect(tokens.size).toBe(5);
   });
+
+  it('prices the same inquiry again once the market has moved (the next price minute)', async () => {
+    const [first, again] = await withinOnePriceMinute(gateway, async () => [
+      await paySide(),
+      await paySide(),
+    ]);
+    expect(again.offerList).toEqual(first.offerList);
+    gateway.app.config.clock.advance(60_000);
+    const moved = await paySide();
+    expect(moved.offerList!.map((o) => o.rate)).not.toEqual(first.offerList!.map((o) => o.rate));
+    expect(moved.getCurrencyAmount).not.toBe(first.getCurrencyAmount);
+  });
 });

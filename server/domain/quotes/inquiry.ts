@@ -87,6 +87,25 @@ function takersOf(fits: OfferFit[], side: Side): PricedOffer[] {
 const preferred = (candidates: PricedOffer[], offerType: string | undefined) =>
   candidates.find((o) => o.provider.offerType === offerType) ?? candidates[0];
 
+/** Priced inquiries kept per market moment (and providers), each list cleared when it reaches this size. */
+const PRICED_KEPT = 1_000;
+
+/**
+ * The inquiries priced at a market moment, by providers and by what else decides their prices (side, amount,
+ * pay method, provider): an inquiry asked again while the prices hold (the app's first quote, a popular
+ * amount) is priced once, not once per buyer. A PricedInquiry is read, never changed, by whoever gets it.
+ */
+const pricedByMarket = new WeakMap<Market, Map<Provider[], Map<string, PricedInquiry>>>();
+
+function pricedAt(market: Market, providers: Provider[]): Map<string, PricedInquiry> {
+  let byProviders = pricedByMarket.get(market);
+  if (!byProviders) pricedByMarket.set(market, (byProviders = new Map()));
+  let priced = byProviders.get(providers);
+  if (!priced) byProviders.set(providers, (priced = new Map()));
+  if (priced.size >= PRICED_KEPT) priced.clear();
+  return priced;
+}
+
 /** Prices an inquiry with every provider and pay method; throws the spec's respCodes for amount problems. */
 export function priceInquiry(
   inquiry: Inquiry,
@@ -103,6 +122,26 @@ export function priceInquiry(
       'quote.enterAmount',
     );
   }
+  const priced = pricedAt(market, providers);
+  // The pay method's length keeps the key unambiguous whatever the two texts hold.
+  const payMethod = inquiry.payMethod ?? '';
+  const key = `${side}|${amount}|${payMethod.length}:${payMethod}|${inquiry.offerType ?? ''}`;
+  let found = priced.get(key);
+  if (!found) {
+    found = priceAmount(inquiry, catalog, providers, market, side, amount);
+    priced.set(key, found);
+  }
+  return found;
+}
+
+function priceAmount(
+  inquiry: Inquiry,
+  catalog: Catalog,
+  providers: Provider[],
+  market: Market,
+  side: Side,
+  amount: number,
+): PricedInquiry {
   checkPairLimits(side, market, amount);
 
   const network = market.token.network.code;

@@ -48,6 +48,28 @@ export interface QuoteAttribution {
 
 export const EXPIRED_MESSAGE = 'The price has expired, please get a new quote';
 
+/** What a quote shows of a priced inquiry, made once per PricedInquiry (inquiry.ts keeps those per market moment). */
+interface Shown {
+  offers: OfferEntry[];
+  methodList: PriceEntry[];
+  transNetworkFee: string;
+}
+const shownOf = new WeakMap<PricedInquiry, Shown>();
+
+function shown(priced: PricedInquiry): Shown {
+  let entries = shownOf.get(priced);
+  if (!entries) {
+    const { market, chosen } = priced;
+    entries = {
+      offers: priced.offers.map((o) => offerEntry(o, market)),
+      methodList: priced.methods.map((o) => priceEntry(o, market)),
+      transNetworkFee: shownNetworkFee(chosen, market),
+    };
+    shownOf.set(priced, entries);
+  }
+  return entries;
+}
+
 /**
  * Turns a priced inquiry into a quote that lives at least ttlSeconds (the expiry is rounded up to the next
  * whole second), its token made by `sign` from that expiry.
@@ -62,6 +84,7 @@ export function issueQuote(
   const { market, chosen } = priced;
   const attribution = typeof given === 'string' ? { partnerId: given } : given;
   const expireTime = Math.ceil((nowMs + ttlSeconds * 1000) / 1000);
+  const { offers, methodList, transNetworkFee } = shown(priced);
   return {
     token: sign(expireTime),
     side: priced.side,
@@ -77,10 +100,10 @@ export function issueQuote(
     refererUrl: attribution.refererUrl?.trim() ?? '',
     expireTime,
     processingFee: chosen.shown.processingFee,
-    transNetworkFee: shownNetworkFee(chosen, market),
+    transNetworkFee,
     feeCurrency: market.fiat.code,
-    offers: priced.offers.map((o) => offerEntry(o, market)),
-    methodList: priced.methods.map((o) => priceEntry(o, market)),
+    offers,
+    methodList,
   };
 }
 

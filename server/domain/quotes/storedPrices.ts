@@ -36,7 +36,21 @@ export interface PricesContext {
   payMethodOf: (id: string) => PayMethod | undefined;
 }
 
-export const offerPricesText = (offers: OfferEntry[]) =>
+/**
+ * The text of a list, made once per list: the quotes of one priced inquiry share their lists
+ * (store.ts's issueQuote), and each quote's row is written with them.
+ */
+const texts = new WeakMap<object, string>();
+function textOnce<T extends object>(list: T, make: (list: T) => string): string {
+  let text = texts.get(list);
+  if (text === undefined) texts.set(list, (text = make(list)));
+  return text;
+}
+
+export const offerPricesText = (offers: OfferEntry[]) => textOnce(offers, offerPricesJson);
+export const methodPricesText = (methods: PriceEntry[]) => textOnce(methods, methodPricesJson);
+
+const offerPricesJson = (offers: OfferEntry[]) =>
   JSON.stringify(
     offers.map((o): OfferPrices => [
       o.offerType,
@@ -48,7 +62,7 @@ export const offerPricesText = (offers: OfferEntry[]) =>
     ]),
   );
 
-export const methodPricesText = (methods: PriceEntry[]) =>
+const methodPricesJson = (methods: PriceEntry[]) =>
   JSON.stringify(
     methods.map((m): MethodPrices => [
       m.payMethod,
