@@ -44,6 +44,8 @@ function resolveModule(target: string): string | undefined {
 }
 
 const MESSAGE_ID = /\bid:\s*['"]([^'"]+)['"]/g;
+/** A route's title in the registry (src/routes/registry.ts): the shell's top bar shows the first screen's. */
+const ROUTE_TITLE_ID = /\btitleId:\s*['"]([^'"]+)['"]/g;
 /** An id made at run time, `payMethods.${id}` or `gateway.${key}`: every message under that prefix may be asked for. */
 const COMPUTED_ID_PREFIX = /`([A-Za-z]+(?:\.[A-Za-z]+)*\.)\$\{/g;
 
@@ -66,6 +68,7 @@ export function firstScreenMessages(root: string): (messageId: string) => boolea
     const code = fs.readFileSync(file, 'utf8');
     for (const [, prefix] of code.matchAll(COMPUTED_ID_PREFIX)) prefixes.add(prefix);
     if (/\bdefineMessages?\b/.test(code)) for (const [, id] of code.matchAll(MESSAGE_ID)) ids.add(id);
+    for (const [, id] of code.matchAll(ROUTE_TITLE_ID)) ids.add(id);
   }
   return (messageId) => ids.has(messageId) || [...prefixes].some((prefix) => messageId.startsWith(prefix));
 }

@@ -15,6 +15,12 @@ import type { RenderedScreen } from '../src/prerender/renderFirstScreen.tsx';
 /** The pre-rendered pages' folder in the build, and the path they show (the gateway reads the same names). */
 const PRERENDERED_DIR = 'prerendered';
 const FIRST_SCREEN = '/edit';
+/** The first screen's module and its locale's first-screen catalogue, as the build's manifest names them. */
+const FIRST_SCREEN_MODULE = 'src/screens/Edit/index.tsx';
+const firstScreenCatalogue = (locale: string) => `virtual:i18n/${locale}`;
+
+/** The part of Vite's build manifest read here: each chunk's file and the chunks it imports statically. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
 
 const ROOT_TO_BODY_END = /<div id="root">[\s\S]*<\/body>/;
 
@@ -39,6 +45,33 @@ const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"
  */
 export function withStylesheetsInline(template: string, readAsset: (href: string) => string): string {
   return template.replace(STYLESHEET, (_link, href: string) => `<style>${readAsset(href)}</style>`);
+}
+
+/**
+ * The chunks the first screen's render waits for besides the entry's own (which index.html preloads): its
+ * module with everything that imports statically, and the locale's first-screen catalogue. Named in the
+ * page, they load beside the entry instead of once the entry has run and asked for them.
+ */
+export function firstScreenChunks(manifest: BuildManifest, locale: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no ${key}: the pre-rendered page cannot preload it`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(FIRST_SCREEN_MODULE);
+  visit(firstScreenCatalogue(locale));
+  return [...files].map((file) => `/${file}`);
+}
+
+/** The page with a module preload for each of `hrefs` it does not load already, after its own. */
+export function withModulePreloads(page: string, hrefs: string[]): string {
+  const links = hrefs
+    .filter((href) => !page.includes(`"${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  return page.replace('</head>', () => `${links.join('\n')}\n  </head>`);
 }
 
 export function prerenderFirstScreen(): Plugin {
@@ -77,9 +110,15 @@ export function prerenderFirstScreen(): Plugin {
             fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'),
             (href) => fs.readFileSync(path.join(outDir, href), 'utf8'),
           );
+          const manifest = JSON.parse(
+            fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+          ) as BuildManifest;
           fs.mkdirSync(path.join(outDir, PRERENDERED_DIR), { recursive: true });
           for (const locale of LOCALES) {
-            const page = pageWith(template, await renderFirstScreen(FIRST_SCREEN, locale), locale);
+            const page = withModulePreloads(
+              pageWith(template, await renderFirstScreen(FIRST_SCREEN, locale), locale),
+              firstScreenChunks(manifest, locale),
+            );
             fs.writeFileSync(path.join(outDir, PRERENDERED_DIR, `edit.${locale}.html`), page);
           }
         } finally {

@@ -19,10 +19,10 @@ const importers: Record<AppLocale, { firstScreen: () => CatalogueModule; rest: (
 
 const loaded: Partial<Record<AppLocale, CompiledMessages>> = {};
 const loading = new Map<AppLocale, Promise<CompiledMessages>>();
-const firstScreenLoading = new Map<AppLocale, CatalogueModule>();
+const firstScreenLoading = new Map<AppLocale, Promise<CompiledMessages>>();
 
 /** Imports a chunk once; a failed import is tried again on the next call. */
-function importOnce(cache: Map<AppLocale, CatalogueModule>, locale: AppLocale, load: () => CatalogueModule) {
+function importOnce<T>(cache: Map<AppLocale, Promise<T>>, locale: AppLocale, load: () => Promise<T>) {
   let pending = cache.get(locale);
   if (!pending) {
     pending = load();
@@ -36,8 +36,9 @@ function importOnce(cache: Map<AppLocale, CatalogueModule>, locale: AppLocale, l
 export function loadFirstScreenCatalogue(locale: AppLocale): Promise<CompiledMessages> {
   const ready = loaded[locale];
   if (ready) return Promise.resolve(ready);
-  return importOnce(firstScreenLoading, locale, importers[locale].firstScreen).then(
-    (module) => module.default,
+  // A copy of the chunk's messages: the rest of the catalogue is added to it (loadCatalogue), not to the module.
+  return importOnce(firstScreenLoading, locale, () =>
+    importers[locale].firstScreen().then((module) => ({ ...module.default })),
   );
 }
 

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { IntlProvider as ReactIntlProvider } from 'react-intl';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { IntlProvider as ReactIntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import { observer } from 'mobx-react-lite';
 import { useOptionalStores } from '../stores/context.tsx';
 import { messagesFor } from '../i18n/catalogues.ts';
@@ -13,7 +13,8 @@ export interface IntlProviderProps {
 
 /**
  * react-intl for the app: the locale store's language and messages, or a fixed locale's built-in ones
- * (loaded beforehand: `loadCatalogue`), and that language as the page's `lang`. Messages are precompiled to AST; the app's build has no ICU parser.
+ * (loaded beforehand: `loadCatalogue`), and that language as the page's `lang`. Messages are precompiled to
+ * AST; the app's build has no ICU parser.
  */
 export const IntlProvider = observer(function IntlProvider({ locale, children }: IntlProviderProps) {
   const store = useOptionalStores()?.locale;
@@ -23,8 +24,16 @@ export const IntlProvider = observer(function IntlProvider({ locale, children }:
   useEffect(() => {
     document.documentElement.lang = active;
   }, [active]);
+  // As react-intl's own handler (logged outside production), and a missing message told to the store.
+  const onError = useCallback<NonNullable<IntlConfig['onError']>>(
+    (error) => {
+      if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) store?.messageMissing();
+      if (import.meta.env.MODE !== 'production') console.error(error);
+    },
+    [store],
+  );
   return (
-    <ReactIntlProvider locale={active} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+    <ReactIntlProvider locale={active} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={onError}>
       {children}
     </ReactIntlProvider>
   );

@@ -27,6 +27,7 @@ export class LocaleStore {
   private wanted: AppLocale;
   private readonly loader?: MessagesLoader;
   private readonly requested = new Set<AppLocale>();
+  private readonly missedBeforeWhole = new Set<AppLocale>();
   private readonly storage?: KeyValueStorage;
   private readonly remember?: (locale: AppLocale) => void;
   /** Resolves once the built-in catalogue of the starting locale is loaded whole. */
@@ -63,6 +64,7 @@ export class LocaleStore {
       | 'wanted'
       | 'loader'
       | 'requested'
+      | 'missedBeforeWhole'
       | 'load'
       | 'storage'
       | 'remember'
@@ -74,6 +76,8 @@ export class LocaleStore {
       wanted: true,
       loader: false,
       requested: false,
+      missedBeforeWhole: false,
+      messageMissing: false,
       load: false,
       storage: false,
       remember: false,
@@ -95,6 +99,14 @@ export class LocaleStore {
   /** The messages of the current locale: the published file over the built-in catalogue ({} before it has loaded). */
   get messages(): CompiledMessages {
     return this.loaded[this.locale] ?? this.builtIn[this.locale] ?? EMPTY;
+  }
+
+  /**
+   * A message the screen asked for was not there: before the rest of the catalogue came, it will be once that
+   * arrives, and the screen is then rendered again.
+   */
+  messageMissing(): void {
+    if (!loadedCatalogue(this.locale)) this.missedBeforeWhole.add(this.locale);
   }
 
   /** The locale the buyer asked for last: shown as chosen at once, while its catalogue may still be on its way. */
@@ -128,8 +140,10 @@ export class LocaleStore {
   private catalogue(locale: AppLocale): Promise<CompiledMessages> {
     return loadCatalogue(locale).then(
       (messages) => {
-        if (this.builtIn[locale] !== messages)
-          runInAction(() => (this.builtIn = { ...this.builtIn, [locale]: messages }));
+        // The whole catalogue is the first screen's object grown (src/i18n/catalogues.ts): what is on screen
+        // re-renders only if it asked for a message of the rest before it came.
+        if (this.builtIn[locale] !== messages || this.missedBeforeWhole.has(locale))
+          runInAction(() => (this.builtIn = { ...this.builtIn, [locale]: { ...messages } }));
         return messages;
       },
       (error: unknown) => {

@@ -13,6 +13,7 @@ describe('the first screen’s part of the catalogue', () => {
   it('holds what Edit, the widgets and the shell show, and the texts of every gateway answer and pay method', () => {
     for (const id of [
       'quote.continue',
+      'routes.edit.title',
       'shell.back',
       'shell.error.retry',
       'gateway.quote.expired',

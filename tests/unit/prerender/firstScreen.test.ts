@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The build's pre-render runs in Node, without a document: emotion then collects the rules instead of inserting them.
 import { describe, expect, it } from 'vitest';
-import { pageWith } from '../../../scripts/prerender.ts';
+import { firstScreenChunks, pageWith, withModulePreloads } from '../../../scripts/prerender.ts';
 import { renderFirstScreen } from '../../../src/prerender/renderFirstScreen.tsx';
 
 const classesIn = (html: string) =>
@@ -54,5 +54,41 @@ describe('the pre-rendered Edit page', () => {
     expect(() => pageWith('<html><body></body></html>', { html: '', styleTags: '' }, 'en-US')).toThrow(
       /#root/,
     );
+  });
+
+  it('preloads the chunks Edit and its catalogue wait for, beside the entry, each once', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_QuoteScreen.js': { file: 'assets/QuoteScreen.js', imports: ['_react.js', '_Input.js'] },
+      '_Input.js': { file: 'assets/Input.js', imports: ['_react.js'] },
+      'src/screens/Edit/index.tsx': { file: 'assets/Edit.js', imports: ['_QuoteScreen.js', '_react.js'] },
+      'virtual:i18n/zh-CN': { file: 'assets/zh-CN.js' },
+      'virtual:i18n/zh-CN/rest': { file: 'assets/rest.js' },
+    };
+    const chunks = firstScreenChunks(manifest, 'zh-CN');
+    expect(chunks).toEqual([
+      '/assets/Edit.js',
+      '/assets/QuoteScreen.js',
+      '/assets/react.js',
+      '/assets/Input.js',
+      '/assets/zh-CN.js',
+    ]);
+    const page = withModulePreloads(
+      '<head><script type="module" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react.js"></head><body></body>',
+      [...chunks, '/assets/index.js'],
+    );
+    const preloaded = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      ([, href]) => href,
+    );
+    expect(preloaded).toEqual([
+      '/assets/react.js',
+      '/assets/Edit.js',
+      '/assets/QuoteScreen.js',
+      '/assets/Input.js',
+      '/assets/zh-CN.js',
+    ]);
+    expect(() => firstScreenChunks({}, 'en-US')).toThrow(/no src\/screens\/Edit\/index.tsx/);
   });
 });

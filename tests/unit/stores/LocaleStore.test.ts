@@ -72,6 +72,23 @@ describe('LocaleStore', () => {
     expect(catalogues).toHaveLength(1);
   });
 
+  it('renders again when the rest comes if a message was asked for before it', async () => {
+    vi.resetModules();
+    const { LocaleStore: FreshLocaleStore } = await import('../../../src/stores/LocaleStore.ts');
+    const store = new FreshLocaleStore({ locale: 'en-US' });
+    await store.firstScreenReady;
+    expect(store.messages['kyc.enterInformation']).toBeUndefined();
+    store.messageMissing();
+    const catalogues: object[] = [];
+    const stop = autorun(() => catalogues.push(store.messages));
+    await store.ready;
+    stop();
+    expect(catalogues).toHaveLength(2);
+    expect(textOf(store.messages['kyc.enterInformation'])).toBe(
+      textOf(messagesFor('en-US')['kyc.enterInformation']),
+    );
+  });
+
   it("remembers the buyer's choice, which wins over the browser's language on the next visit", () => {
     const storage = createMemoryStorage();
     const first = new LocaleStore({ locale: 'en-US', storage });
