@@ -104,7 +104,8 @@ export async function createOrder(
 ): Promise<{ order: Order; created: boolean }> {
   const { endpoint, body, userId, nowMs, catalog } = request;
   const key = orderRequestKey(endpoint, userId, body);
-  const seen = await orderOfKey(db, key);
+  // A new order's key has no row: asked for the key alone, the order's columns are read only for a repeat.
+  const seen = (await keyMadeOrder(db, key)) ? await orderOfKey(db, key) : undefined;
   if (seen) return { order: seen, created: false };
 
   checkWalletChoice(body);
@@ -209,6 +210,10 @@ export async function createOrder(
 
 /** The key row that marks a quote token as used by an order (beside the request keys, which are hex hashes). */
 const quoteKey = (token: string) => `quote:${token}`;
+
+const keyMadeOrder = async (db: Db, key: string) =>
+  (await db.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst()) !==
+  undefined;
 
 /** The order a request key made, read in one statement. */
 async function orderOfKey(db: Db, key: string): Promise<Order | undefined> {
