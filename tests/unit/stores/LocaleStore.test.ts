@@ -14,6 +14,35 @@ const literal = (text: string): MessageFormatElement[] => [{ type: 0, value: tex
 const textOf = (message: MessageFormatElement[] | undefined) =>
   message?.map((element) => ('value' in element ? element.value : '')).join('');
 
+/**
+ * A store of a fresh catalogues module (the test setup has loaded every catalogue whole in its own), on its
+ * first-screen messages, the rest of its catalogue held back until `releaseRest`.
+ */
+async function onFirstScreenMessages(locale: AppLocale) {
+  vi.resetModules();
+  let releaseRest = () => undefined as void;
+  const restHeld = new Promise<void>((resolve) => (releaseRest = resolve));
+  vi.doMock(`virtual:i18n/${locale}/rest`, async (importOriginal) => {
+    await restHeld;
+    return importOriginal();
+  });
+  const { LocaleStore: FreshLocaleStore } = await import('../../../src/stores/LocaleStore.ts');
+  const store = new FreshLocaleStore({ locale });
+  vi.doUnmock(`virtual:i18n/${locale}/rest`); // asked for by the store's constructor
+  await store.firstScreenReady;
+  return { store, releaseRest };
+}
+
+/** Each catalogue object the store gave react-intl from now until its whole catalogue was there. */
+async function cataloguesShownUntilWhole(store: LocaleStore, releaseRest: () => void): Promise<object[]> {
+  const catalogues: object[] = [];
+  const stop = autorun(() => catalogues.push(store.messages));
+  releaseRest();
+  await store.ready;
+  stop();
+  return catalogues;
+}
+
 describe('LocaleStore', () => {
   it('starts with the built-in messages of its locale (en-US by default)', () => {
     expect(new LocaleStore().messages).toEqual(messagesFor('en-US'));
@@ -56,16 +85,9 @@ describe('LocaleStore', () => {
   });
 
   it('takes the rest of the catalogue after the first screen without a new catalogue object (no app-wide re-render)', async () => {
-    // A fresh catalogues module: the test setup has loaded every catalogue whole in its own.
-    vi.resetModules();
-    const { LocaleStore: FreshLocaleStore } = await import('../../../src/stores/LocaleStore.ts');
-    const store = new FreshLocaleStore({ locale: 'zh-CN' });
-    await store.firstScreenReady;
+    const { store, releaseRest } = await onFirstScreenMessages('zh-CN');
     const firstScreenCount = Object.keys(store.messages).length;
-    const catalogues: object[] = [];
-    const stop = autorun(() => catalogues.push(store.messages));
-    await store.ready;
-    stop();
+    const catalogues = await cataloguesShownUntilWhole(store, releaseRest);
     expect(firstScreenCount).toBeGreaterThan(0);
     expect(Object.keys(store.messages)).toHaveLength(Object.keys(messagesFor('zh-CN')).length);
     expect(Object.keys(store.messages).length).toBeGreaterThan(firstScreenCount);
@@ -73,16 +95,10 @@ describe('LocaleStore', () => {
   });
 
   it('renders again when the rest comes if a message was asked for before it', async () => {
-    vi.resetModules();
-    const { LocaleStore: FreshLocaleStore } = await import('../../../src/stores/LocaleStore.ts');
-    const store = new FreshLocaleStore({ locale: 'en-US' });
-    await store.firstScreenReady;
+    const { store, releaseRest } = await onFirstScreenMessages('en-US');
     expect(store.messages['kyc.enterInformation']).toBeUndefined();
     store.messageMissing();
-    const catalogues: object[] = [];
-    const stop = autorun(() => catalogues.push(store.messages));
-    await store.ready;
-    stop();
+    const catalogues = await cataloguesShownUntilWhole(store, releaseRest);
     expect(catalogues).toHaveLength(2);
     expect(textOf(store.messages['kyc.enterInformation'])).toBe(
       textOf(messagesFor('en-US')['kyc.enterInformation']),
