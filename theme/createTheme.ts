@@ -9,20 +9,14 @@ export const CSS_VAR_PREFIX = 'bc';
 
 const COLUMN = { minWidth: 360, maxWidth: 480 };
 
-/**
- * The CJK faces apply where the text is Chinese only (`:lang(zh)`, set on the page by the locale): an English
- * page waiting for Roboto shows the system's sans-serif, not a CJK face's Latin glyphs, which is also far
- * slower to lay out (the first layout of /edit took 3-5 times as long with one).
- */
-const CJK_FONTS_VAR = `--${CSS_VAR_PREFIX}-cjk-fonts`;
-
-const familyList = (families: string[]) => families.map((f) => (/\s/.test(f) ? `"${f}"` : f)).join(', ');
+const fontStack = (families: string[]) =>
+  [...families.map((f) => (/\s/.test(f) ? `"${f}"` : f)), 'sans-serif'].join(', ');
 
 /** Builds the MUI theme from resolved tokens; the tokens' `scheme` picks which colour scheme is shown. */
 export function createAppTheme(tokens: Tokens): Theme {
   const colors = tokens.colorSchemes[tokens.scheme];
   const { typography: type, radius, shadows, touchTarget, outline } = tokens;
-  const fontFamily = `${familyList(type.fontFamily)}, var(${CJK_FONTS_VAR}, sans-serif)`;
+  const fontFamily = fontStack([...type.fontFamily, ...type.cjkFallbackFamily]);
 
   const theme = createTheme({
     cssVariables: { cssVarPrefix: CSS_VAR_PREFIX },
@@ -54,11 +48,6 @@ export function createAppTheme(tokens: Tokens): Theme {
       button: { textTransform: 'none', fontWeight: type.fontWeights.medium },
     },
     components: {
-      MuiCssBaseline: {
-        styleOverrides: {
-          ':lang(zh)': { [CJK_FONTS_VAR]: familyList([...type.cjkFallbackFamily, 'sans-serif']) },
-        },
-      },
       // Every button, icon button, radio and checkbox shows keyboard focus as a ring: MUI's own sign is a
       // faint ripple (and none at all on a contained button without elevation). Components that draw
       // their own ring (offer cards, picker rows, the pay-method grid) override it in their sx. The ring

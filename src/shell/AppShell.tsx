@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTheme } from '@mui/material/styles';
+import { useIntl } from 'react-intl';
 import { AppRoutes } from '../routes/AppRoutes.tsx';
 import { useCurrentRoute } from '../routes/useCurrentRoute.ts';
 import { usePrevPathTracking } from '../routes/usePrevPathTracking.ts';
@@ -20,11 +22,15 @@ export function AppShell() {
   const { session, track } = root;
   const theme = useTheme();
   const route = useCurrentRoute();
+  const { locale } = useIntl();
   // The partner whose theme is shown (shell/partnerId.ts): its file says whether the 'Power by' footer shows.
   const partner = partnerById(root.local.getItem(PARTNER_ID_KEY));
   usePrevPathTracking(session);
   usePageViewTracking(track);
   useLoginCheck(root, route?.access);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <TopBarExtrasProvider>
       <AppLayout

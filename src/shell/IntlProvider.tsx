@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { IntlProvider as ReactIntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import { observer } from 'mobx-react-lite';
 import { useOptionalStores } from '../stores/context.tsx';
@@ -13,17 +13,12 @@ export interface IntlProviderProps {
 
 /**
  * react-intl for the app: the locale store's language and messages, or a fixed locale's built-in ones
- * (loaded beforehand: `loadCatalogue`), and that language as the page's `lang`. Messages are precompiled to
- * AST; the app's build has no ICU parser.
+ * (loaded beforehand: `loadCatalogue`). Messages are precompiled to AST; the app's build has no ICU parser.
  */
 export const IntlProvider = observer(function IntlProvider({ locale, children }: IntlProviderProps) {
   const store = useOptionalStores()?.locale;
   const active = locale ?? store?.locale ?? DEFAULT_LOCALE;
   const messages = store && store.locale === active ? store.messages : messagesFor(active);
-  // The page's language: screen readers' voice, and the theme's CJK faces under :lang(zh).
-  useEffect(() => {
-    document.documentElement.lang = active;
-  }, [active]);
   // As react-intl's own handler (logged outside production), and a missing message told to the store.
   const onError = useCallback<NonNullable<IntlConfig['onError']>>(
     (error) => {
