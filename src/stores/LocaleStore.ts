@@ -141,9 +141,12 @@ export class LocaleStore {
     return loadCatalogue(locale).then(
       (messages) => {
         // The whole catalogue is the first screen's object grown (src/i18n/catalogues.ts): what is on screen
-        // re-renders only if it asked for a message of the rest before it came.
-        if (this.builtIn[locale] !== messages || this.missedBeforeWhole.has(locale))
-          runInAction(() => (this.builtIn = { ...this.builtIn, [locale]: { ...messages } }));
+        // renders again (a new object for react-intl) only if it asked for a message of the rest before it came.
+        const shown = this.builtIn[locale];
+        const missed = this.missedBeforeWhole.delete(locale);
+        if (shown === messages && !missed) return messages;
+        const next = shown === messages ? { ...messages } : messages;
+        runInAction(() => (this.builtIn = { ...this.builtIn, [locale]: next }));
         return messages;
       },
       (error: unknown) => {
