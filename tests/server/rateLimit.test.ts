@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
+import { SharedCounter } from '../../server/domain/rateLimit/sharedCounter.ts';
 import { startGateway, type TestGateway } from './helpers/gateway.ts';
 
 const LIMIT = 5;
@@ -122,5 +123,27 @@ describe('counting far from the limit', () => {
     } finally {
       await roomy.close();
     }
+  });
+});
+
+describe('a burst from one address', () => {
+  it('refuses the request past the limit while the counts before it are still being written', async () => {
+    const counter = new SharedCounter(
+      gateway.app.db,
+      () => Date.now(),
+      (error) => {
+        throw error;
+      },
+    );
+    const key = 'ip:203.0.113.77';
+    const now = Date.now();
+    // The first count has come back: the address is known, far from its limit.
+    expect((await counter.count(key, 60_000, now, LIMIT)).current).toBe(1);
+    // The next five arrive before any of their writes is answered.
+    const counts = await Promise.all(
+      Array.from({ length: LIMIT }, () => counter.count(key, 60_000, now, LIMIT)),
+    );
+    expect(counts.filter((count) => count.current > LIMIT)).toHaveLength(1);
+    await counter.flush();
   });
 });

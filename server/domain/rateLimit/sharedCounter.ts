@@ -28,6 +28,11 @@ const KEYS_PER_WRITE = 1_000;
 export class SharedCounter {
   private readonly known = new Map<string, Known>();
   private readonly unsentKeys = new Set<string>();
+  /**
+   * Each key's requests being written now (sent, the database's count not back yet): a request let through
+   * here counts them too, else a burst whose writes are in flight reads the count from before them.
+   */
+  private readonly inFlight = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
 
@@ -40,7 +45,7 @@ export class SharedCounter {
   async count(key: string, windowMs: number, nowMs: number, max: number): Promise<Count> {
     const known = this.known.get(key);
     const live = known !== undefined && nowMs < known.resetAt;
-    if (live && known.hits + known.unsent + 1 <= max / 2) {
+    if (live && known.hits + (this.inFlight.get(key) ?? 0) + known.unsent + 1 <= max / 2) {
       known.unsent += 1;
       this.unsentKeys.add(key);
       if (!this.timer) {
@@ -52,6 +57,7 @@ export class SharedCounter {
     const hits = 1 + (live ? known.unsent : 0);
     if (known) known.unsent = 0;
     this.unsentKeys.delete(key);
+    this.sending(key, hits);
     try {
       const count = await countRequest(this.db, key, windowMs, nowMs, hits);
       this.remember(key, windowMs, count, nowMs);
@@ -59,7 +65,15 @@ export class SharedCounter {
     } catch (error) {
       if (live) this.unsend(key, hits - 1);
       throw error;
+    } finally {
+      this.sending(key, -hits);
     }
+  }
+
+  private sending(key: string, hits: number) {
+    const now = (this.inFlight.get(key) ?? 0) + hits;
+    if (now > 0) this.inFlight.set(key, now);
+    else this.inFlight.delete(key);
   }
 
   /** Writes every request counted here so far; resolves when they are in the database. */
@@ -91,6 +105,7 @@ export class SharedCounter {
   }
 
   private async write(hits: Map<string, number>, windowMs: number, nowMs: number): Promise<void> {
+    for (const [key, sent] of hits) this.sending(key, sent);
     try {
       const counts = await countRequests(this.db, hits, windowMs, nowMs);
       for (const [key, count] of counts) this.remember(key, windowMs, count, nowMs);
@@ -98,6 +113,8 @@ export class SharedCounter {
       // Kept for the next write.
       for (const [key, unsent] of hits) this.unsend(key, unsent);
       this.onLateError(error as Error);
+    } finally {
+      for (const [key, sent] of hits) this.sending(key, -sent);
     }
   }
 
