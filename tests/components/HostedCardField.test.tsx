@@ -74,9 +74,10 @@ describe('HostedCardField', () => {
     expect(onChange).not.toHaveBeenCalled();
     await expect(ref.current!.tokenize()).resolves.toBeUndefined();
 
-    // The frame itself is heard.
-    await waitFor(() =>
-      expect((frame().contentWindow as unknown as { fakeField?: unknown }).fakeField).toBeTruthy(),
+    // The frame itself is heard, once its page has loaded (as long as waitReady allows, on a busy machine).
+    await waitFor(
+      () => expect((frame().contentWindow as unknown as { fakeField?: unknown }).fakeField).toBeTruthy(),
+      { timeout: 5000 },
     );
     (frame().contentWindow as unknown as { fakeField: { post: (message: object) => void } }).fakeField.post({
       type: 'ready',
