@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { CJK_FAMILY, cjkFontFaces } from './cjkFaces.ts';
 import type { Tokens } from './types.ts';
 
 export { resolveTokens, mergeTokens, defaultTokens, partnerIds } from './resolveTokens.ts';
@@ -16,7 +17,7 @@ const fontStack = (families: string[]) =>
 export function createAppTheme(tokens: Tokens): Theme {
   const colors = tokens.colorSchemes[tokens.scheme];
   const { typography: type, radius, shadows, touchTarget, outline } = tokens;
-  const fontFamily = fontStack([...type.fontFamily, ...type.cjkFallbackFamily]);
+  const fontFamily = fontStack([...type.fontFamily, CJK_FAMILY]);
 
   const theme = createTheme({
     cssVariables: { cssVarPrefix: CSS_VAR_PREFIX },
@@ -48,6 +49,7 @@ export function createAppTheme(tokens: Tokens): Theme {
       button: { textTransform: 'none', fontWeight: type.fontWeights.medium },
     },
     components: {
+      MuiCssBaseline: { styleOverrides: cjkFontFaces(type.cjkFallbackFamily, type.fontWeights) },
       // Every button, icon button, radio and checkbox shows keyboard focus as a ring: MUI's own sign is a
       // faint ripple (and none at all on a contained button without elevation). Components that draw
       // their own ring (offer cards, picker rows, the pay-method grid) override it in their sx. The ring

@@ -188,7 +188,7 @@ describe('createAppTheme', () => {
     expect(theme.vars?.palette.primary.main).toMatch(/^var\(--bc-palette-primary-main/);
     expect(theme.custom.amountFontSizes).toEqual(defaultTokens.typography.amountFontSizes);
     expect(theme.custom.topBarBackground).toBe(defaultTokens.colorSchemes.light.topBarBackground);
-    expect(theme.typography.fontFamily).toMatch(/^Roboto, .*"PingFang SC".*sans-serif$/);
+    expect(theme.typography.fontFamily).toBe('Roboto, bc-cjk, sans-serif');
     expect(theme.shape.borderRadius).toBe(defaultTokens.radius.medium);
   });
 

@@ -1,0 +1,81 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+
+type PlatformFont = { familyName: string; postScriptName: string; glyphCount: number };
+
+/**
+ * The installed faces Chromium drew an element's text with (DevTools' "Rendered Fonts"). Asked again when the
+ * app's first render replaced the pre-rendered element between the two calls.
+ */
+async function renderedFonts(page: Page, element: Locator): Promise<PlatformFont[]> {
+  let fonts: PlatformFont[] = [];
+  await expect(async () => {
+    fonts = await renderedFontsOnce(page, element);
+  }).toPass();
+  return fonts;
+}
+
+async function renderedFontsOnce(page: Page, element: Locator): Promise<PlatformFont[]> {
+  await element.evaluate((node) => node.setAttribute('data-fonts-probe', ''));
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: '[data-fonts-probe]',
+    });
+    await cdp.send('CSS.enable');
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts;
+  } finally {
+    await element.evaluate((node) => node.removeAttribute('data-fonts-probe'));
+    await cdp.detach();
+  }
+}
+
+const families = (fonts: PlatformFont[]) => fonts.map((font) => font.familyName);
+
+test.describe('fonts', () => {
+  // The service worker would fetch Roboto past page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('an English page waiting for Roboto lays out in the system sans-serif, not a CJK face', async ({
+    page,
+  }) => {
+    // Roboto fails to arrive: what the first layout of /edit uses in its place is what stays on screen.
+    await page.route(/roboto-latin-.*\.woff2?$/, (route) => route.abort());
+    await page.goto('/edit');
+    const heading = page.getByRole('heading', { level: 1, name: 'Buy' });
+    await expect(heading).toBeVisible();
+    const fonts = families(await renderedFonts(page, heading));
+    expect(fonts).not.toContain('Roboto');
+    expect(fonts.join()).not.toMatch(/CJK/);
+  });
+
+  test('Chinese text in an English page is drawn in the Simplified Chinese face, Latin in Roboto', async ({
+    page,
+  }) => {
+    await page.goto('/edit');
+    const label = page.getByText('You Pay').first();
+    await expect(label).toBeVisible();
+    await label.evaluate((node) => {
+      node.textContent = 'You Pay 您支付';
+      return new Promise(requestAnimationFrame);
+    });
+    expect(families(await renderedFonts(page, label)).sort()).toEqual(['Noto Sans CJK SC', 'Roboto']);
+  });
+
+  test.describe('in Chinese', () => {
+    test.use({ locale: 'zh-CN' });
+
+    test('the bold title is drawn in the bold Chinese face', async ({ page }) => {
+      await page.goto('/edit');
+      const heading = page.getByRole('heading', { level: 1, name: '购买' });
+      await expect(heading).toBeVisible();
+      await expect(heading).toHaveCSS('font-weight', '700');
+      expect((await renderedFonts(page, heading)).map((font) => font.postScriptName)).toEqual([
+        'NotoSansCJKsc-Bold',
+      ]);
+    });
+  });
+});
