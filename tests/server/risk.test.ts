@@ -114,6 +114,27 @@ describe('risk control (5004)', () => {
     expect(await gateway.post('cryptoOrder', orderBody(later, { address }))).toMatchObject({ respCode: 200 });
   });
 
+  it('answers every copy of a double-submitted order that reaches the limit with its one order, also later', async () => {
+    const address = freshBtcAddress();
+    const first = await getQuote(gateway, { sendCurrencyAmount: '110' });
+    expect(await gateway.post('cryptoOrder', orderBody(first, { address }))).toMatchObject({ respCode: 200 });
+    const second = orderBody(await getQuote(gateway, { sendCurrencyAmount: '111' }), { address });
+    const copies = await Promise.all(
+      Array.from({ length: 20 }, () => gateway.post<Created>('cryptoOrder', second)),
+    );
+    const orderNo = copies[0].data?.orderNo;
+    expect(copies.map((copy) => [copy.respCode, copy.data?.orderNo])).toEqual(
+      copies.map(() => [200, orderNo]),
+    );
+    expect(await gateway.post('cryptoOrder', second)).toMatchObject({ respCode: 200, data: { orderNo } });
+    const stored = await gateway.app.db
+      .selectFrom('orders')
+      .select('order_no')
+      .where('address', '=', address)
+      .execute();
+    expect(stored).toHaveLength(2);
+  });
+
   it('counts a logged-in buyer’s orders to any address', async () => {
     const authToken = await logIn(gateway);
     const addresses = [freshBtcAddress(), freshBtcAddress()];

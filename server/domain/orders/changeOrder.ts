@@ -161,25 +161,10 @@ async function recordChanges(db: Db, changes: Array<{ before: Read; change: Orde
 }
 
 /** One line of an order's status history; ids sort in the order the changes happened (by order version). */
-const statusLine = (
+export const statusLine = (
   orderNo: string,
   version: number,
   status: OrderTable['status'],
   reason: OrderTable['status_reason'],
   nowMs: number,
 ) => ({ id: `${orderNo}:${String(version).padStart(6, '0')}`, order_no: orderNo, status, reason, at: nowMs });
-
-/** Writes one line of an order's status history. */
-export async function recordStatus(
-  db: Db,
-  orderNo: string,
-  version: number,
-  status: OrderTable['status'],
-  reason: OrderTable['status_reason'],
-  nowMs: number,
-) {
-  await db
-    .insertInto('order_events')
-    .values(statusLine(orderNo, version, status, reason, nowMs))
-    .execute();
-}

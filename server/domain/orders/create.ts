@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { DEFAULT_PARTNER_ID } from '../../../schemas/api/attribution.ts';
 import type { OrderRequest } from '../../../schemas/api/orders.ts';
 import type { RespKey } from '../../../schemas/api/respKeys.ts';
 import { BusinessError, type RespParamsInput } from '../../http/errors.ts';
@@ -12,14 +13,22 @@ import type { QuoteBook } from '../quotes/book.ts';
 import type { Catalog } from '../reference/catalog.ts';
 import type { PriceSource } from '../market/index.ts';
 import { fiatToEur } from '../reference/convert.ts';
-import { checkOrderRisk, type RiskRules } from '../risk/rules.ts';
+import { refuseBlockedAddress, type RiskRules } from '../risk/rules.ts';
 import { isAboveIdentityThreshold, requireIdentityAboveThreshold } from '../risk/identityThreshold.ts';
-import { recordStatus } from './changeOrder.ts';
 import { orderRequestKey } from './idempotency.ts';
 import { newCheckoutNonce } from './checkoutSecret.ts';
 import { newOrderNo } from './orderNo.ts';
 import { safeRedirectPath } from './redirect.ts';
-import { toOrder, type Order } from './rows.ts';
+import type { Order } from './rows.ts';
+import {
+  newOrder,
+  quoteUsed,
+  readRepeat,
+  readRequest,
+  writeAtOnce,
+  writeInTransaction,
+  type Written,
+} from './storeOrder.ts';
 import { checkWalletChoice } from './walletChoice.ts';
 import { orderAttribution } from './attribution.ts';
 import { enqueueOrderMail } from '../mail/orderMails.ts';
@@ -94,9 +103,9 @@ const paidInAppByUser = (
 /**
  * Creates an order from an unexpired quote, idempotently: the same buyer sending the same quote token and
  * payload gets the same order back, however often and however concurrently it is sent; any other order
- * for a quote already used is refused (one quote, one order). The key row and
- * the order are written in one transaction; a concurrent twin waits on the key's unique index and then
- * reads the order of whoever wrote it first.
+ * for a quote already used is refused (one quote, one order). The request key's row and the order are
+ * written together (storeOrder.ts); a concurrent twin waits on the key's unique index and then reads the
+ * order of whoever wrote it first.
  */
 export async function createOrder(
   db: Db,
@@ -104,12 +113,13 @@ export async function createOrder(
 ): Promise<{ order: Order; created: boolean }> {
   const { endpoint, body, userId, nowMs, catalog } = request;
   const key = orderRequestKey(endpoint, userId, body);
-  // A new order's key has no row: asked for the key alone, the order's columns are read only for a repeat.
-  const seen = (await keyMadeOrder(db, key)) ? await orderOfKey(db, key) : undefined;
+  const reads = await readRequest(db, key, body.token);
+  // A repeat gets the order its key made, even once the quote has expired.
+  const seen = reads.madeOrderNo === null ? undefined : await readRepeat(db, reads.madeOrderNo);
   if (seen) return { order: seen, created: false };
 
   checkWalletChoice(body);
-  const quote = await request.quotes.load(body.token, nowMs);
+  const quote = await request.quotes.load(body.token, nowMs, reads.quote);
   if (
     body.sendCurrency.trim().toUpperCase() !== quote.sendCurrency.toUpperCase() ||
     body.getCurrency.trim().toUpperCase() !== quote.getCurrency.toUpperCase()
@@ -128,6 +138,8 @@ export async function createOrder(
     identity === 'approved',
     paidInAppByUser(endpoint, provider, payMethod, userId),
   );
+  // One quote makes one order (the write refuses it too, should another order take the quote meanwhile).
+  if (reads.quoteTaken) throw quoteUsed();
 
   const orderNo = newOrderNo(nowMs);
   const expiresAt = nowMs + request.expiryMs;
@@ -173,55 +185,24 @@ export async function createOrder(
     origin: request.origin,
   };
 
+  const order = newOrder(row);
+  const write = { key, order, risk: request.risk, subject: { address, userId }, nowMs };
+  // The receipt (a buyer without login has no address to write to) and the partner's order.created (and
+  // identity.required above the threshold), in the order's transaction: none without the other.
   const mailed = userId !== undefined;
-  // Four statements for a buyer without login or partner: the keys, the risk count, the order, its history.
-  return durableTransaction(db, request.dialect, async (trx) => {
-    // The request's key and the quote's, in one statement: a concurrent twin waits on the request key's
-    // unique index; another order for the same quote waits on the quote key's and then finds it taken.
-    const claimed = await trx
-      .insertInto('idempotency_keys')
-      .values([
-        { key, order_no: orderNo, created_at: nowMs },
-        { key: quoteKey(quote.token), order_no: orderNo, created_at: nowMs },
-      ])
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .returning('key')
-      .execute();
-    if (!claimed.some((claim) => claim.key === key)) {
-      const twin = await orderOfKey(trx, key);
-      if (!twin) throw new BusinessError(409, 'order.beingCreated');
-      return { order: twin, created: false };
-    }
-    // One quote makes one order: the whole transaction rolls back.
-    if (claimed.length < 2) throw refuse('order.quoteUsed');
-    await checkOrderRisk(trx, request.risk, { address, userId }, nowMs);
-    const order = toOrder(
-      await trx.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow(),
-    );
-    await recordStatus(trx, orderNo, 0, 'Pending', null, nowMs);
-    // The receipt, in this transaction: no order without its mail, no mail without its order (a buyer
-    // without login has no address to write to).
+  const withNews = async (trx: Db, written: Written) => {
+    if (!written.created) return written;
     if (mailed) await enqueueOrderMail(trx, orderNo, 'orderCreated', nowMs);
-    // The partner's order.created (and identity.required above the threshold), in this transaction too.
-    await recordOrdersEvents(trx, [{ order, events: creationEvents(row) }], nowMs);
-    return { order, created: true };
-  });
-}
-
-/** The key row that marks a quote token as used by an order (beside the request keys, which are hex hashes). */
-const quoteKey = (token: string) => `quote:${token}`;
-
-const keyMadeOrder = async (db: Db, key: string) =>
-  (await db.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst()) !==
-  undefined;
-
-/** The order a request key made, read in one statement. */
-async function orderOfKey(db: Db, key: string): Promise<Order | undefined> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .innerJoin('orders', 'orders.order_no', 'idempotency_keys.order_no')
-    .selectAll('orders')
-    .where('idempotency_keys.key', '=', key)
-    .executeTakeFirst();
-  return row && toOrder(row);
+    await recordOrdersEvents(trx, [{ order: written.order, events: creationEvents(row) }], nowMs);
+    return written;
+  };
+  if (request.dialect === 'postgres') {
+    refuseBlockedAddress(request.risk, address);
+    // The order alone is one statement, atomic by itself; with news to write, a transaction holds both.
+    if (!mailed && row.partner_id === DEFAULT_PARTNER_ID) return writeAtOnce(db, write);
+    return db.transaction().execute(async (trx) => withNews(trx, await writeAtOnce(trx, write)));
+  }
+  return durableTransaction(db, request.dialect, async (trx) =>
+    withNews(trx, await writeInTransaction(trx, write)),
+  );
 }

@@ -1,10 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Selectable } from 'kysely';
 import { RespCode } from '../../../schemas/api/common.ts';
 import { BusinessError } from '../../http/errors.ts';
 import type { Db } from '../../storage/database.ts';
 import type { PricedInquiry } from './inquiry.ts';
-import { issueQuote, readQuote, type IssuedQuote, type QuoteLookups, type StoredQuote } from './store.ts';
+import {
+  issueQuote,
+  quoteOfRow,
+  readQuote,
+  type IssuedQuote,
+  type QuoteLookups,
+  type StoredQuote,
+} from './store.ts';
+import type { QuoteTable } from './tables.ts';
 import { quoteTokenKey, signedExpiry, signQuoteToken } from './token.ts';
 import type { QuoteWriter } from './writer.ts';
 
@@ -54,14 +63,25 @@ export class QuoteBook {
     return quote;
   }
 
-  /** The quote of a token; BusinessError 5003 when there is none or it has expired. */
-  async load(token: string, nowMs: number): Promise<StoredQuote> {
+  /**
+   * The quote of a token; BusinessError 5003 when there is none or it has expired. `read`: the token's row
+   * (undefined: none) when the caller has just read it with reads of its own, in one statement.
+   */
+  async load(
+    token: string,
+    nowMs: number,
+    read?: { row: Selectable<QuoteTable> | undefined },
+  ): Promise<StoredQuote> {
     const expired = () => new BusinessError(RespCode.priceExpired, 'quote.expired');
     const signed = signedExpiry(this.key, token);
     if (signed !== undefined && nowMs >= signed * 1000) throw expired();
     const deadline = Date.now() + (signed === undefined ? 0 : PEER_WAIT_MS);
-    for (;;) {
-      const quote = this.pending.get(token)?.quote ?? (await readQuote(this.db, token, this.lookups()));
+    for (let first = read; ; first = undefined) {
+      const quote =
+        this.pending.get(token)?.quote ??
+        (first
+          ? first.row && quoteOfRow(first.row, this.lookups())
+          : await readQuote(this.db, token, this.lookups()));
       if (quote) {
         if (nowMs >= quote.expireTime * 1000) throw expired();
         return quote;

@@ -1,6 +1,7 @@
-import type { InsertQueryNode } from 'kysely';
+import type { InsertQueryNode, Selectable } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { PricedInquiry } from './inquiry.ts';
+import type { QuoteTable } from './tables.ts';
 import { offerEntry, priceEntry, shownNetworkFee, type OfferEntry, type PriceEntry } from './present.ts';
 import {
   methodPricesText,
@@ -174,7 +175,11 @@ export async function readQuote(
   lookups: QuoteLookups,
 ): Promise<StoredQuote | undefined> {
   const row = await db.selectFrom('quotes').selectAll().where('token', '=', token).executeTakeFirst();
-  if (!row) return undefined;
+  return row && quoteOfRow(row, lookups);
+}
+
+/** A quote as its row holds it (read by readQuote, or by a caller's statement of its own). */
+export function quoteOfRow(row: Selectable<QuoteTable>, lookups: QuoteLookups): StoredQuote {
   const context = {
     ...lookups,
     payMethod: row.pay_method,

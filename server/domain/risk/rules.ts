@@ -9,7 +9,34 @@ export interface RiskRules {
   blockedAddresses: ReadonlySet<string>;
 }
 
+/** Who an order is for, as risk control sees it. */
+export interface RiskSubject {
+  address: string;
+  userId?: string;
+}
+
 const HOUR_MS = 3600_000;
+
+/** 5004 for a blocked receiving address (the app shows its transaction-restricted page). */
+export function refuseBlockedAddress(rules: RiskRules, address: string): void {
+  if (rules.blockedAddresses.has(addressKey(address))) {
+    throw new BusinessError(RespCode.riskControl, 'risk.addressBlocked');
+  }
+}
+
+export const tooManyOrders = () => new BusinessError(RespCode.riskControl, 'risk.tooManyOrders');
+
+/** The count of the last hour's orders for the same address or the same user, as one select (column `count`). */
+export const recentOrders = (db: Db, order: RiskSubject, nowMs: number) =>
+  db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('created_at', '>', nowMs - HOUR_MS)
+    .where((eb) =>
+      order.userId
+        ? eb.or([eb('address', '=', order.address), eb('user_id', '=', order.userId)])
+        : eb('address', '=', order.address),
+    );
 
 /**
  * Risk control before an order is created: a blocked receiving address, or too many orders in the last
@@ -18,24 +45,10 @@ const HOUR_MS = 3600_000;
 export async function checkOrderRisk(
   db: Db,
   rules: RiskRules,
-  order: { address: string; userId?: string },
+  order: RiskSubject,
   nowMs: number,
 ): Promise<void> {
-  if (rules.blockedAddresses.has(addressKey(order.address))) {
-    throw new BusinessError(RespCode.riskControl, 'risk.addressBlocked');
-  }
-  const since = nowMs - HOUR_MS;
-  const recent = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('created_at', '>', since)
-    .where((eb) =>
-      order.userId
-        ? eb.or([eb('address', '=', order.address), eb('user_id', '=', order.userId)])
-        : eb('address', '=', order.address),
-    )
-    .executeTakeFirstOrThrow();
-  if (Number(recent.count) >= rules.ordersPerHour) {
-    throw new BusinessError(RespCode.riskControl, 'risk.tooManyOrders');
-  }
+  refuseBlockedAddress(rules, order.address);
+  const recent = await recentOrders(db, order, nowMs).executeTakeFirstOrThrow();
+  if (Number(recent.count) >= rules.ordersPerHour) throw tooManyOrders();
 }
