@@ -18,8 +18,8 @@ import Dialog from '@mui/material/Dialog';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -321,9 +321,11 @@ const PickerSearch = memo(function PickerSearch({ inputRef, onQuery, onArrowDown
       onArrowDown();
     }
   };
+  // An outlined input without TextField's FormControl: the control's "filled" state (unused here, there is
+  // no label) re-rendered the whole field synchronously in the keystroke that fills or empties it.
   return (
-    <Box sx={{ px: 2, pb: 1 }}>
-      <TextField
+    <Box sx={{ display: 'flex', px: 2, pb: 1 }}>
+      <OutlinedInput
         inputRef={inputRef}
         defaultValue=""
         onChange={(event) => onQuery(event.target.value)}
@@ -332,20 +334,16 @@ const PickerSearch = memo(function PickerSearch({ inputRef, onQuery, onArrowDown
         type="search"
         size="small"
         fullWidth
-        slotProps={{
-          htmlInput: {
-            'aria-label': intl.formatMessage(currencyPickerMessages.searchLabel),
-            autoComplete: 'off',
-            spellCheck: false,
-          },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" aria-hidden />
-              </InputAdornment>
-            ),
-          },
+        inputProps={{
+          'aria-label': intl.formatMessage(currencyPickerMessages.searchLabel),
+          autoComplete: 'off',
+          spellCheck: false,
         }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" aria-hidden />
+          </InputAdornment>
+        }
       />
     </Box>
   );

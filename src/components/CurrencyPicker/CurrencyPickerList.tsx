@@ -13,7 +13,7 @@ import type { Theme } from '@mui/material/styles';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useIntl } from 'react-intl';
 import { currencyPickerMessages } from './CurrencyPicker.messages.ts';
-import { CurrencyPickerIndex } from './CurrencyPickerIndex.tsx';
+import { CurrencyPickerIndex, currencyPickerIndexStyles } from './CurrencyPickerIndex.tsx';
 import { CurrencyPickerItem, currencyPickerItemStyles } from './CurrencyPickerItem.tsx';
 import type { CurrencyOption, PickerRows } from './currencyRows.ts';
 
@@ -54,6 +54,7 @@ const listStyles = (theme: Theme) => ({
     '&[data-kind="group"]': theme.typography.subtitle2,
     '&[data-kind="letter"]': theme.typography.caption,
   },
+  ...currencyPickerIndexStyles(theme),
 });
 export const CurrencyPickerListStyles = memo(function CurrencyPickerListStyles() {
   return <GlobalStyles styles={listStyles} />;
