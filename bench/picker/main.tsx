@@ -173,6 +173,15 @@ const pickerBench = {
     await until(() => dialog() === null);
   },
 
+  /**
+   * The frame gaps over `ms` with the list open and nothing to do: the control for the count while typing.
+   * A page with no work pending drops no frame; one that does is slowed by the machine, not by the picker.
+   */
+  async still(ms: number): Promise<number[]> {
+    const { frameGaps } = await watchFrames(() => new Promise((resolve) => setTimeout(resolve, ms)));
+    return frameGaps;
+  },
+
   /** Types `text` one character at a time; per keystroke, ms until the filtered list is painted. */
   async type(text: string): Promise<{ keystrokes: number[]; frameGaps: number[] }> {
     const input = dialog()!.querySelector<HTMLInputElement>('input[type="search"]')!;
