@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './scripts/compileHints.ts';
 import { messagePlugins } from './scripts/export-messages.ts';
 import { stampServiceWorker } from './scripts/stamp-service-worker.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -11,8 +12,15 @@ export default defineConfig({
   // messagePlugins: the catalogues precompiled to AST (virtual:i18n/<locale>, /i18n/<locale>.json) and, in the
   // app's build, no ICU parser and no descriptor texts in the bundle; stampServiceWorker: versions dist/sw.js;
   // prerenderFirstScreen: Edit's page rendered at build time (dist/prerendered); precompress: .br/.gz twins of
-  // the build for the gateway to serve.
-  plugins: [react(), ...messagePlugins(), stampServiceWorker(), prerenderFirstScreen(), precompress()],
+  // the build for the gateway to serve; compileHints: the boot's chunks compiled as they stream in.
+  plugins: [
+    react(),
+    ...messagePlugins(),
+    compileHints(),
+    stampServiceWorker(),
+    prerenderFirstScreen(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     manifest: true,

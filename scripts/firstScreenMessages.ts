@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseAst } from 'vite';
 
-const FIRST_SCREEN_MODULES = [
+export const FIRST_SCREEN_MODULES = [
   'src/main.tsx',
   'src/screens/Edit/index.tsx',
   'src/screens/BuyWidget/index.tsx',
