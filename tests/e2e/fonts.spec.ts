@@ -56,13 +56,18 @@ test.describe('fonts', () => {
     page,
   }) => {
     await page.goto('/edit');
-    const label = page.getByText('You Pay').first();
-    await expect(label).toBeVisible();
-    await label.evaluate((node) => {
-      node.textContent = 'You Pay 您支付';
-      return new Promise(requestAnimationFrame);
+    await expect(page.getByText('You Pay').first()).toBeVisible();
+    // A paragraph of the page's own (outside the app's root, which re-renders its nodes), in the body's font.
+    await page.evaluate(() => {
+      const paragraph = document.createElement('p');
+      paragraph.id = 'mixed-text';
+      paragraph.textContent = 'You Pay 您支付';
+      document.body.append(paragraph);
     });
-    expect(families(await renderedFonts(page, label)).sort()).toEqual(['Noto Sans CJK SC', 'Roboto']);
+    // Roboto may still be on its way: asked again until it has come.
+    await expect
+      .poll(async () => families(await renderedFonts(page, page.locator('#mixed-text'))).sort())
+      .toEqual(['Noto Sans CJK SC', 'Roboto']);
   });
 
   test.describe('in Chinese', () => {
