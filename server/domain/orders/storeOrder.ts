@@ -1,10 +1,12 @@
 import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import { BusinessError } from '../../http/errors.ts';
+import { compiledOnce } from '../../storage/compiledOnce.ts';
 import type { Db } from '../../storage/database.ts';
 import type { Database } from '../../storage/schema.ts';
 import type { QuoteTable } from '../quotes/tables.ts';
 import {
   checkOrderRisk,
+  countedSince,
   recentOrders,
   tooManyOrders,
   type RiskRules,
@@ -30,24 +32,29 @@ export interface RequestReads {
   quoteTaken: boolean;
 }
 
+const requestReads = compiledOnce((db, args: { key: string; token: string; quoteKey: string }) =>
+  db
+    .selectFrom(sql<{ one: number }>`(select 1 as one)`.as('request'))
+    .leftJoin('quotes', (join) => join.on('quotes.token', '=', args.token))
+    .selectAll('quotes')
+    .select((eb) => [
+      eb.selectFrom('idempotency_keys').select('order_no').where('key', '=', args.key).as('made_order_no'),
+      eb
+        .selectFrom('idempotency_keys')
+        .select('order_no')
+        .where('key', '=', args.quoteKey)
+        .as('quote_order_no'),
+    ]),
+);
+
 /**
  * The request key's order, the quote's row and whether the quote is taken, in one statement: a new order's
  * key has no row, and a repeat's order is read only then (readRepeat).
  */
 export async function readRequest(db: Db, key: string, token: string): Promise<RequestReads> {
-  const { made_order_no, quote_order_no, ...quote } = await db
-    .selectFrom(sql<{ one: number }>`(select 1 as one)`.as('request'))
-    .leftJoin('quotes', (join) => join.on('quotes.token', '=', token))
-    .selectAll('quotes')
-    .select((eb) => [
-      eb.selectFrom('idempotency_keys').select('order_no').where('key', '=', key).as('made_order_no'),
-      eb
-        .selectFrom('idempotency_keys')
-        .select('order_no')
-        .where('key', '=', quoteKey(token))
-        .as('quote_order_no'),
-    ])
-    .executeTakeFirstOrThrow();
+  const {
+    rows: [{ made_order_no, quote_order_no, ...quote }],
+  } = await requestReads(db, { key, token, quoteKey: quoteKey(token) });
   return {
     madeOrderNo: made_order_no,
     quote: { row: quote.token === null ? undefined : (quote as Selectable<QuoteTable>) },
@@ -128,6 +135,54 @@ export async function writeInTransaction(trx: Transaction<Database>, write: Orde
   return { order: order.order, created: true };
 }
 
+/** What the statement of writeAtOnce is given. */
+interface AtOnceArgs {
+  key: string;
+  quoteKey: string;
+  orderNo: string;
+  nowMs: number;
+  /** The order's row and its first status line, as JSON. */
+  order: string;
+  history: string;
+  since: number;
+  ordersPerHour: number;
+  address: string;
+  userId: string;
+}
+
+/** The statement of writeAtOnce, for a buyer with or without login (the risk count's two shapes). */
+const atOnce = (withUser: boolean) =>
+  compiledOnce((db, args: AtOnceArgs) => {
+    const subject = { address: args.address, userId: withUser ? args.userId : undefined };
+    const now = sql`cast(${args.nowMs} as bigint)`;
+    return sql<{ allowed: boolean; made: string | number }>`
+      with allowed as (select (${recentOrders(db, subject, args.since)}) < ${args.ordersPerHour} as ok),
+      claimed as (
+        insert into idempotency_keys (key, order_no, created_at)
+        select ${args.key}, ${args.orderNo}, ${now} from allowed where ok
+        on conflict (key) do nothing
+        returning order_no
+      ),
+      quote_claimed as (
+        insert into idempotency_keys (key, order_no, created_at)
+        select ${args.quoteKey}, order_no, ${now} from claimed
+        returning order_no
+      ),
+      made as (
+        insert into orders
+        select o.* from json_populate_record(null::orders, ${args.order}::json) as o
+        where exists (select 1 from quote_claimed)
+        returning order_no
+      ),
+      history as (
+        insert into order_events
+        select e.* from json_populate_record(null::order_events, ${args.history}::json) as e
+        where exists (select 1 from made)
+      )
+      select ok as allowed, (select count(*) from made) as made from allowed`;
+  });
+const AT_ONCE = { anonymous: atOnce(false), withUser: atOnce(true) };
+
 /**
  * PostgreSQL: the whole order in one statement, atomic by itself (no BEGIN/COMMIT of its own; the caller's
  * transaction when it writes more). In order: the risk count (READ COMMITTED, as a count in a transaction
@@ -137,38 +192,22 @@ export async function writeInTransaction(trx: Transaction<Database>, write: Orde
  * addresses are the caller's to check before.
  */
 export async function writeAtOnce(db: Db, write: OrderWrite): Promise<Written> {
-  const { key, order, nowMs } = write;
-  const { order_no: orderNo, quote_token: token } = order.stored;
-  const now = sql`cast(${nowMs} as bigint)`;
+  const { key, order, nowMs, subject } = write;
+  const orderNo = order.stored.order_no;
   let answer;
   try {
-    answer = await sql<{ allowed: boolean; made: string | number }>`
-      with allowed as (select (${recentOrders(db, write.subject, nowMs)}) < ${write.risk.ordersPerHour} as ok),
-      claimed as (
-        insert into idempotency_keys (key, order_no, created_at)
-        select ${key}, ${orderNo}, ${now} from allowed where ok
-        on conflict (key) do nothing
-        returning order_no
-      ),
-      quote_claimed as (
-        insert into idempotency_keys (key, order_no, created_at)
-        select ${quoteKey(token)}, order_no, ${now} from claimed
-        returning order_no
-      ),
-      made as (
-        insert into orders
-        select o.* from json_populate_record(null::orders, ${JSON.stringify(order.stored)}::json) as o
-        where exists (select 1 from quote_claimed)
-        returning order_no
-      ),
-      history as (
-        insert into order_events
-        select e.* from json_populate_record(
-          null::order_events, ${JSON.stringify(statusLine(orderNo, 0, 'Pending', null, nowMs))}::json
-        ) as e
-        where exists (select 1 from made)
-      )
-      select ok as allowed, (select count(*) from made) as made from allowed`.execute(db);
+    answer = await (subject.userId ? AT_ONCE.withUser : AT_ONCE.anonymous)(db, {
+      key,
+      quoteKey: quoteKey(order.stored.quote_token),
+      orderNo,
+      nowMs,
+      order: JSON.stringify(order.stored),
+      history: JSON.stringify(statusLine(orderNo, 0, 'Pending', null, nowMs)),
+      since: countedSince(nowMs),
+      ordersPerHour: write.risk.ordersPerHour,
+      address: subject.address,
+      userId: subject.userId ?? '',
+    });
   } catch (error) {
     if (isQuoteKeyTaken(error)) throw quoteUsed();
     throw error;

@@ -26,12 +26,15 @@ export function refuseBlockedAddress(rules: RiskRules, address: string): void {
 
 export const tooManyOrders = () => new BusinessError(RespCode.riskControl, 'risk.tooManyOrders');
 
-/** The count of the last hour's orders for the same address or the same user, as one select (column `count`). */
-export const recentOrders = (db: Db, order: RiskSubject, nowMs: number) =>
+/** Where the rolling hour of the order count starts. */
+export const countedSince = (nowMs: number) => nowMs - HOUR_MS;
+
+/** The count of the orders since `since` for the same address or the same user, as one select (column `count`). */
+export const recentOrders = (db: Db, order: RiskSubject, since: number) =>
   db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('created_at', '>', nowMs - HOUR_MS)
+    .where('created_at', '>', since)
     .where((eb) =>
       order.userId
         ? eb.or([eb('address', '=', order.address), eb('user_id', '=', order.userId)])
@@ -49,6 +52,6 @@ export async function checkOrderRisk(
   nowMs: number,
 ): Promise<void> {
   refuseBlockedAddress(rules, order.address);
-  const recent = await recentOrders(db, order, nowMs).executeTakeFirstOrThrow();
+  const recent = await recentOrders(db, order, countedSince(nowMs)).executeTakeFirstOrThrow();
   if (Number(recent.count) >= rules.ordersPerHour) throw tooManyOrders();
 }
