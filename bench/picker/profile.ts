@@ -51,6 +51,7 @@ interface TraceEvent {
   name: string;
   ph: string;
   tid: number;
+  ts: number;
   tdur?: number;
   dur?: number;
   args?: { name?: string };
@@ -85,10 +86,21 @@ async function cpuOf(page: Page, label: string, work: () => Promise<unknown>) {
     .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
     .map((e) => ({ tid: e.tid, cpu: tasks(e.tid).reduce((a, b) => a + b, 0) }))
     .sort((a, b) => b.cpu - a.cpu)[0]?.tid;
-  const sum = (names: string[]) =>
-    events
+  // Outermost events only: a layer's Paint holds the Paint of the layers it contains (the list's scroller
+  // inside the popup's sheet inside the document), which summed as they came counted paint up to three times.
+  const sum = (names: string[]) => {
+    const matching = events
       .filter((e) => e.tid === main && e.ph === 'X' && names.includes(e.name))
-      .reduce((total, e) => total + (e.tdur ?? 0), 0) / 1000;
+      .sort((a, b) => a.ts - b.ts);
+    let total = 0;
+    let end = -Infinity;
+    for (const e of matching) {
+      if (e.ts < end) continue;
+      total += e.tdur ?? 0;
+      end = e.ts + (e.dur ?? 0);
+    }
+    return total / 1000;
+  };
   const longest = main === undefined ? [] : tasks(main).sort((a, b) => b - a);
   return {
     phase: label,
