@@ -126,6 +126,19 @@ function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }
  */
 export type PickerMount = 'app' | 'open' | 'page';
 
+/** A new page with a phone's viewport and touch, its CPU slowed `rate` times from the start. */
+export async function slowedPhonePage(browser: Browser, rate: number) {
+  const page = await browser.newPage({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { page, cdp };
+}
+
 /** Each list size at each CPU slowdown: by default 1,000 items at 1× and 4×, 10,000 at 4×, mounted as the app does. */
 export const DEFAULT_CASES: Array<{ items: number; rate: number; mount?: PickerMount }> = [
   { items: 1000, rate: 1 },
@@ -173,15 +186,8 @@ async function measureCase(
   rate: number,
   mount: PickerMount,
 ): Promise<Omit<PickerFigures, 'attempts'>> {
-  const page = await browser.newPage({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
   // Slowed down from the start, so the picker's idle-time work before its first opening is slowed too.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const { page, cdp } = await slowedPhonePage(browser, rate);
   await page.goto(`${url}?items=${items}&mount=${mount}`);
   await page.waitForFunction(() => Boolean(window.pickerBench));
   const idleTasks = await page.evaluate(() => window.pickerBench.settle());

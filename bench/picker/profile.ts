@@ -16,6 +16,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { slowedPhonePage } from '../picker.ts';
 
 const [items = 10000, rate = 1] = process.argv
   .slice(2)
@@ -117,14 +118,7 @@ async function cpuOf(page: Page, label: string, work: () => Promise<unknown>) {
 }
 
 try {
-  const page = await browser.newPage({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const { page } = await slowedPhonePage(browser, rate);
   const rows = [];
   rows.push(
     await cpuOf(page, 'load', async () => {
