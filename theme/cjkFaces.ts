@@ -3,10 +3,10 @@ import { latin as robotoLatinRange } from '@fontsource/roboto/unicode.json';
 /**
  * The tokens' CJK fallback families, gathered into one font family that covers only what the bundled Roboto
  * subset lacks. Listed by name in the stack, they also stood in for Roboto's Latin glyphs while Roboto was
- * loading: an English page then laid out its first screen in a CJK collection (Noto Sans CJK is 20 MB), 3 to 5
- * times as slow as in the system's sans-serif. A `unicode-range` keeps that from happening while Chinese text,
- * in a page of either language, is still drawn in a Simplified Chinese face (the system's own fallback for
- * Han in an English page picks Japanese forms).
+ * loading: an English page then laid out its first screen in a CJK collection (Noto Sans CJK is 20 MB), its
+ * first layout up to three times as long as in the system's sans-serif. A `unicode-range` keeps that from
+ * happening while Chinese text, in a page of either language, is still drawn in a Simplified Chinese face (the
+ * system's own fallback for Han in an English page picks Japanese forms).
  */
 export const CJK_FAMILY = 'bc-cjk';
 
