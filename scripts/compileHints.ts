@@ -33,6 +33,15 @@ export function bootChunks(chunks: ChunkFacts[], firstScreens: ReadonlySet<strin
   return files;
 }
 
+/** A source map's mappings for code that gained a first line (each `;` starts the next generated line). */
+export const shiftedOneLine = (mappings: string) => `;${mappings}`;
+
+/** A source map file (JSON) for code that gained a first line. */
+export function shiftedMapFile(json: string): string {
+  const map = JSON.parse(json) as { mappings: string };
+  return JSON.stringify({ ...map, mappings: shiftedOneLine(map.mappings) });
+}
+
 export function compileHints(): Plugin {
   let root = process.cwd();
   return {
@@ -50,7 +59,13 @@ export function compileHints(): Plugin {
         const firstScreens = new Set(FIRST_SCREEN_MODULES.map((file) => path.join(root, file)));
         for (const file of bootChunks(chunks, firstScreens)) {
           const chunk = bundle[file];
-          if (chunk.type === 'chunk') chunk.code = COMPILE_HINT + chunk.code;
+          if (chunk.type !== 'chunk') continue;
+          chunk.code = COMPILE_HINT + chunk.code;
+          // The hint is a line of its own: the source map (a build with sourcemap on, as the profiles use)
+          // starts one line later, or every position of the chunk maps to the line above its source.
+          if (chunk.map) chunk.map.mappings = shiftedOneLine(chunk.map.mappings);
+          const mapFile = bundle[`${file}.map`];
+          if (mapFile?.type === 'asset') mapFile.source = shiftedMapFile(String(mapFile.source));
         }
       },
     },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bootChunks } from '../../../scripts/compileHints.ts';
+import { bootChunks, COMPILE_HINT, shiftedMapFile } from '../../../scripts/compileHints.ts';
 
 const chunk = (
   fileName: string,
@@ -37,5 +37,15 @@ describe('bootChunks', () => {
       'mui.js',
       'react.js',
     ]);
+  });
+});
+
+describe('shiftedMapFile', () => {
+  it("moves every mapping one generated line down, as the hint's line moves the code", () => {
+    // Line 1 of the chunk unmapped, line 2 mapped to column 0 of line 1 of a.ts.
+    const map = { version: 3, sources: ['a.ts'], names: [], mappings: ';AAAA' };
+    const shifted = JSON.parse(shiftedMapFile(JSON.stringify(map)));
+    expect(COMPILE_HINT.split('\n')).toHaveLength(2);
+    expect(shifted).toEqual({ ...map, mappings: ';;AAAA' });
   });
 });
