@@ -17,6 +17,7 @@ import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { slowedPhonePage } from '../picker.ts';
+import { MAIN_THREAD_CATEGORIES, mainThreadTimes, type TraceEvent } from '../mainThread.ts';
 
 const [items = 10000, rate = 1] = process.argv
   .slice(2)
@@ -48,29 +49,14 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address() as { port: number };
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  tid: number;
-  ts: number;
-  tdur?: number;
-  dur?: number;
-  args?: { name?: string };
-}
-
-// Each task is one RunTask (Chromium nests a ThreadControllerImpl::RunTask of the same length in most).
-const TASKS = ['RunTask'];
-
-/** Main-thread CPU ms of `work`: all tasks, and the part of them in style, layout, paint and script compilation. */
+/** Main-thread CPU ms of `work`: all tasks, and the part of them in each kind of work (bench/mainThread.ts). */
 async function cpuOf(page: Page, label: string, work: () => Promise<unknown>) {
   const cdp = await page.context().newCDPSession(page);
   if (cpuProf) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.start');
   }
-  await browser.startTracing(page, {
-    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
-  });
+  await browser.startTracing(page, { categories: MAIN_THREAD_CATEGORIES });
   await work();
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
     .traceEvents;
@@ -80,41 +66,7 @@ async function cpuOf(page: Page, label: string, work: () => Promise<unknown>) {
     fs.writeFileSync(file, JSON.stringify(profile));
     console.log(`CPU profile: ${file}`);
   }
-  // The page's renderer (a navigation may have left about:blank's): the renderer main thread that worked most.
-  const tasks = (tid: number) =>
-    events.filter((e) => e.tid === tid && e.ph === 'X' && TASKS.includes(e.name)).map((e) => e.tdur ?? 0);
-  const main = events
-    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-    .map((e) => ({ tid: e.tid, cpu: tasks(e.tid).reduce((a, b) => a + b, 0) }))
-    .sort((a, b) => b.cpu - a.cpu)[0]?.tid;
-  // Outermost events only: a layer's Paint holds the Paint of the layers it contains (the list's scroller
-  // inside the popup's sheet inside the document), which summed as they came counted paint up to three times.
-  const sum = (names: string[]) => {
-    const matching = events
-      .filter((e) => e.tid === main && e.ph === 'X' && names.includes(e.name))
-      .sort((a, b) => a.ts - b.ts);
-    let total = 0;
-    let end = -Infinity;
-    for (const e of matching) {
-      if (e.ts < end) continue;
-      total += e.tdur ?? 0;
-      end = e.ts + (e.dur ?? 0);
-    }
-    return total / 1000;
-  };
-  const longest = main === undefined ? [] : tasks(main).sort((a, b) => b - a);
-  return {
-    phase: label,
-    cpuMs: Math.round(sum(TASKS)),
-    longestTasksMs: longest
-      .slice(0, 4)
-      .map((us) => Math.round(us / 1000))
-      .join(' '),
-    styleMs: Math.round(sum(['UpdateLayoutTree'])),
-    layoutMs: Math.round(sum(['Layout'])),
-    paintMs: Math.round(sum(['Paint', 'PrePaint', 'Layerize', 'Commit'])),
-    compileMs: Math.round(sum(['v8.compile', 'V8.CompileCode', 'v8.parseOnBackground'])),
-  };
+  return { phase: label, ...mainThreadTimes(events) };
 }
 
 try {
