@@ -41,10 +41,18 @@ const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"
 
 /**
  * The page's own stylesheets (the font faces, under a kilobyte) written into it: with the screen's markup
- * and rules in the HTML, nothing else stands between the HTML and the first paint.
+ * and rules in the HTML, nothing else stands between the HTML and the first paint. Each keeps its link,
+ * disabled (neither fetched nor applied): Vite's preload helper knows a stylesheet on the page by its link,
+ * and every lazy chunk that imports the entry lists the entry's stylesheet. Without the link, the first such
+ * chunk (the currency picker's, preloaded once the first quote is shown) added the sheet again, and waited
+ * for it: a second copy of the font faces, whose arrival laid the whole page out again.
  */
 export function withStylesheetsInline(template: string, readAsset: (href: string) => string): string {
-  return template.replace(STYLESHEET, (_link, href: string) => `<style>${readAsset(href)}</style>`);
+  return template.replace(
+    STYLESHEET,
+    (_link, href: string) =>
+      `<style>${readAsset(href)}</style><link rel="stylesheet" href="${href}" disabled>`,
+  );
 }
 
 /**

@@ -134,6 +134,28 @@ test.describe('before the scripts have run', () => {
   });
 });
 
+test.describe('the pre-rendered Edit', () => {
+  // The service worker would fetch the stylesheet for its cache, past what the page asks for.
+  test.use({ serviceWorkers: 'block' });
+
+  test('its inlined stylesheet is not fetched and added again when a later part of the screen loads', async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    const response = await page.goto('/edit');
+    expect(response?.headers()['x-prerendered']).toBe('edit');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    // The picker's code arrives through Vite's preload helper, which adds the stylesheets its chunk lists.
+    await page.getByRole('button', { name: 'BTC, change currency' }).click();
+    await expect(page.getByRole('dialog', { name: 'Select a crypto' })).toBeVisible();
+    expect(stylesheets).toEqual([]);
+    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+  });
+});
+
 test('a language chosen before comes pre-rendered in that language, not in the browser’s', async ({
   page,
 }) => {
