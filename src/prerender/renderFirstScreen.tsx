@@ -20,7 +20,7 @@ import { RootStore } from '../stores/RootStore.ts';
 export interface RenderedScreen {
   /** The markup of the app's root element. */
   html: string;
-  /** <style data-emotion> tags of the rules it uses: the browser's emotion takes them as already inserted. */
+  /** <style data-emotion> tags of the rules its render inserted: the browser's emotion takes them as already inserted. */
   styleTags: string;
 }
 
@@ -63,5 +63,12 @@ export async function renderFirstScreen(pathname: string, locale: AppLocale): Pr
     </CacheProvider>,
   );
   const html = await text(prelude);
-  return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+  // Every rule the render inserted, not only those of the classes in the markup: a styled component that wraps
+  // another (MUI's sx over InputBase, for one) inserts the rule of its own layer too, which no element names.
+  // Left out, the browser's emotion compiled and inserted those rules again in the first commit (32 of 73).
+  const everyClass = Object.keys(cache.inserted)
+    .map((id) => `${cache.key}-${id}`)
+    .join(' ');
+  const { styles } = emotion.extractCriticalToChunks(everyClass);
+  return { html, styleTags: emotion.constructStyleTagsFromChunks({ html, styles }) };
 }
