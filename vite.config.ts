@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fewBootChunks, PROBE_ENV } from './scripts/fewBootChunks.ts';
 import { compileHints } from './scripts/compileHints.ts';
 import { messagePlugins } from './scripts/export-messages.ts';
 import { stampServiceWorker } from './scripts/stamp-service-worker.ts';
@@ -16,10 +17,10 @@ export default defineConfig({
   plugins: [
     react(),
     ...messagePlugins(),
-    compileHints(),
-    stampServiceWorker(),
-    prerenderFirstScreen(),
-    precompress(),
+    // bootChunks' probe build reads the chunks only: it writes nothing and needs none of the rewrites.
+    ...(process.env[PROBE_ENV] === undefined
+      ? [fewBootChunks(), compileHints(), stampServiceWorker(), prerenderFirstScreen(), precompress()]
+      : []),
   ],
   build: {
     outDir: 'dist',

@@ -23,7 +23,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { parseAst, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
+import { parseAst, type Plugin } from 'vite';
+import { appBuild } from './appBuild.ts';
 import { firstScreenMessages } from './firstScreenMessages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -124,22 +125,7 @@ export function compiledCatalogues(): Plugin {
   };
 }
 
-/** Storybook builds with `vite build` too (its own `storybook:*` plugins added); it keeps the parser like the tests. */
-const isStorybook = (config: UserConfig) =>
-  (config.plugins ?? [])
-    .flat(Infinity as 1)
-    .some(
-      (plugin) =>
-        typeof plugin === 'object' &&
-        plugin !== null &&
-        'name' in plugin &&
-        String(plugin.name).startsWith('storybook:'),
-    );
-
-/** The app's own `vite build` (not the tests, the dev server or Storybook). */
-const appBuild = (config: UserConfig, env: ConfigEnv) => env.command === 'build' && !isStorybook(config);
-
-/** The app's build formats only precompiled messages: the ICU parser is aliased to formatjs's `no-parser`. */
+/** The app's build (Storybook keeps the parser, like the tests) formats only precompiled messages: the ICU parser is aliased to formatjs's `no-parser`. */
 export function noMessageParser(): Plugin {
   return {
     name: 'buy-crypto:no-message-parser',

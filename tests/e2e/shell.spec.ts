@@ -154,6 +154,42 @@ test.describe('the pre-rendered Edit', () => {
     expect(stylesheets).toEqual([]);
     await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
   });
+
+  test('its first quote comes with a handful of scripts, not one per module that a later screen shares', async ({
+    page,
+  }) => {
+    // The page's time of the first frame with an enabled Continue: what loads after it (the picker, in idle
+    // time) is not the first quote's.
+    await page.addInitScript({
+      content: `(() => {
+        const check = () => {
+          const ready = [...document.querySelectorAll('button')].some(
+            (button) => button.textContent.trim() === 'Continue' && !button.disabled,
+          );
+          if (ready) window.quoteShownAt = performance.now();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      })();`,
+    });
+    await page.goto('/edit');
+    const shownAt = await (
+      await page.waitForFunction(() => (window as unknown as { quoteShownAt?: number }).quoteShownAt)
+    ).jsonValue();
+    const scripts = await page.evaluate(
+      (before) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < before && new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => new URL(entry.name).pathname),
+      shownAt,
+    );
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/index-/));
+    // The entry with the boot's modules, Edit, what Edit adds, the catalogue and the bundler's runtime
+    // (scripts/fewBootChunks.ts), each file asked once. Left to the bundler's chunking, it was 33 files.
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(8);
+    expect(new Set(scripts).size).toBe(scripts.length);
+  });
 });
 
 test('a language chosen before comes pre-rendered in that language, not in the browser’s', async ({

@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { bootModuleSets } from '../../../scripts/fewBootChunks.ts';
+
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  facadeModuleId: string | null = null,
+  isEntry = false,
+) => ({ fileName, moduleIds, imports, facadeModuleId, isEntry });
+
+const ENTRY = '/app/src/main.tsx';
+const EDIT = '/app/src/screens/Edit/index.tsx';
+
+describe('bootModuleSets', () => {
+  // Rolldown's own chunks: the entry's modules spread over chunks shared with lazy screens.
+  const chunks = [
+    chunk('index.js', [ENTRY, '/app/src/App.tsx'], ['react.js', 'mui-styles.js'], ENTRY, true),
+    chunk('react.js', ['/nm/react/index.js', '/nm/react-dom/client.js']),
+    chunk('mui-styles.js', ['/nm/@mui/material/styles/styled.js'], ['emotion.js']),
+    chunk('emotion.js', ['/nm/@emotion/styled/base.js']),
+    chunk('Edit.js', [EDIT], ['QuoteScreen.js', 'InputBase.js', 'mui-styles.js'], EDIT),
+    chunk('QuoteScreen.js', ['/app/src/screens/Edit/QuoteScreen.tsx']),
+    chunk('InputBase.js', ['/nm/@mui/material/InputBase/InputBase.js']),
+    chunk(
+      'Settings.js',
+      ['/app/src/screens/Settings/index.tsx'],
+      ['InputBase.js', 'Dialog.js'],
+      '/app/src/screens/Settings/index.tsx',
+    ),
+    chunk('Dialog.js', ['/nm/@mui/material/Dialog/Dialog.js']),
+  ];
+  const { boot, quoteScreen } = bootModuleSets(chunks, ENTRY, EDIT);
+
+  it('puts every module of the chunks the entry imports in the boot chunk, the entry itself left to be the entry', () => {
+    expect([...boot].sort()).toEqual([
+      '/app/src/App.tsx',
+      '/nm/@emotion/styled/base.js',
+      '/nm/@mui/material/styles/styled.js',
+      '/nm/react-dom/client.js',
+      '/nm/react/index.js',
+    ]);
+  });
+
+  it('puts what Edit adds in the quote screen chunk: not the boot’s modules, not Edit’s own module, not other screens’', () => {
+    expect([...quoteScreen].sort()).toEqual([
+      '/app/src/screens/Edit/QuoteScreen.tsx',
+      '/nm/@mui/material/InputBase/InputBase.js',
+    ]);
+  });
+});
