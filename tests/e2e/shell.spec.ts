@@ -173,9 +173,11 @@ test.describe('the pre-rendered Edit', () => {
       })();`,
     });
     await page.goto('/edit');
-    const shownAt = await (
-      await page.waitForFunction(() => (window as unknown as { quoteShownAt?: number }).quoteShownAt)
-    ).jsonValue();
+    const shownAt = Number(
+      await (
+        await page.waitForFunction(() => (window as unknown as { quoteShownAt?: number }).quoteShownAt)
+      ).jsonValue(),
+    );
     const scripts = await page.evaluate(
       (before) =>
         performance
