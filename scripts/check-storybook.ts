@@ -769,6 +769,17 @@ async function runStories(
               actual = await settled(page, viewport, mask, actual);
               reason = compareWithBaseline(check.name, actual);
             }
+            if (reason && fs.existsSync(baselineOf(check.name))) {
+              // Once in a CI run, a tall page's capture repeated its top part down the picture, the same on a
+              // retake 250 ms later; the next run of the check passed. One more capture, the page first back
+              // at its own size and then enlarged again as on its opening: a story that changed differs again.
+              await page.setViewportSize(viewport);
+              await page.evaluate(
+                'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
+              );
+              actual = await screenshotOf(page, viewport, mask);
+              reason = compareWithBaseline(check.name, actual);
+            }
             if (reason) run.fail(reason);
             else removeKept(check.name);
           }
