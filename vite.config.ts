@@ -13,11 +13,12 @@ export default defineConfig({
   // messagePlugins: the catalogues precompiled to AST (virtual:i18n/<locale>, /i18n/<locale>.json) and, in the
   // app's build, no ICU parser and no descriptor texts in the bundle; stampServiceWorker: versions dist/sw.js;
   // prerenderFirstScreen: Edit's page rendered at build time (dist/prerendered); precompress: .br/.gz twins of
-  // the build for the gateway to serve; compileHints: the boot's chunks compiled as they stream in.
+  // the build for the gateway to serve; compileHints: the boot's chunks compiled as they stream in; fewBootChunks:
+  // the boot's modules in few chunks.
   plugins: [
     react(),
     ...messagePlugins(),
-    // bootChunks' probe build reads the chunks only: it writes nothing and needs none of the rewrites.
+    // fewBootChunks' probe build only reads the chunks: it writes nothing and needs none of the rewrites.
     ...(process.env[PROBE_ENV] === undefined
       ? [fewBootChunks(), compileHints(), stampServiceWorker(), prerenderFirstScreen(), precompress()]
       : []),

@@ -125,7 +125,10 @@ export function compiledCatalogues(): Plugin {
   };
 }
 
-/** The app's build (Storybook keeps the parser, like the tests) formats only precompiled messages: the ICU parser is aliased to formatjs's `no-parser`. */
+/**
+ * The app's build (Storybook keeps the parser, like the tests) formats only precompiled messages: the ICU
+ * parser is aliased to formatjs's `no-parser`.
+ */
 export function noMessageParser(): Plugin {
   return {
     name: 'buy-crypto:no-message-parser',
