@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import enUS from '../src/i18n/messages/en-US.json' with { type: 'json' };
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { firstQuoteProbe, type FirstQuoteWindow } from '../scripts/firstQuoteProbe.ts';
 import { startBenchServer } from './server.ts';
 
 export interface FirstQuoteFigures {
@@ -21,23 +22,6 @@ export interface FirstQuoteFigures {
 }
 
 const TIMEOUT_MS = 60_000;
-
-type FirstQuoteWindow = Window & { __firstQuoteMs?: number; __firstQuoteChecks?: number };
-
-/** The page's probe: each animation frame until it sees an enabled button labelled `label`. */
-export const firstQuoteProbe = (label: string) => `(() => {
-  const label = ${JSON.stringify(label)};
-  window.__firstQuoteChecks = 0;
-  const check = () => {
-    window.__firstQuoteChecks += 1;
-    const ready = Array.from(document.querySelectorAll('button')).some(
-      (button) => (button.textContent || '').trim() === label && !button.disabled,
-    );
-    if (ready) window.__firstQuoteMs = performance.now();
-    else requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-})();`;
 
 /** What the page shows when no enabled Continue came: the probe's state, the buttons, the page's errors. */
 async function whyNoQuote(page: Page, error: Error, pageErrors: string[]): Promise<string> {
@@ -71,9 +55,7 @@ export async function measureFirstQuote(runs = 3, rate = 4): Promise<FirstQuoteF
         locale: 'en-US',
       });
       const page = await context.newPage();
-      // Records, from the page's first script on, the first frame with an enabled Continue button. Given as
-      // source text: a function handed to addInitScript is run through tsx's transform, whose keepNames
-      // helper (`__name`) does not exist in the page, and the script then threw before its first check.
+      // Records, from the page's first script on, the first frame with an enabled Continue button.
       await page.addInitScript({ content: firstQuoteProbe(enUS['quote.continue']) });
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));

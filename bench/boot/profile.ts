@@ -15,6 +15,7 @@ import { build } from 'vite';
 import { chromium } from 'playwright-core';
 import enUS from '../../src/i18n/messages/en-US.json' with { type: 'json' };
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { firstQuoteProbe, type FirstQuoteWindow } from '../../scripts/firstQuoteProbe.ts';
 import { selfTimes } from '../cpuProfile.ts';
 import { MAIN_THREAD_CATEGORIES, mainThreadTimes, type TraceEvent } from '../mainThread.ts';
 import { slowedPhonePage } from '../picker.ts';
@@ -37,10 +38,8 @@ else process.env.NODE_ENV = nodeEnv;
 // The gateway (and so React, for its mails) only now: loaded before the build, React would have been its
 // development build, and the build's pre-render of Edit would run it with react-dom's production one.
 const { startBenchServer } = await import('../server.ts');
-const { firstQuoteProbe } = await import('../firstQuote.ts');
 const server = await startBenchServer({ DIST_DIR: distDir });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-type QuoteWindow = Window & { __firstQuoteMs?: number };
 try {
   const rows = [];
   const byPackage = new Map<string, number>();
@@ -57,7 +56,7 @@ try {
     const firstQuoteMs = Math.round(
       Number(
         await (
-          await page.waitForFunction(() => (window as QuoteWindow).__firstQuoteMs, undefined, {
+          await page.waitForFunction(() => (window as FirstQuoteWindow).__firstQuoteMs, undefined, {
             timeout: 60_000,
           })
         ).jsonValue(),

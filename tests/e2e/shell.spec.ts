@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
+import { firstQuoteProbe, type FirstQuoteWindow } from '../../scripts/firstQuoteProbe.ts';
 
 test.describe('app shell', () => {
   test('the root lands on /edit with the Buy top bar, keeping the query', async ({ page }) => {
@@ -160,23 +161,10 @@ test.describe('the pre-rendered Edit', () => {
   }) => {
     // The page's time of the first frame with an enabled Continue: what loads after it (the picker, in idle
     // time) is not the first quote's.
-    await page.addInitScript({
-      content: `(() => {
-        const check = () => {
-          const ready = [...document.querySelectorAll('button')].some(
-            (button) => button.textContent.trim() === 'Continue' && !button.disabled,
-          );
-          if (ready) window.quoteShownAt = performance.now();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      })();`,
-    });
+    await page.addInitScript({ content: firstQuoteProbe('Continue') });
     await page.goto('/edit');
     const shownAt = Number(
-      await (
-        await page.waitForFunction(() => (window as unknown as { quoteShownAt?: number }).quoteShownAt)
-      ).jsonValue(),
+      await (await page.waitForFunction(() => (window as FirstQuoteWindow).__firstQuoteMs)).jsonValue(),
     );
     const scripts = await page.evaluate(
       (before) =>
