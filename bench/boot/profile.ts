@@ -18,14 +18,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { firstQuoteProbe, type FirstQuoteWindow } from '../../scripts/firstQuoteProbe.ts';
 import { selfTimes } from '../cpuProfile.ts';
 import { MAIN_THREAD_CATEGORIES, mainThreadTimes, type TraceEvent } from '../mainThread.ts';
+import { profileOptions } from '../profileOptions.ts';
 import { slowedPhonePage } from '../picker.ts';
 
-const [runs = 3, rate = 4] = process.argv
-  .slice(2)
-  .filter((a) => !a.startsWith('--'))
-  .map(Number);
-const cpuProf = process.argv.includes('--cpu-prof');
-const keepBuild = process.argv.includes('--keep');
+const {
+  numbers: [runs = 3, rate = 4],
+  cpuProf,
+  keepBuild,
+} = profileOptions();
 const TOP = 25;
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boot-profile-'));

@@ -18,13 +18,13 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { slowedPhonePage } from '../picker.ts';
 import { MAIN_THREAD_CATEGORIES, mainThreadTimes, type TraceEvent } from '../mainThread.ts';
+import { profileOptions } from '../profileOptions.ts';
 
-const [items = 10000, rate = 1] = process.argv
-  .slice(2)
-  .filter((a) => !a.startsWith('--'))
-  .map(Number);
-const cpuProf = process.argv.includes('--cpu-prof');
-const keepBuild = process.argv.includes('--keep');
+const {
+  numbers: [items = 10000, rate = 1],
+  cpuProf,
+  keepBuild,
+} = profileOptions();
 const mount = process.argv.find((a) => a.startsWith('--mount='))?.slice('--mount='.length) ?? 'app';
 const pageDir = path.dirname(fileURLToPath(import.meta.url));
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'picker-profile-'));
