@@ -37,10 +37,10 @@ export function bootModuleSets(
     return new Set(chunks.filter((chunk) => files.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds));
   };
   const boot = modulesOf([]);
-  boot.delete(entry);
   const quoteScreen = new Set(
-    [...modulesOf([firstScreen])].filter((id) => !boot.has(id) && id !== entry && id !== firstScreen),
+    [...modulesOf([firstScreen])].filter((id) => !boot.has(id) && id !== firstScreen),
   );
+  boot.delete(entry);
   return { boot, quoteScreen };
 }
 
