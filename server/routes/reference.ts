@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RespCode } from '../../schemas/api/common.ts';
 import { LanguageListResponse } from '../../schemas/api/reference.ts';
 import { BusinessError } from '../http/errors.ts';
+import { compressAnswers } from '../http/compressAnswers.ts';
 import { callerCountry } from '../http/callerCountry.ts';
 import { ok, serveEndpoints } from '../http/endpoint.ts';
 import { createPriceSource, priceIn, type PriceSource } from '../domain/market/index.ts';
@@ -62,6 +63,7 @@ const priceText = (price: number) => formatAmount(decimal(price).prec(8), 12);
 /** Lists of the reference data, token prices and the caller's country. */
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   const { catalog, config, prices } = app;
+  await compressAnswers(app);
 
   const tokenOrFail = (symbol: string) => {
     const token = catalog.token(symbol);
