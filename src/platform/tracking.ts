@@ -1,4 +1,5 @@
 import type { KeyValueStorage } from '../stores/deps.ts';
+import { browserFingerprint } from './fingerprint.ts';
 
 /** Session item holding the order the buyer came from, sent as order_id with every point. */
 export const REFERER_ORDER_KEY = 'referer_order';
@@ -94,26 +95,21 @@ function attempt<T>(access: () => T): T | undefined {
 }
 
 /**
- * FingerprintJS's visitor id, computed once per browser (kept in local storage; several long tasks on a slow
- * phone) and at most once per page (the library is a lazy chunk, loaded when the page is idle).
+ * The browser's fingerprint visitor id (browserFingerprint), computed once per browser (kept in local storage)
+ * and at most once per page (the library is a lazy chunk, loaded when the page is idle).
  */
 export function fingerprintVisitorId(local: KeyValueStorage | undefined): Promise<string> {
   return keptVisitorId(local, () => (fingerprint ??= computeFingerprint()));
 }
 
 function computeFingerprint(): Promise<string> {
-  return (
-    whenIdle()
-      .then(() => import('@fingerprintjs/fingerprintjs'))
-      // monitoring off: no call to FingerprintJS's servers (and connect-src 'self' would refuse it).
-      .then(({ default: FingerprintJS }) => FingerprintJS.load({ monitoring: false }))
-      .then((agent) => agent.get())
-      .then((result) => result.visitorId)
-      .catch((error: unknown) => {
-        fingerprint = undefined;
-        throw error;
-      })
-  );
+  return whenIdle()
+    .then(browserFingerprint)
+    .then((result) => result.visitorId)
+    .catch((error: unknown) => {
+      fingerprint = undefined;
+      throw error;
+    });
 }
 
 /** Query parameters never sent as part of `place`: a login token in a link (Select Card, Redirect). */
