@@ -8,6 +8,7 @@ import { createAppTheme, resolveTokens } from '../theme/createTheme.ts';
 import { App } from './App.tsx';
 import { loadDebugTool } from './platform/debugTool.ts';
 import { rememberPartnerInCookie } from './platform/firstScreenCookies.ts';
+import { onIdle } from './platform/idle.ts';
 import { registerServiceWorker } from './platform/serviceWorker.ts';
 import { matchLocation } from './routes/match.ts';
 import { preloadScreenAt, screens } from './routes/screens.ts';
@@ -68,7 +69,8 @@ async function start(): Promise<void> {
     void import('./embed/bridge.ts').then(({ startOpenedWindowBridge }) =>
       startOpenedWindowBridge(store, partnerId, window),
     );
-  void registerServiceWorker();
+  // The offline shell is for the next visit: its registration waits for the page's first idle time.
+  onIdle(() => void registerServiceWorker());
   void loadDebugTool();
 }
 
