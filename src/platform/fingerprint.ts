@@ -1,7 +1,7 @@
 /**
  * FingerprintJS's entropy sources left out of the visitor id. Each is one long task on a slow phone (at 4×
- * CPU: the installed fonts measured in an iframe 250–280 ms, the font preferences in another 100–155 ms, the
- * WebGL extension list 135–165 ms), and the id is computed just after the first quote, when the buyer starts
+ * CPU: the installed fonts measured in an iframe 250–450 ms, the font preferences in another 100–175 ms, the
+ * WebGL extension list 135–230 ms), and the id is computed just after the first quote, when the buyer starts
  * typing. The rest (canvas, audio, WebGL renderer, screen, hardware, languages, time zone…) still tell
  * browsers apart, and the id is kept in local storage once computed.
  */
