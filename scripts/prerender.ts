@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { appBuild } from './appBuild.ts';
 import { LOCALES } from '../src/i18n/locales.ts';
 import type { RenderedScreen } from '../src/prerender/renderFirstScreen.tsx';
 
@@ -85,13 +86,11 @@ export function withModulePreloads(page: string, hrefs: string[]): string {
 export function prerenderFirstScreen(): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
-  let appBuild = false;
   return {
     name: 'buy-crypto:prerender-first-screen',
-    apply: 'build',
+    // The app's own build only: not Storybook's, which shares this configuration.
+    apply: appBuild,
     configResolved(config) {
-      // The app's own build only (its input is index.html): not Storybook's, which shares this configuration.
-      appBuild = config.build.rollupOptions.input === undefined;
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -100,7 +99,6 @@ export function prerenderFirstScreen(): Plugin {
       order: 'pre',
       sequential: true,
       async handler() {
-        if (!appBuild) return;
         const { createServer } = await import('vite');
         // Production: the same emotion class names (no dev labels) and React build as the browser's.
         const server = await createServer({
