@@ -1,7 +1,6 @@
-// Roboto in its Latin subset only: the app's languages are English and Chinese (CJK text uses the system fonts).
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-700.css';
+// Roboto's Latin faces only (theme/robotoFaces.ts): the app's languages are English and Chinese (CJK text uses
+// the system fonts).
+import '../theme/fonts/roboto.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppTheme, resolveTokens } from '../theme/createTheme.ts';

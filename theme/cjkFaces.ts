@@ -1,4 +1,5 @@
 import { latin as robotoLatinRange } from '@fontsource/roboto/unicode.json';
+import { complementOf } from './unicodeRange.ts';
 
 /**
  * The tokens' CJK fallback families, gathered into one font family that covers only what the bundled Roboto
@@ -43,25 +44,6 @@ const STYLE_NAMES: Record<Weight, string[]> = {
 
 function localNames(family: string, weight: Weight): string[] {
   return LOCAL_NAMES[family]?.[weight] ?? STYLE_NAMES[weight].map((style) => family + style);
-}
-
-const hex = (code: number) => code.toString(16).toUpperCase();
-
-/** The code points outside `range` (a CSS unicode-range of `U+X` and `U+X-Y` parts), as a unicode-range. */
-export function complementOf(range: string): string {
-  const parts = range
-    .split(',')
-    .map((part) => part.trim().replace(/^U\+/i, '').split('-'))
-    .map(([from, to = from]) => [parseInt(from, 16), parseInt(to, 16)] as const)
-    .sort((a, b) => a[0] - b[0]);
-  const gaps: string[] = [];
-  let next = 0;
-  for (const [from, to] of parts) {
-    if (from > next) gaps.push(from - 1 === next ? `U+${hex(next)}` : `U+${hex(next)}-${hex(from - 1)}`);
-    next = Math.max(next, to + 1);
-  }
-  if (next <= 0x10ffff) gaps.push(`U+${hex(next)}-10FFFF`);
-  return gaps.join(', ');
 }
 
 /**

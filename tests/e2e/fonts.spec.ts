@@ -70,6 +70,31 @@ test.describe('fonts', () => {
       .toEqual(['Noto Sans CJK SC', 'Roboto']);
   });
 
+  test('the first screen fetches only the core Roboto faces; an accented name fetches its rest face', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fetched.push(new URL(request.url()).pathname.split('/').pop()!);
+    });
+    await page.goto('/edit');
+    await expect(page.getByText('You Pay').first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.filter((file) => !/^roboto-latin-\d+-core-/.test(file))).toEqual([]);
+
+    await page.evaluate(() => {
+      const paragraph = document.createElement('p');
+      paragraph.id = 'accented-name';
+      paragraph.textContent = 'Zoë Müller';
+      document.body.append(paragraph);
+    });
+    await expect
+      .poll(async () => families(await renderedFonts(page, page.locator('#accented-name'))))
+      .toEqual(['Roboto']);
+    expect(fetched.filter((file) => /^roboto-latin-400-rest-/.test(file))).toHaveLength(1);
+  });
+
   test.describe('in Chinese', () => {
     test.use({ locale: 'zh-CN' });
 

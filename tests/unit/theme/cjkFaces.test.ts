@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cjkFontFaces, complementOf } from '../../../theme/cjkFaces.ts';
+import { cjkFontFaces } from '../../../theme/cjkFaces.ts';
+import { complementOf, rangeCovers as covers } from '../../../theme/unicodeRange.ts';
 
 const WEIGHTS = { regular: 400, medium: 500, bold: 700 };
-
-/** Whether a CSS unicode-range covers a character. */
-function covers(range: string, char: string): boolean {
-  const code = char.codePointAt(0)!;
-  return range.split(',').some((part) => {
-    const [from, to = from] = part.trim().replace(/^U\+/, '').split('-');
-    return parseInt(from, 16) <= code && code <= parseInt(to, 16);
-  });
-}
 
 function faces(families: string[]) {
   return cjkFontFaces(families, WEIGHTS)
