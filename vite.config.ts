@@ -6,6 +6,7 @@ import { messagePlugins } from './scripts/export-messages.ts';
 import { stampServiceWorker } from './scripts/stamp-service-worker.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderFirstScreen } from './scripts/prerender.ts';
+import { reactRouterProductionBuild } from './scripts/reactRouterProduction.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '8080'}`;
 
@@ -14,9 +15,10 @@ export default defineConfig({
   // app's build, no ICU parser and no descriptor texts in the bundle; stampServiceWorker: versions dist/sw.js;
   // prerenderFirstScreen: Edit's page rendered at build time (dist/prerendered); precompress: .br/.gz twins of
   // the build for the gateway to serve; compileHints: the boot's chunks compiled as they stream in; fewBootChunks:
-  // the boot's modules in few chunks.
+  // the boot's modules in few chunks; reactRouterProductionBuild: react-router without its dev warnings.
   plugins: [
     react(),
+    reactRouterProductionBuild(),
     ...messagePlugins(),
     // fewBootChunks' probe build only reads the chunks: it writes nothing and needs none of the rewrites.
     ...(process.env[PROBE_ENV] === undefined
