@@ -10,3 +10,13 @@ export function onIdle(work: () => void, timeoutMs = 2000): () => void {
   const handle = setTimeout(work, 0);
   return () => clearTimeout(handle);
 }
+
+/**
+ * Resolves in a later task (`scheduler.yield()`, whose continuation goes before other queued tasks, where the
+ * browser has it): what follows runs once the browser has had its turn for input and rendering.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
