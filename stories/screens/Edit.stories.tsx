@@ -45,8 +45,9 @@ export const Quoted: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await expect(await payInput(canvas, t.pay)).toHaveValue('100');
     await waitFor(async () => expect(await getInput(canvas, t.get)).toHaveValue('0.0010001'));
-    await expect(canvas.getByRole('timer')).toHaveTextContent(t.newQuotes);
-    await expect(canvas.getByRole('radio', { name: t.card })).toHaveAttribute('aria-checked', 'true');
+    // The fees and the pay methods follow the amounts in a transition (QuotePanel).
+    await waitFor(() => expect(canvas.getByRole('timer')).toHaveTextContent(t.newQuotes));
+    await expect(await canvas.findByRole('radio', { name: t.card })).toHaveAttribute('aria-checked', 'true');
     await expect(await canvas.findByRole('button', { name: t.country })).toBeVisible();
     const button = canvas.getByRole('button', { name: t.continue });
     await expect(button).toBeEnabled();

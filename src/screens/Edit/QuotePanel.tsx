@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { styled } from '@mui/material/styles';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -33,6 +33,9 @@ const Column = styled('div')(
   }),
 );
 
+/** Re-rendered only when what it shows changes: the panel re-renders on every change of the quote it observes. */
+const MemoPaymentMethodGrid = memo(PaymentMethodGrid);
+
 export const QuotePanel = observer(function QuotePanel({ opening = false }: QuotePanelProps) {
   const intl = useIntl();
   const { quote, currencies } = useStores();
@@ -41,7 +44,18 @@ export const QuotePanel = observer(function QuotePanel({ opening = false }: Quot
   const getSymbol =
     currencies.getItems.find((item) => item.id === inquiry.getCurrency)?.shortLabel ?? inquiry.getCurrency;
   const closePicker = () => setPicker(undefined);
-  const methodsStatus = opening ? 'loading' : quote.methodsStatus;
+  const methods = useMemo(
+    () => quote.payMethods.map((m) => ({ ...m, name: payMethodName(intl, m.id, m.name) })),
+    [quote.payMethods, intl],
+  );
+  // A store change re-renders an observer synchronously (mobx-react-lite subscribes with useSyncExternalStore),
+  // in one task React cannot pause. The methods' tiles replacing their placeholders (the costliest part of a
+  // quote's arrival) follow in a transition instead, rendered in slices between which the browser handles
+  // input and paints the amounts. The choice and the disabled state stay immediate.
+  const shownMethods = useDeferredValue(methods);
+  const methodsStatus = useDeferredValue(opening ? 'loading' : quote.methodsStatus);
+  const selectPayMethod = useCallback((id: string) => void quote.selectPayMethod(id), [quote]);
+  const refreshMethods = useCallback(() => void quote.refreshMethods(), [quote]);
 
   return (
     <Column>
@@ -72,13 +86,13 @@ export const QuotePanel = observer(function QuotePanel({ opening = false }: Quot
         onCurrencyClick={() => setPicker('get')}
       />
       {methodsStatus !== 'none' && (
-        <PaymentMethodGrid
-          methods={quote.payMethods.map((m) => ({ ...m, name: payMethodName(intl, m.id, m.name) }))}
+        <MemoPaymentMethodGrid
+          methods={shownMethods}
           selectedId={inquiry.payMethod}
           loading={methodsStatus === 'loading'}
           disabled={quote.quoting}
-          onSelect={(id) => void quote.selectPayMethod(id)}
-          onRefresh={() => void quote.refreshMethods()}
+          onSelect={selectPayMethod}
+          onRefresh={refreshMethods}
         />
       )}
       {/* Its own observer: the countdown's tick re-renders the fees only. */}
