@@ -35,6 +35,21 @@ async function renderedFontsOnce(page: Page, element: Locator): Promise<Platform
 
 const families = (fonts: PlatformFont[]) => fonts.map((font) => font.familyName);
 
+/**
+ * The families a text is drawn with in a paragraph of the page's own (outside the app's root, which re-renders
+ * its nodes), in the body's font.
+ */
+async function familiesOfText(page: Page, text: string): Promise<string[]> {
+  const id = await page.evaluate((content) => {
+    const paragraph = document.createElement('p');
+    paragraph.id = `fonts-probe-${document.querySelectorAll('[id^="fonts-probe-"]').length}`;
+    paragraph.textContent = content;
+    document.body.append(paragraph);
+    return paragraph.id;
+  }, text);
+  return families(await renderedFonts(page, page.locator(`#${id}`))).sort();
+}
+
 test.describe('fonts', () => {
   // The service worker would fetch Roboto past page.route.
   test.use({ serviceWorkers: 'block' });
@@ -57,17 +72,8 @@ test.describe('fonts', () => {
   }) => {
     await page.goto('/edit');
     await expect(page.getByText('You Pay').first()).toBeVisible();
-    // A paragraph of the page's own (outside the app's root, which re-renders its nodes), in the body's font.
-    await page.evaluate(() => {
-      const paragraph = document.createElement('p');
-      paragraph.id = 'mixed-text';
-      paragraph.textContent = 'You Pay 您支付';
-      document.body.append(paragraph);
-    });
     // Roboto may still be on its way: asked again until it has come.
-    await expect
-      .poll(async () => families(await renderedFonts(page, page.locator('#mixed-text'))).sort())
-      .toEqual(['Noto Sans CJK SC', 'Roboto']);
+    await expect.poll(() => familiesOfText(page, 'You Pay 您支付')).toEqual(['Noto Sans CJK SC', 'Roboto']);
   });
 
   test('the first screen fetches only the core Roboto faces; an accented name fetches its rest face', async ({
@@ -83,15 +89,7 @@ test.describe('fonts', () => {
     expect(fetched.length).toBeGreaterThan(0);
     expect(fetched.filter((file) => !/^roboto-latin-\d+-core-/.test(file))).toEqual([]);
 
-    await page.evaluate(() => {
-      const paragraph = document.createElement('p');
-      paragraph.id = 'accented-name';
-      paragraph.textContent = 'Zoë Müller';
-      document.body.append(paragraph);
-    });
-    await expect
-      .poll(async () => families(await renderedFonts(page, page.locator('#accented-name'))))
-      .toEqual(['Roboto']);
+    await expect.poll(() => familiesOfText(page, 'Zoë Müller')).toEqual(['Roboto']);
     expect(fetched.filter((file) => /^roboto-latin-400-rest-/.test(file))).toHaveLength(1);
   });
 
