@@ -35,11 +35,8 @@ async function renderedFontsOnce(page: Page, element: Locator): Promise<Platform
 
 const families = (fonts: PlatformFont[]) => fonts.map((font) => font.familyName);
 
-/**
- * The families a text is drawn with in a paragraph of the page's own (outside the app's root, which re-renders
- * its nodes), in the body's font.
- */
-async function familiesOfText(page: Page, text: string): Promise<string[]> {
+/** A paragraph of the page's own (outside the app's root, which re-renders its nodes), in the body's font. */
+async function pageParagraph(page: Page, text: string): Promise<Locator> {
   const id = await page.evaluate((content) => {
     const paragraph = document.createElement('p');
     paragraph.id = `fonts-probe-${document.querySelectorAll('[id^="fonts-probe-"]').length}`;
@@ -47,7 +44,7 @@ async function familiesOfText(page: Page, text: string): Promise<string[]> {
     document.body.append(paragraph);
     return paragraph.id;
   }, text);
-  return families(await renderedFonts(page, page.locator(`#${id}`))).sort();
+  return page.locator(`#${id}`);
 }
 
 test.describe('fonts', () => {
@@ -72,8 +69,11 @@ test.describe('fonts', () => {
   }) => {
     await page.goto('/edit');
     await expect(page.getByText('You Pay').first()).toBeVisible();
+    const mixed = await pageParagraph(page, 'You Pay 您支付');
     // Roboto may still be on its way: asked again until it has come.
-    await expect.poll(() => familiesOfText(page, 'You Pay 您支付')).toEqual(['Noto Sans CJK SC', 'Roboto']);
+    await expect
+      .poll(async () => families(await renderedFonts(page, mixed)).sort())
+      .toEqual(['Noto Sans CJK SC', 'Roboto']);
   });
 
   test('the first screen fetches only the core Roboto faces; an accented name fetches its rest face', async ({
@@ -89,7 +89,8 @@ test.describe('fonts', () => {
     expect(fetched.length).toBeGreaterThan(0);
     expect(fetched.filter((file) => !/^roboto-latin-\d+-core-/.test(file))).toEqual([]);
 
-    await expect.poll(() => familiesOfText(page, 'Zoë Müller')).toEqual(['Roboto']);
+    const name = await pageParagraph(page, 'Zoë Müller');
+    await expect.poll(async () => families(await renderedFonts(page, name))).toEqual(['Roboto']);
     expect(fetched.filter((file) => /^roboto-latin-400-rest-/.test(file))).toHaveLength(1);
   });
 
