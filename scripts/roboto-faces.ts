@@ -19,7 +19,7 @@ import {
 import { charactersOf } from '../theme/unicodeRange.ts';
 
 export const FONTS_DIR = path.resolve(import.meta.dirname, '../theme/fonts');
-export const FACES_STYLESHEET = 'roboto.css';
+const FACES_STYLESHEET = 'roboto.css';
 
 const fontsourceFile = (weight: number) =>
   path.resolve(
