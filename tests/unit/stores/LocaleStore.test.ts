@@ -23,12 +23,14 @@ async function onFirstScreenMessages(locale: AppLocale) {
   let releaseRest = () => undefined as void;
   const restHeld = new Promise<void>((resolve) => (releaseRest = resolve));
   vi.doMock(`virtual:i18n/${locale}/rest`, async (importOriginal) => {
+    // Unmocked here, once the store's import has met the mock: its constructor asks for the chunk, but the
+    // import looks its mock up asynchronously, so an unmock right after the constructor could come first.
+    vi.doUnmock(`virtual:i18n/${locale}/rest`);
     await restHeld;
     return importOriginal();
   });
   const { LocaleStore: FreshLocaleStore } = await import('../../../src/stores/LocaleStore.ts');
   const store = new FreshLocaleStore({ locale });
-  vi.doUnmock(`virtual:i18n/${locale}/rest`); // asked for by the store's constructor
   await store.firstScreenReady;
   return { store, releaseRest };
 }
