@@ -15,12 +15,14 @@ export const QuoteFees = observer(function QuoteFees({ opening = false }: { open
   const { quote } = useStores();
   const fees = useDeferredValue(quote.fees);
   const loading = useDeferredValue(opening || quote.quoting);
+  // The pay currency the fees fall back to, deferred with them: a quote and its currency are shown together.
+  const sendCurrency = useDeferredValue(quote.inquiry.sendCurrency);
   if (!fees && !loading) return null;
   return (
     <MemoFeeSummary
       processingFee={fees?.processingFee}
       networkFee={fees?.networkFee}
-      feeCurrency={fees?.feeCurrency ?? quote.inquiry.sendCurrency}
+      feeCurrency={fees?.feeCurrency ?? sendCurrency}
       processingFeeCurrency={fees?.processingFeeCurrency}
       networkFeeCurrency={fees?.networkFeeCurrency}
       secondsLeft={quote.secondsLeft}
