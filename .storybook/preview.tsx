@@ -1,6 +1,5 @@
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
+// The app's own Roboto faces (theme/robotoFaces.ts): a story draws its text as the app does.
+import '../theme/fonts/roboto.css';
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { partnerIds, resolveTokens, type Tokens } from '../theme/createTheme.ts';
