@@ -20,3 +20,8 @@ export function nextTask(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** Resolves when the browser is next idle (at the latest after `timeoutMs`): onIdle as a promise. */
+export function idle(timeoutMs?: number): Promise<void> {
+  return new Promise((resolve) => onIdle(resolve, timeoutMs));
+}

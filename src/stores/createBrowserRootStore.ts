@@ -1,5 +1,6 @@
 import { detectLocale } from '../lib/detectLocale.ts';
 import { rememberLocaleInCookie } from '../platform/firstScreenCookies.ts';
+import { idle } from '../platform/idle.ts';
 import { loadRemoteMessages } from './loadRemoteMessages.ts';
 import { browserStorageOr } from './memoryStorage.ts';
 import { RootStore } from './RootStore.ts';
@@ -31,7 +32,11 @@ export function createBrowserRootStore(navigate: NavigateFunction): RootStore {
     apiBase: import.meta.env.VITE_API_BASE,
     locale: detectLocale(window.navigator.languages),
     rememberLocale: (locale) => rememberLocaleInCookie(locale),
+    // The published messages (the language list, then the locale's file, merged and compared with the built-in
+    // ones) wait for idle time: the first screen and its first quote do not wait behind them.
     loadMessages: (locale) =>
-      loadRemoteMessages(locale, { fetch, storageBaseUrl: import.meta.env.VITE_I18N_STORAGE_BASE_URL }),
+      idle().then(() =>
+        loadRemoteMessages(locale, { fetch, storageBaseUrl: import.meta.env.VITE_I18N_STORAGE_BASE_URL }),
+      ),
   });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from '../../../src/platform/idle.ts';
+import { idle, nextTask } from '../../../src/platform/idle.ts';
 
 describe('nextTask', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -18,5 +18,26 @@ describe('nextTask', () => {
     vi.stubGlobal('scheduler', { yield: schedulerYield });
     await nextTask();
     expect(schedulerYield).toHaveBeenCalledOnce();
+  });
+});
+
+describe('idle', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("resolves in the browser's next idle period, which waits at most the time given", async () => {
+    let callback: (() => void) | undefined;
+    const requestIdleCallback = vi.fn((idleCallback: () => void) => {
+      callback = idleCallback;
+      return 1;
+    });
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    let resolved = false;
+    const done = idle(3000).then(() => (resolved = true));
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 3000 });
+    callback?.();
+    await done;
+    expect(resolved).toBe(true);
   });
 });

@@ -45,4 +45,19 @@ describe('createBrowserRootStore', () => {
     store.navigator.navigate('/order-status?orderNo=202611220000000001');
     expect(navigate).toHaveBeenLastCalledWith('/order-status?orderNo=202611220000000001', undefined);
   });
+
+  it('asks for the published messages only once the browser is idle, not beside the first screen and its quote', async () => {
+    const idleCallbacks: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+    const fetch = vi.fn((_url: string) => Promise.reject(new TypeError('offline')));
+    vi.stubGlobal('fetch', fetch);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    createBrowserRootStore(vi.fn());
+
+    await vi.waitFor(() => expect(idleCallbacks).toHaveLength(1));
+    expect(fetch).not.toHaveBeenCalled();
+    idleCallbacks[0]();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(fetch.mock.calls[0][0]).toMatch(/\/gateway\/admin\/languages$/);
+  });
 });
