@@ -1,6 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserRootStore } from '../../../src/stores/createBrowserRootStore.ts';
 import { USER_INFO_KEY } from '../../../src/stores/UserInfoStore.ts';
+
+/** The browser's idle callbacks, run only when a test runs them: no test leaves a messages load behind. */
+let idleCallbacks: Array<() => void> = [];
+
+beforeEach(() => {
+  idleCallbacks = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+});
 
 afterEach(() => {
   localStorage.clear();
@@ -14,12 +22,6 @@ describe('createBrowserRootStore', () => {
       USER_INFO_KEY,
       JSON.stringify({ authToken: 'tok', expTime: Date.now() / 1000 + 600, kyc_level: 1 }),
     );
-    // The published-messages load goes to window.fetch; offline here, which the store shrugs off.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('offline'))),
-    );
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     window.history.replaceState(null, '', '/my-orders?page=2');
     const navigate = vi.fn();
     const store = createBrowserRootStore(navigate);
@@ -31,11 +33,6 @@ describe('createBrowserRootStore', () => {
   });
 
   it('replaces instead of pushing a second entry for the page the buyer is on', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('offline'))),
-    );
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     window.history.replaceState(null, '', '/wait-payment?orderNo=202611220000000001');
     const navigate = vi.fn();
     const store = createBrowserRootStore(navigate);
@@ -47,8 +44,7 @@ describe('createBrowserRootStore', () => {
   });
 
   it('asks for the published messages only once the browser is idle, not beside the first screen and its quote', async () => {
-    const idleCallbacks: Array<() => void> = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+    // Offline here, which the store shrugs off (with a warning).
     const fetch = vi.fn((_url: string) => Promise.reject(new TypeError('offline')));
     vi.stubGlobal('fetch', fetch);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
