@@ -1,5 +1,6 @@
 import type { KeyValueStorage } from '../stores/deps.ts';
 import { browserFingerprint } from './fingerprint.ts';
+import { idle } from './idle.ts';
 
 /** Session item holding the order the buyer came from, sent as order_id with every point. */
 export const REFERER_ORDER_KEY = 'referer_order';
@@ -56,16 +57,7 @@ export function allowFingerprinting(): void {
  */
 function whenIdle(): Promise<void> {
   const delay = new Promise<void>((resolve) => setTimeout(resolve, FINGERPRINT_FALLBACK_DELAY_MS));
-  return Promise.race([firstQuoteShown, delay]).then(
-    () =>
-      new Promise((resolve) => {
-        if (typeof globalThis.requestIdleCallback === 'function') {
-          globalThis.requestIdleCallback(() => resolve(), { timeout: 2000 });
-        } else {
-          setTimeout(resolve, 0);
-        }
-      }),
-  );
+  return Promise.race([firstQuoteShown, delay]).then(() => idle());
 }
 
 /** Local-storage item keeping the browser's visitor id, so FingerprintJS runs once per browser, not per page load. */
