@@ -25,7 +25,10 @@ export type BuildManifest = Record<string, { file: string; imports?: string[] }>
 
 const ROOT_TO_BODY_END = /<div id="root">[\s\S]*<\/body>/;
 
-/** The built page with a rendered screen in its root: inert until the app's own render replaces it. */
+/**
+ * The built page with a rendered screen in its root, marked with its path: inert until the app has taken it
+ * over (src/main.tsx), or replaced it when the buyer's first screen is another.
+ */
 export function pageWith(template: string, screen: RenderedScreen, locale: string): string {
   if (!ROOT_TO_BODY_END.test(template)) throw new Error('index.html has no #root before </body>');
   return template
@@ -33,8 +36,9 @@ export function pageWith(template: string, screen: RenderedScreen, locale: strin
     .replace('</head>', () => `${screen.styleTags}\n  </head>`)
     .replace(
       ROOT_TO_BODY_END,
-      // inert: a tap or a keystroke before the app has rendered would be lost when its render replaces this.
-      () => `<div id="root"><div inert style="display:contents">${screen.html}</div></div>\n  </body>`,
+      // inert: a tap or a keystroke before the app has rendered would be lost (React hears neither).
+      () =>
+        `<div id="root"><div data-prerendered="${screen.pathname}" inert style="display:contents">${screen.html}</div></div>\n  </body>`,
     );
 }
 

@@ -2,38 +2,49 @@
 // the system fonts).
 import '../theme/fonts/roboto.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppTheme, resolveTokens } from '../theme/createTheme.ts';
 import { App } from './App.tsx';
 import { loadDebugTool } from './platform/debugTool.ts';
 import { rememberPartnerInCookie } from './platform/firstScreenCookies.ts';
 import { nextTask, onIdle } from './platform/idle.ts';
 import { registerServiceWorker } from './platform/serviceWorker.ts';
-import { matchLocation } from './routes/match.ts';
-import { preloadScreenAt, screens } from './routes/screens.ts';
+import { askLandingRequests } from './routes/landingRequests.ts';
+import { preloadScreenAt } from './routes/screens.ts';
 import { partnerIdFor } from './shell/partnerId.ts';
+import { AfterFirstCommit } from './shell/AfterFirstCommit.tsx';
 import { createRouterNavigation } from './shell/RouterNavigation.tsx';
 import { createBrowserRootStore } from './stores/createBrowserRootStore.ts';
 
 async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  // On a plain /edit the gateway sent Edit pre-rendered (scripts/prerender.ts), inert. The app takes that page
+  // over (hydrates it) instead of replacing it, so its first render creates no elements and moves nothing. The
+  // gateway's answers wait for that render, which must show what the pre-render showed: nothing answered yet.
+  const prerendered = root.querySelector<HTMLElement>(':scope > [data-prerendered]');
+  let takenOver = () => {};
+  const answersAfter = prerendered ? new Promise<void>((resolve) => (takenOver = resolve)) : undefined;
   const landing = preloadScreenAt(window.location.pathname);
   const { navigate, BindNavigation } = createRouterNavigation();
-  const store = createBrowserRootStore(navigate);
+  const store = createBrowserRootStore(navigate, answersAfter);
   const { pathname, search } = window.location;
-  // A quote screen's first requests leave now, beside the screen's code, the catalogue and the theme, not
-  // once the screen has mounted: the token lists and the first quote (the screen's own open joins this one)
-  // and, on Edit, the caller's country for the header.
-  if (landing === screens.edit || landing === screens.buyWidgetV1) {
-    const match = matchLocation(pathname);
-    const getCurrency = match?.kind === 'route' ? match.params.getCurrency : undefined;
-    store.quote.openEarly({ search, getCurrency, referrer: document.referrer || undefined });
-    if (landing === screens.edit) void store.countries.load();
-  }
-  // The buyer's catalogue (chunks of its own, requested by the store) arrives while the theme tokens resolve:
-  // Edit and the widgets render on their part of it, any other first page once it is whole.
   const partnerId = partnerIdFor(search, store.local);
   // A partner's theme is not pre-rendered: the gateway then sends the app's page for a plain /edit too.
   if (partnerId) rememberPartnerInCookie(partnerId);
+  // Only this buyer's first screen is the pre-rendered one: its path without a query, in the page's language,
+  // in the app's own theme, on a fresh visit (a reload restores the buyer's quote). React does not correct
+  // a taken-over element's attributes, so any other page is replaced, as the outline of index.html is.
+  const takesOver =
+    prerendered?.dataset.prerendered === pathname &&
+    search === '' &&
+    !partnerId &&
+    store.locale.locale === document.documentElement.lang &&
+    !store.quote.resumed;
+  if (!takesOver) takenOver();
+  askLandingRequests(store, landing, { pathname, search, referrer: document.referrer || undefined });
+  // The buyer's catalogue (chunks of its own, requested by the store) arrives while the theme tokens resolve:
+  // Edit and the widgets render on their part of it, any other first page once it is whole.
   const messages = landing?.firstScreen ? store.locale.firstScreenReady : store.locale.ready;
   // The landing screen's code too (fetched since the start): its first render is then the app's first, with
   // no loading skeleton committed and replaced in between. A failed load is left to the screen's own.
@@ -42,21 +53,26 @@ async function start(): Promise<void> {
     messages,
     landing?.preload().catch(() => undefined),
   ]);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  // On a plain /edit the gateway sent Edit pre-rendered (scripts/prerender.ts): the first commit replaces it
-  // with the same screen, and the rules of its <style data-emotion> tags are not inserted again.
-  const reactRoot = createRoot(root);
+  const app = (
+    <StrictMode>
+      <App store={store} theme={createAppTheme(tokens)} bindNavigation={<BindNavigation />} />
+    </StrictMode>
+  );
   // A transition: React renders the first tree in slices of a few milliseconds, yielding to the browser
   // between them, instead of in one task (a plain render is a blocking lane, rendered without a pause);
-  // index.html's outline stays on screen until the tree commits.
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App store={store} theme={createAppTheme(tokens)} bindNavigation={<BindNavigation />} />
-      </StrictMode>,
-    );
-  });
+  // what index.html shows (its outline, or the pre-rendered screen) stays on screen until the tree commits.
+  if (takesOver) {
+    const takeOver = () => {
+      prerendered.removeAttribute('inert');
+      takenOver();
+    };
+    startTransition(() => {
+      hydrateRoot(prerendered, <AfterFirstCommit effect={takeOver}>{app}</AfterFirstCommit>);
+    });
+  } else {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  }
   // Embedded in a partner's page: events to it, its set message heard (src/embed, partner origins only); the
   // purchase window a framed widget opened tells the same page. Only a framed or opened page loads the bridge:
   // a buyer on the app itself never downloads it.

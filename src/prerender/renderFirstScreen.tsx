@@ -13,11 +13,14 @@ import { createAppTheme, resolveTokens } from '../../theme/createTheme.ts';
 import { App } from '../App.tsx';
 import { loadCatalogue } from '../i18n/catalogues.ts';
 import type { AppLocale } from '../i18n/locales.ts';
+import { askLandingRequests } from '../routes/landingRequests.ts';
 import { preloadScreenAt } from '../routes/screens.ts';
 import { createMemoryStorage } from '../stores/memoryStorage.ts';
 import { RootStore } from '../stores/RootStore.ts';
 
 export interface RenderedScreen {
+  /** The path it is the screen of. */
+  pathname: string;
   /** The markup of the app's root element. */
   html: string;
   /** <style data-emotion> tags of the rules its render inserted: the browser's emotion takes them as already inserted. */
@@ -52,6 +55,8 @@ export async function renderFirstScreen(pathname: string, locale: AppLocale): Pr
     store.locale.ready,
     screen.preload(),
   ]);
+  // The first requests as the app asks them at its boot (never answered here): the same waiting state.
+  askLandingRequests(store, screen, { pathname, search: '' });
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const Router = ({ children }: { children: ReactNode }) => (
@@ -70,5 +75,5 @@ export async function renderFirstScreen(pathname: string, locale: AppLocale): Pr
     .map((id) => `${cache.key}-${id}`)
     .join(' ');
   const { styles } = emotion.extractCriticalToChunks(everyClass);
-  return { html, styleTags: emotion.constructStyleTagsFromChunks({ html, styles }) };
+  return { pathname, html, styleTags: emotion.constructStyleTagsFromChunks({ html, styles }) };
 }

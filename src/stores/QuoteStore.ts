@@ -129,6 +129,9 @@ export class QuoteStore {
   /** The buyer or the link chose the pay currency; otherwise it follows the caller's country. */
   sendCurrencyChosen = false;
 
+  /** What the buyer had in this tab was restored at construction (a reload): not the first screen of a fresh visit. */
+  readonly resumed: boolean;
+
   private readonly deps: QuoteStoreDeps;
   private readonly ticker: Ticker;
   private seq = 0;
@@ -149,6 +152,7 @@ export class QuoteStore {
   constructor(deps: QuoteStoreDeps) {
     this.deps = deps;
     this.ticker = deps.ticker ?? intervalTicker;
+    this.resumed = deps.session.getItem(QUOTE_SESSION_KEY) !== null;
     makeAutoObservable<
       this,
       | 'deps'
@@ -164,6 +168,7 @@ export class QuoteStore {
     >(this, {
       deps: false,
       ticker: false,
+      resumed: false,
       seq: false,
       controller: false,
       stopTicking: false,

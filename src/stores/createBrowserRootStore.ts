@@ -8,9 +8,16 @@ import { RootStore } from './RootStore.ts';
 /** The router's navigate function (react-router's `router.navigate` or `useNavigate()` fits). */
 export type NavigateFunction = (to: string, options?: { replace?: boolean }) => unknown;
 
-/** The app's RootStore over the real browser: web storage, Date.now, window.fetch and the router. */
-export function createBrowserRootStore(navigate: NavigateFunction): RootStore {
-  const fetch = (input: string, init: RequestInit) => window.fetch(input, init);
+/**
+ * The app's RootStore over the real browser: web storage, Date.now, window.fetch and the router. With
+ * `answersAfter`, the gateway's answers (and failures) reach the stores only once it has settled: the app's
+ * first render then shows the state the build's pre-render showed, as taking over its page needs (main.tsx).
+ */
+export function createBrowserRootStore(navigate: NavigateFunction, answersAfter?: Promise<void>): RootStore {
+  const fetch = (input: string, init: RequestInit) => {
+    const answer = window.fetch(input, init);
+    return answersAfter ? answer.finally(() => answersAfter) : answer;
+  };
   const currentUrl = () => window.location.pathname + window.location.search;
   return new RootStore({
     clock: { now: () => Date.now() },

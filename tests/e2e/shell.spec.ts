@@ -156,6 +156,50 @@ test.describe('the pre-rendered Edit', () => {
     await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
   });
 
+  test('the app takes it over: the first quote fills the elements the HTML brought; a reload with the buyer’s quote replaces them', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    });
+    // The title and the amount field as the HTML brought them, before any script ran.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, {
+          htmlTitle: document.querySelector('#root h1'),
+          htmlPayAmount: document.querySelector('#root input'),
+        });
+      }),
+    );
+    const fromTheHtml = () =>
+      page.evaluate(() => {
+        const { htmlTitle, htmlPayAmount } = window as unknown as Record<string, Element | null>;
+        return [htmlTitle?.isConnected, htmlPayAmount === document.querySelector('#root input')];
+      });
+    const payAmount = page.getByLabel('You Pay', { exact: true });
+    const getAmount = page.getByLabel('You get (estimate)', { exact: true });
+
+    await page.goto('/edit');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await expect(getAmount).not.toHaveValue('');
+    expect(await fromTheHtml()).toEqual([true, true]);
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    // Live: the buyer's amount is quoted again.
+    const before = await getAmount.inputValue();
+    await payAmount.fill('250');
+    await payAmount.blur();
+    await expect(getAmount).not.toHaveValue(before);
+
+    // A reload restores the buyer's quote, which is not the pre-rendered screen: the app renders its own.
+    await page.reload();
+    await expect(payAmount).toHaveValue('250');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(await fromTheHtml()).toEqual([false, false]);
+    expect(errors).toEqual([]);
+  });
+
   test('its first quote comes with a handful of scripts, not one per module that a later screen shares', async ({
     page,
   }) => {

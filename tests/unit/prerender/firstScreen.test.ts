@@ -38,25 +38,29 @@ describe('the pre-rendered Edit page', () => {
     30_000,
   );
 
-  it('goes into the built page: its language, its rules in the head, the screen inert in #root', () => {
+  it('goes into the built page: its language, its rules in the head, the screen inert in #root, marked with its path', () => {
     const template =
       '<!doctype html><html lang="en"><head><script type="module" src="/assets/index.js"></script></head>' +
       '<body><noscript>x</noscript><div id="root"><div class="boot"><svg></svg></div></div></body></html>';
     const page = pageWith(
       template,
-      { html: '<main>您支付</main>', styleTags: '<style data-emotion="css a">.css-a{}</style>' },
+      {
+        pathname: '/edit',
+        html: '<main>您支付</main>',
+        styleTags: '<style data-emotion="css a">.css-a{}</style>',
+      },
       'zh-CN',
     );
     expect(page).toContain('<html lang="zh-CN">');
     expect(page).toMatch(/<style data-emotion="css a">\.css-a\{\}<\/style>\s*<\/head>/);
     expect(page).toContain(
-      '<div id="root"><div inert style="display:contents"><main>您支付</main></div></div>',
+      '<div id="root"><div data-prerendered="/edit" inert style="display:contents"><main>您支付</main></div></div>',
     );
     expect(page).not.toContain('class="boot"');
     expect(page).toContain('<script type="module" src="/assets/index.js"></script>');
-    expect(() => pageWith('<html><body></body></html>', { html: '', styleTags: '' }, 'en-US')).toThrow(
-      /#root/,
-    );
+    expect(() =>
+      pageWith('<html><body></body></html>', { pathname: '/edit', html: '', styleTags: '' }, 'en-US'),
+    ).toThrow(/#root/);
   });
 
   it('preloads the chunks Edit and its catalogue wait for, beside the entry, each once', () => {

@@ -56,4 +56,37 @@ describe('createBrowserRootStore', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(fetch.mock.calls[0][0]).toMatch(/\/gateway\/admin\/languages$/);
   });
+
+  it('hands the gateway’s answers to the stores only once `answersAfter` has settled, failures too', async () => {
+    const country = { currCode: 'DE', currCountry: 'Germany', isBan: 0, list: [] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ respCode: 200, respMessage: 'success', data: country })),
+    );
+    let takenOver = () => {};
+    const answersAfter = new Promise<void>((resolve) => (takenOver = resolve));
+    const store = createBrowserRootStore(vi.fn(), answersAfter);
+    const loaded = store.countries.load();
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.countries.loading).toBe(true);
+    expect(store.countries.current).toBeUndefined();
+    takenOver();
+    await loaded;
+    expect(store.countries.current).toEqual({ code: 'DE', name: 'Germany' });
+
+    // Without it (any page but a taken-over one), answers arrive as they come; a failure is held like an answer.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const held = createBrowserRootStore(vi.fn(), new Promise<void>(() => undefined));
+    void held.countries.load();
+    await expect(createBrowserRootStore(vi.fn()).countries.load()).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(held.countries.loading).toBe(true);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
 });

@@ -512,7 +512,10 @@ describe('QuoteStore: session persistence', () => {
     first.quoteCalls()[0].respondJson(quoteAnswer({ send: '250', get: '0.0036', token: 'q-eur', ttl: 60 }));
     await opening;
 
+    expect(first.quote.resumed).toBe(false);
     const reloaded = quoteRoot({ session });
+    // Not a fresh visit: the app replaces the pre-rendered first screen instead of taking it over.
+    expect(reloaded.quote.resumed).toBe(true);
     reloaded.clock.advance(10_000);
     await reloaded.quote.open({ search: '' });
     expect(reloaded.quote.inquiry).toMatchObject({
