@@ -3,8 +3,8 @@
  * the built index.html with Edit's markup (as it stands before the gateway's first answers: skeletons where
  * the lists, the fees and the quote will be) in #root and the emotion rules it uses in the head. The gateway
  * serves it for a plain /edit (server/http/appPage.ts), so the buyer sees the screen, its texts included,
- * with the HTML instead of once the scripts have run; the app then renders over it (src/main.tsx), and the
- * browser's emotion takes those rules as already inserted instead of inserting them again.
+ * with the HTML instead of once the scripts have run; the app then takes its elements over (src/main.tsx), and
+ * the browser's emotion takes those rules as already inserted instead of inserting them again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
