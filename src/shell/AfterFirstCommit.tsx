@@ -1,7 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 
-/** Runs `effect` once the first render of its children is on the page (committed), before anything else of theirs. */
+/**
+ * Runs `effect` as soon as the first render of its children is on the page: in the commit itself (a layout
+ * effect), not after the browser has painted it.
+ */
 export function AfterFirstCommit({ effect, children }: { effect: () => void; children: ReactNode }) {
-  useEffect(effect, [effect]);
+  useLayoutEffect(effect, [effect]);
   return children;
 }

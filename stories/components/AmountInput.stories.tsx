@@ -202,3 +202,15 @@ export const NoCurrencyYet: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Select' })).toBeEnabled();
   },
 };
+
+/** The currency lists still on their way: the logo's place is kept, so the chip does not grow when it arrives. */
+export const LogoLoading: Story = {
+  args: { side: 'get', value: '', loading: true, currency: { symbol: 'BTC', logoLoading: true } },
+  play: async ({ canvasElement }) => {
+    const chip = within(canvasElement).getByRole('button', { name: 'BTC, change currency' });
+    expect(chip.querySelector('img')).toBeNull();
+    const placeholder = chip.firstElementChild as HTMLElement;
+    await expect(placeholder.getBoundingClientRect()).toMatchObject({ width: 24, height: 24 });
+    await expect(chip).toHaveTextContent('BTC');
+  },
+};

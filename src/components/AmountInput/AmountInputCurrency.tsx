@@ -1,4 +1,5 @@
 import ButtonBase from '@mui/material/ButtonBase';
+import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useIntl } from 'react-intl';
@@ -8,6 +9,8 @@ import { amountInputMessages } from './AmountInput.messages.ts';
 export interface AmountCurrency {
   symbol: string;
   logo?: string;
+  /** The logo is not known yet (the currency lists are on their way): its place is kept, so the chip does not grow. */
+  logoLoading?: boolean;
 }
 
 interface AmountInputCurrencyProps {
@@ -39,7 +42,11 @@ export function AmountInputCurrency({ currency, disabled, onClick }: AmountInput
     : intl.formatMessage(amountInputMessages.selectCurrency);
   return (
     <Chip onClick={onClick} disabled={disabled || !onClick} aria-label={label} aria-haspopup="dialog">
-      {currency?.logo && <img src={currency.logo} alt="" width={24} height={24} style={logoStyle} />}
+      {currency?.logo ? (
+        <img src={currency.logo} alt="" width={24} height={24} style={logoStyle} />
+      ) : (
+        currency?.logoLoading && <Skeleton variant="circular" width={24} height={24} />
+      )}
       <CurrencyCode>
         {currency?.symbol ?? intl.formatMessage(amountInputMessages.selectCurrency)}
       </CurrencyCode>

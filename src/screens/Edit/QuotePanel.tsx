@@ -63,7 +63,11 @@ export const QuotePanel = observer(function QuotePanel({ opening = false }: Quot
         side="pay"
         value={inquiry.sendCurrencyAmount}
         decimals={quote.payToken?.decimals ?? 2}
-        currency={{ symbol: inquiry.sendCurrency, logo: quote.payToken?.imgUrl }}
+        currency={{
+          symbol: inquiry.sendCurrency,
+          logo: quote.payToken?.imgUrl,
+          logoLoading: currencies.loading,
+        }}
         locked={quote.locks.sendCurrencyAmount}
         currencyLocked={quote.payCurrencyLocked}
         loading={quote.quoting && quote.side === 'get'}
@@ -76,7 +80,7 @@ export const QuotePanel = observer(function QuotePanel({ opening = false }: Quot
         side="get"
         value={inquiry.getCurrencyAmount}
         decimals={quote.getToken?.decimals ?? 8}
-        currency={{ symbol: getSymbol, logo: quote.getToken?.imgUrl }}
+        currency={{ symbol: getSymbol, logo: quote.getToken?.imgUrl, logoLoading: currencies.loading }}
         locked={quote.locks.getCurrencyAmount}
         currencyLocked={quote.getCurrencyLocked}
         loading={quote.quoting && quote.side === 'pay'}
