@@ -284,7 +284,12 @@ export const EditLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: 'Loading the address' }, SLOW)).toBeVisible();
+    // Until the saved address loads, and again while the form's code does (the screen's Suspense shows the
+    // same placeholder): asked until one is on show, not of the first found, which the swap may hide.
+    await waitFor(
+      () => expect(canvas.getByRole('status', { name: 'Loading the address' })).toBeVisible(),
+      SLOW,
+    );
   },
 };
 
