@@ -53,7 +53,11 @@ const Title = styled('h1')<{ ownerState: { back: boolean } }>(
 const End = styled('div')(
   sxOnce({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minWidth: 0 }),
 );
-const Extras = styled('div')(sxOnce({ display: 'flex', alignItems: 'center', minWidth: 0 }));
+// Every width the bar leaves, its content at the end: the extras arriving or changing (a country's skeleton,
+// then its name) move nothing, not even this box (a layout shift on a taken-over page).
+const Extras = styled('div')(
+  sxOnce({ display: 'flex', flex: 1, justifyContent: 'flex-end', alignItems: 'center', minWidth: 0 }),
+);
 
 /** The bar at the top of every screen: back arrow, centred title, screen extras and the menu button. */
 export function TopBar({ title, onBack, onOpenMenu, background }: TopBarProps) {

@@ -44,7 +44,13 @@ export const WithoutBackArrowWithMenu: Story = {
     await expect(canvas.queryByRole('button', { name: inLocale(globals, 'Back', '返回') })).toBeNull();
     const bar = canvasElement.querySelector('header');
     await expect(bar && getComputedStyle(bar).backgroundColor).toBe(themeColour(loaded, 'topBarBackground'));
-    await userEvent.click(canvas.getByRole('button', { name: inLocale(globals, 'Open menu', '打开菜单') }));
+    // The extras' box (Edit's country) spans all the bar leaves, empty or not: what arrives in it moves nothing.
+    const title = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    const menu = canvas.getByRole('button', { name: inLocale(globals, 'Open menu', '打开菜单') });
+    const extras = menu.previousElementSibling!.getBoundingClientRect();
+    await expect(extras.left).toBeCloseTo(title.right, 0);
+    await expect(extras.right).toBeCloseTo(menu.getBoundingClientRect().left, 0);
+    await userEvent.click(menu);
     await expect(args.onOpenMenu).toHaveBeenCalledOnce();
   },
 };
