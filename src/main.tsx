@@ -23,8 +23,8 @@ async function start(): Promise<void> {
   // over (hydrates it) instead of replacing it, so its first render creates no elements and moves nothing. The
   // gateway's answers wait for that render, which must show what the pre-render showed: nothing answered yet.
   const prerendered = root.querySelector<HTMLElement>(':scope > [data-prerendered]');
-  let takenOver = () => {};
-  const answersAfter = prerendered ? new Promise<void>((resolve) => (takenOver = resolve)) : undefined;
+  let releaseAnswers = () => {};
+  const answersAfter = prerendered ? new Promise<void>((resolve) => (releaseAnswers = resolve)) : undefined;
   const landing = preloadScreenAt(window.location.pathname);
   const { navigate, BindNavigation } = createRouterNavigation();
   const store = createBrowserRootStore(navigate, answersAfter);
@@ -41,7 +41,7 @@ async function start(): Promise<void> {
     !partnerId &&
     store.locale.locale === document.documentElement.lang &&
     !store.quote.resumed;
-  if (!takesOver) takenOver();
+  if (!takesOver) releaseAnswers();
   askLandingRequests(store, landing, { pathname, search, referrer: document.referrer || undefined });
   // The buyer's catalogue (chunks of its own, requested by the store) arrives while the theme tokens resolve:
   // Edit and the widgets render on their part of it, any other first page once it is whole.
@@ -64,7 +64,7 @@ async function start(): Promise<void> {
   if (takesOver) {
     const takeOver = () => {
       prerendered.removeAttribute('inert');
-      takenOver();
+      releaseAnswers();
     };
     startTransition(() => {
       hydrateRoot(prerendered, <AfterFirstCommit effect={takeOver}>{app}</AfterFirstCommit>);
