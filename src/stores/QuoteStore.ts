@@ -147,6 +147,9 @@ export class QuoteStore {
   private early?: { key: string; visit: number; done: Promise<void> } = undefined;
   /** A renewal fell due before the landing screen was shown: its open asks for it. */
   private renewalWaiting = false;
+  /** The quote asked beside the token lists (open): the next ask takes its answer if it asks the same. */
+  private askedAhead?: { body: string; answer: Promise<QuoteAnswer>; controller: AbortController } =
+    undefined;
   readonly disposePersistence: IReactionDisposer;
 
   constructor(deps: QuoteStoreDeps) {
@@ -165,6 +168,7 @@ export class QuoteStore {
       | 'expiredInARow'
       | 'early'
       | 'renewalWaiting'
+      | 'askedAhead'
     >(this, {
       deps: false,
       ticker: false,
@@ -177,6 +181,7 @@ export class QuoteStore {
       expiredInARow: false,
       early: false,
       renewalWaiting: false,
+      askedAhead: false,
       disposePersistence: false,
       // Each answer replaces them whole: kept as given (no deep observable per offer and method to build).
       offers: observableRef,
@@ -288,6 +293,7 @@ export class QuoteStore {
     if (!fromLink && this.resumeCountdown()) return;
     this.stopCountdown();
     this.showQuoting();
+    if (!this.deps.currencies.loaded) this.askAhead();
     await listsLoaded;
     if (visit !== this.visit) return;
     runInAction(() => this.followCountryCurrency());
@@ -313,6 +319,7 @@ export class QuoteStore {
   /** The quote screen closed: the countdown stops and an answer still on its way is dropped. */
   close(): void {
     this.early = undefined;
+    this.dropAskedAhead();
     this.renewalWaiting = false;
     this.visit += 1;
     this.stopCountdown();
@@ -499,6 +506,8 @@ export class QuoteStore {
     const seq = ++this.seq;
     this.controller?.abort();
     this.controller = undefined;
+    const ahead = this.askedAhead;
+    this.askedAhead = undefined;
     this.stopCountdown();
     this.forgetQuote();
     this.inquiry[amountKey(otherSide(side))] = '';
@@ -514,6 +523,7 @@ export class QuoteStore {
       getListKnown: this.getListKnown,
     });
     if (problems.pay || problems.get) {
+      ahead?.controller.abort();
       this.payError = problems.pay;
       this.getError = problems.get;
       this.quoting = false;
@@ -522,19 +532,42 @@ export class QuoteStore {
     }
 
     this.quoting = true;
-    const controller = new AbortController();
+    const body = this.inquiryBody(side, amount);
+    const sameAsAhead = ahead?.body === JSON.stringify(body);
+    if (!sameAsAhead) ahead?.controller.abort();
+    const controller = sameAsAhead ? ahead.controller : new AbortController();
     this.controller = controller;
     let answer: QuoteAnswer;
     try {
-      answer = await this.deps.api.offerInquiry(this.inquiryBody(side, amount), {
-        signal: controller.signal,
-      });
+      answer = await (sameAsAhead
+        ? ahead.answer
+        : this.deps.api.offerInquiry(body, { signal: controller.signal }));
     } catch (error) {
       if (isCancelled(error)) return;
       answer = { respCode: 0, respMessage: '' };
     }
     if (seq !== this.seq) return;
     runInAction(() => this.applyAnswer(side, answer));
+  }
+
+  /**
+   * The lists are on their way: the quote is asked beside them for the inquiry as it stands (the default
+   * currency, or the link's), instead of after them. The ask that follows the lists takes its answer when
+   * it asks the same: the caller's currency is the default one and the amount within the limits.
+   */
+  private askAhead(): void {
+    this.dropAskedAhead();
+    const body = this.inquiryBody(this.side, this.inquiry[amountKey(this.side)]);
+    const controller = new AbortController();
+    const answer = this.deps.api.offerInquiry(body, { signal: controller.signal });
+    // Dropped unused, it fails with no one waiting for it.
+    answer.catch(() => undefined);
+    this.askedAhead = { body: JSON.stringify(body), answer, controller };
+  }
+
+  private dropAskedAhead(): void {
+    this.askedAhead?.controller.abort();
+    this.askedAhead = undefined;
   }
 
   private inquiryBody(side: Side, amount: string) {

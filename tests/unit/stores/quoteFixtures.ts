@@ -132,10 +132,13 @@ export function quoteRoot(
     normalCurrency?: string;
     payList?: unknown;
     getList?: typeof getTokens;
+    /** The token lists wait for the test to answer them too. */
+    listsWait?: boolean;
   } = {},
 ) {
   const transport = createFakeFetch((call) => {
     const endpoint = endpointOf(call);
+    if (options.listsWait) return undefined;
     if (endpoint === 'payList')
       return json(
         options.payList ?? {
@@ -161,6 +164,16 @@ export function quoteRoot(
     ticker,
   });
   const quoteCalls = () => transport.calls.filter((call) => endpointOf(call) === 'offerInquiry');
+  const listCall = (endpoint: 'payList' | 'getList') =>
+    transport.calls.find((call) => endpointOf(call) === endpoint);
+  const answerLists = () => {
+    listCall('payList')?.respondJson({
+      respCode: 200,
+      respMessage: 'success',
+      data: { list: payTokens, normalCurrency: options.normalCurrency ?? 'USD' },
+    });
+    listCall('getList')?.respondJson({ respCode: 200, respMessage: 'success', data: getTokens });
+  };
   return {
     root,
     quote: root.quote,
@@ -170,6 +183,7 @@ export function quoteRoot(
     session,
     calls: transport.calls,
     quoteCalls,
+    answerLists,
     endpointOf,
   };
 }

@@ -57,9 +57,13 @@ describe('QuoteStore: the first quote', () => {
     const env = quoteRoot({ normalCurrency: 'EUR' });
     const opening = env.quote.open({ search: '' });
     await settle();
-    expect(env.quoteCalls()[0].fields()).toMatchObject({ sendCurrency: 'EUR', sendCurrencyAmount: '100' });
-    env.quoteCalls()[0].respondJson(quoteAnswer());
+    // The quote asked beside the lists (in USD) is dropped once they name the caller's currency.
+    expect(env.quoteCalls()).toHaveLength(2);
+    expect(env.quoteCalls()[0].init.signal?.aborted).toBe(true);
+    expect(env.quoteCalls()[1].fields()).toMatchObject({ sendCurrency: 'EUR', sendCurrencyAmount: '100' });
+    env.quoteCalls()[1].respondJson(quoteAnswer({ get: '0.00159' }));
     await opening;
+    expect(env.quote.inquiry).toMatchObject({ sendCurrency: 'EUR', getCurrencyAmount: '0.00159' });
   });
 
   it('takes partnerId from the link and keeps the referrer as refererUrl', async () => {
@@ -124,7 +128,10 @@ describe('QuoteStore: side and locks from the URL', () => {
     await env.quote.open({ search: '', getCurrency: 'NOPE' });
     expect(env.quote.getError).toEqual({ id: 'validation.getTokenRequired' });
     expect(env.quote.getCurrencyLocked).toBe(false);
-    expect(env.quoteCalls()).toHaveLength(0);
+    // Only the quote asked beside the lists, dropped once they showed the currency is not served.
+    expect(env.quoteCalls()).toHaveLength(1);
+    expect(env.quoteCalls()[0].init.signal?.aborted).toBe(true);
+    expect(env.quote.quoting).toBe(false);
   });
 
   it("opens a link's amount for editing when the limits refuse it, so the buyer is not stuck", async () => {
@@ -307,6 +314,51 @@ describe('QuoteStore: quote errors by respCode (SPEC §8)', () => {
     await asking;
     expect(env.quote.getError).toEqual({ id: 'quote.error.tryAgain' });
     expect(env.quote.inquiry.getCurrencyAmount).toBe('');
+  });
+});
+
+describe('QuoteStore: the first quote is asked beside the token lists, not after them', () => {
+  it('asks it while the lists are on their way and shows its answer once they are in: one quote asked', async () => {
+    const env = quoteRoot({ listsWait: true });
+    const opening = env.quote.open({ search: '' });
+    await settle();
+    expect(env.quoteCalls()).toHaveLength(1);
+    expect(env.quoteCalls()[0].fields()).toMatchObject({ sendCurrency: 'USD', sendCurrencyAmount: '100' });
+    env.quoteCalls()[0].respondJson(quoteAnswer({ get: '0.00151' }));
+    await settle();
+    // Not shown before the lists: they may change the currency or refuse the amount.
+    expect(env.quote.inquiry.getCurrencyAmount).toBe('');
+    expect(env.quote.quoting).toBe(true);
+
+    env.answerLists();
+    await opening;
+    expect(env.quoteCalls()).toHaveLength(1);
+    expect(env.quote.inquiry).toMatchObject({ getCurrencyAmount: '0.00151', token: 'q-1' });
+    expect(env.quote.canContinue).toBe(true);
+  });
+
+  it("an amount the lists' limits refuse shows their message, and the quote asked ahead is dropped", async () => {
+    const env = quoteRoot({ listsWait: true });
+    const opening = env.quote.open({ search: '?sendCurrencyAmount=5' });
+    await settle();
+    expect(env.quoteCalls()).toHaveLength(1);
+    env.answerLists();
+    await opening;
+    expect(env.quoteCalls()[0].init.signal?.aborted).toBe(true);
+    expect(env.quote.payError).toMatchObject({ id: 'validation.amountMin' });
+    expect(env.quote.inquiry.getCurrencyAmount).toBe('');
+  });
+
+  it('a screen closed before the lists are in drops the quote asked ahead', async () => {
+    const env = quoteRoot({ listsWait: true });
+    const opening = env.quote.open({ search: '' });
+    await settle();
+    env.quote.close();
+    expect(env.quoteCalls()[0].init.signal?.aborted).toBe(true);
+    env.answerLists();
+    await opening;
+    expect(env.quoteCalls()).toHaveLength(1);
+    expect(env.quote.inquiry.token).toBe('');
   });
 });
 
