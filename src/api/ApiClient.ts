@@ -39,6 +39,11 @@ export interface ApiClientOptions {
   onRiskControl?: () => void;
   /** No answer within the time-out. */
   onTimeout?: () => void;
+  /**
+   * Answers (and failures, and their side effects) reach the callers only once this has settled: read
+   * whole, so those held until then reach their callers in one go.
+   */
+  answersAfter?: Promise<void>;
 }
 
 export interface RequestOptions {
@@ -177,14 +182,16 @@ export class ApiClient {
         signal: controller.signal,
       });
       const answer = await readAnswer(response);
+      await this.options.answersAfter;
       this.applyBusinessCode(answer);
       return answer;
     } catch (error) {
+      if (!timedOut && (controller.signal.aborted || isCancelled(error))) throw cancelledError();
+      await this.options.answersAfter;
       if (timedOut) {
         this.options.onTimeout?.();
         return failure(TIMEOUT_MESSAGE);
       }
-      if (controller.signal.aborted || isCancelled(error)) throw cancelledError();
       return failure(FAILURE_MESSAGE);
     } finally {
       clearTimeout(timer);

@@ -33,6 +33,8 @@ export interface RootStoreDeps extends Omit<StoreDeps, 'api'> {
   api?: Api;
   /** Transport of the client built here; default window.fetch. */
   fetch?: FetchLike;
+  /** The gateway's answers reach the stores only once it has settled (main.tsx: the takeover of the pre-rendered page). */
+  answersAfter?: Promise<void>;
   /** Base path of the buying API; default '/gateway/buying'. */
   apiBase?: string;
   timeoutMs?: number;
@@ -178,6 +180,7 @@ export class RootStore {
       onAuthInvalid: (_message, answer) => this.handleAuthInvalid(answer),
       onRiskControl: () => go(this.navigator, 'transactionRestricted'),
       onTimeout: () => go(this.navigator, 'serverTimeout'),
+      answersAfter: deps.answersAfter,
     });
     this.api = deps.api ?? createApi(this.client);
     // Points go through a client of their own: no token, a short time-out and none of the app-wide codes, so a

@@ -1,6 +1,7 @@
 import { detectLocale } from '../lib/detectLocale.ts';
 import { rememberLocaleInCookie } from '../platform/firstScreenCookies.ts';
-import { idle } from '../platform/idle.ts';
+import { idle, nextTask } from '../platform/idle.ts';
+import { holdReactionsUntil } from './holdReactions.ts';
 import { loadRemoteMessages } from './loadRemoteMessages.ts';
 import { browserStorageOr } from './memoryStorage.ts';
 import { RootStore } from './RootStore.ts';
@@ -14,10 +15,10 @@ export type NavigateFunction = (to: string, options?: { replace?: boolean }) => 
  * first render then shows the state the build's pre-render showed, as taking over its page needs (main.tsx).
  */
 export function createBrowserRootStore(navigate: NavigateFunction, answersAfter?: Promise<void>): RootStore {
-  const fetch = (input: string, init: RequestInit) => {
-    const answer = window.fetch(input, init);
-    return answersAfter ? answer.finally(() => answersAfter) : answer;
-  };
+  const fetch = (input: string, init: RequestInit) => window.fetch(input, init);
+  // The held answers reach several stores, each through its own promise callbacks (the lists, then the quote
+  // asked once they are in): one render shows them all, in the next task, instead of one render each.
+  void answersAfter?.then(() => holdReactionsUntil(nextTask()));
   const currentUrl = () => window.location.pathname + window.location.search;
   return new RootStore({
     clock: { now: () => Date.now() },
@@ -30,6 +31,7 @@ export function createBrowserRootStore(navigate: NavigateFunction, answersAfter?
       currentUrl,
     },
     fetch,
+    answersAfter,
     // Who brought the buyer besides the query: the referring page, else the page framing the widget.
     arrival: {
       referrer: document.referrer,
@@ -42,7 +44,7 @@ export function createBrowserRootStore(navigate: NavigateFunction, answersAfter?
     // The published messages (the language list, then the locale's file, merged and compared with the built-in
     // ones) wait for idle time: the first screen and its first quote do not wait behind them.
     loadMessages: (locale) =>
-      idle().then(() =>
+      Promise.all([idle(), answersAfter]).then(() =>
         loadRemoteMessages(locale, { fetch, storageBaseUrl: import.meta.env.VITE_I18N_STORAGE_BASE_URL }),
       ),
   });

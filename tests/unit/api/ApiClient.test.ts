@@ -229,3 +229,33 @@ describe('ApiClient GET', () => {
     expect(await first).toEqual(await second);
   });
 });
+
+describe('ApiClient answersAfter', () => {
+  it('holds answers, failures and their side effects until it settles; a cancelled call is not held', async () => {
+    let settle = () => {};
+    const answersAfter = new Promise<void>((resolve) => (settle = resolve));
+    const onAccessDenied = vi.fn();
+    const { client } = clientWith({ answersAfter, onAccessDenied }, (call) =>
+      call.url.endsWith('/payList')
+        ? json({ ...ok, data: { list: [] } })
+        : call.url.endsWith('/country')
+          ? json({ respCode: 5001, respMessage: 'denied' })
+          : undefined,
+    );
+    const seen: string[] = [];
+    void client.post('payList').then((answer) => seen.push(`payList ${answer.respCode}`));
+    void client.post('country').then((answer) => seen.push(`country ${answer.respCode}`));
+    const controller = new AbortController();
+    const cancelled = client.post('offerInquiry', {}, { signal: controller.signal });
+    controller.abort();
+    await expect(cancelled).rejects.toSatisfy(isCancelled);
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toEqual([]);
+    expect(onAccessDenied).not.toHaveBeenCalled();
+    settle();
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen).toEqual(['payList 200', 'country 5001']);
+    expect(onAccessDenied).toHaveBeenCalledOnce();
+  });
+});

@@ -1,6 +1,8 @@
+import { autorun } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserRootStore } from '../../../src/stores/createBrowserRootStore.ts';
 import { USER_INFO_KEY } from '../../../src/stores/UserInfoStore.ts';
+import { getTokens, payTokens, quoteAnswer } from './quoteFixtures.ts';
 
 /** The browser's idle callbacks, run only when a test runs them: no test leaves a messages load behind. */
 let idleCallbacks: Array<() => void> = [];
@@ -88,5 +90,32 @@ describe('createBrowserRootStore', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(held.countries.loading).toBe(true);
     expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the held answers of several stores (the lists, then the quote asked ahead) in one go', async () => {
+    const answers: Record<string, unknown> = {
+      payList: { respCode: 200, respMessage: 'success', data: { list: payTokens, normalCurrency: 'USD' } },
+      getList: { respCode: 200, respMessage: 'success', data: getTokens },
+      offerInquiry: quoteAnswer({ get: '0.00147', now: Date.now() / 1000 }),
+    };
+    const fetch = vi.fn(async (url: string) => Response.json(answers[url.split('/').pop()!]));
+    vi.stubGlobal('fetch', fetch);
+    let takenOver = () => {};
+    const store = createBrowserRootStore(vi.fn(), new Promise<void>((resolve) => (takenOver = resolve)));
+    store.quote.openEarly({ search: '' });
+    const seen: string[] = [];
+    const dispose = autorun(() =>
+      seen.push(`${store.currencies.payTokens.length} ${store.quote.inquiry.getCurrencyAmount || '…'}`),
+    );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual(['0 …']);
+
+    takenOver();
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('2 0.00147'));
+    expect(seen).toEqual(['0 …', '2 0.00147']);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    store.quote.close();
+    dispose();
   });
 });
