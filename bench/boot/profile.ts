@@ -15,7 +15,7 @@ import { build } from 'vite';
 import { chromium } from 'playwright-core';
 import enUS from '../../src/i18n/messages/en-US.json' with { type: 'json' };
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
-import { firstQuoteProbe, type FirstQuoteWindow } from '../../scripts/firstQuoteProbe.ts';
+import { firstQuoteProbe, firstQuoteShown } from '../../scripts/firstQuoteProbe.ts';
 import { selfTimes } from '../cpuProfile.ts';
 import { MAIN_THREAD_CATEGORIES, mainThreadTimes, type TraceEvent } from '../mainThread.ts';
 import { profileOptions } from '../profileOptions.ts';
@@ -52,17 +52,13 @@ try {
     await cdp.send('Profiler.start');
     // blink.user_timing: the navigation's start, where the page's clock (the probe's time) begins.
     await browser.startTracing(page, { categories: [...MAIN_THREAD_CATEGORIES, 'blink.user_timing'] });
-    await page.goto(`${server.origin}/edit`);
-    const firstQuoteMs = Math.round(
-      Number(
-        await (
-          await page.waitForFunction(() => (window as FirstQuoteWindow).__firstQuoteMs, undefined, {
-            timeout: 60_000,
-          })
-        ).jsonValue(),
-      ),
-    );
+    const shown = firstQuoteShown(page, 60_000);
+    shown.catch(() => undefined); // awaited below, once the navigation has been asked
+    await page.goto(`${server.origin}/edit`, { waitUntil: 'commit' });
+    const firstQuoteMs = Math.round(await shown);
     const { profile } = await cdp.send('Profiler.stop');
+    // The renderer's trace events reach the trace in batches: a trace stopped at once can miss the first one.
+    await page.waitForTimeout(500);
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
       .traceEvents;
     // The trace's clock is the page's performance clock in µs: the window ends with the first quote's frame.

@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
-import { firstQuoteProbe, type FirstQuoteWindow } from '../../scripts/firstQuoteProbe.ts';
+import { firstQuoteProbe, firstQuoteShown } from '../../scripts/firstQuoteProbe.ts';
 
 test.describe('app shell', () => {
   test('the root lands on /edit with the Buy top bar, keeping the query', async ({ page }) => {
@@ -206,10 +206,9 @@ test.describe('the pre-rendered Edit', () => {
     // The page's time of the first frame with an enabled Continue: what loads after it (the picker, in idle
     // time) is not the first quote's.
     await page.addInitScript({ content: firstQuoteProbe('Continue') });
+    const shown = firstQuoteShown(page, 15_000);
     await page.goto('/edit');
-    const shownAt = Number(
-      await (await page.waitForFunction(() => (window as FirstQuoteWindow).__firstQuoteMs)).jsonValue(),
-    );
+    const shownAt = await shown;
     const scripts = await page.evaluate(
       (before) =>
         performance
