@@ -142,7 +142,10 @@ describe('QuoteStore over the real gateway', () => {
     const { quote, quotesAsked } = storeOverGateway();
     await quote.open({ search: '', getCurrency: 'NOPE' });
     expect(quote.getError).toEqual({ id: 'validation.getTokenRequired' });
-    expect(quotesAsked()).toBe(0);
+    // Only the quote asked beside the lists, dropped once they showed the token is not listed: none shown.
+    expect(quotesAsked()).toBe(1);
+    expect(quote.inquiry.token).toBe('');
+    expect(quote.quoting).toBe(false);
   });
 
   it('Continue goes to the order step with several offers, and to Select Offer when one provider takes the method', async () => {
