@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { detectLocale } from '../../src/lib/detectLocale.ts';
-import { LOCALE_COOKIE, PARTNER_COOKIE } from '../../src/lib/firstScreenCookieNames.ts';
+import {
+  CALLER_CURRENCY_COOKIE,
+  LOCALE_COOKIE,
+  PARTNER_COOKIE,
+} from '../../src/lib/firstScreenCookieNames.ts';
 import type { GatewayConfig } from '../config.ts';
+import { callerCurrency } from './callerCountry.ts';
 import { localeOf } from '../i18n/index.ts';
 import { partnerOrigins, readPartners } from '../partners.ts';
 import { framedByPartners, WIDGET_PATHS } from './csp.ts';
@@ -26,6 +31,19 @@ function firstScreenLocale(headers: { 'accept-language'?: string; cookie?: strin
   return detectLocale(headers['accept-language']?.split(',').map((range) => range.split(';')[0]));
 }
 
+/** The app's page (or the pre-rendered Edit), revalidated, with the caller's currency for the app's first quote. */
+function sendAppPage(request: FastifyRequest, reply: FastifyReply, file: string) {
+  const currency = callerCurrency(request);
+  if (currency) {
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header(
+      'set-cookie',
+      `${CALLER_CURRENCY_COOKIE}=${currency}; Path=/; Max-Age=86400; SameSite=Lax${secure}`,
+    );
+  }
+  return reply.header('cache-control', 'no-cache').sendFile(file);
+}
+
 /**
  * A plain /edit (and /, which the app sends there) answers with Edit already rendered in the buyer's
  * language (their choice, else their browser's). With a query (a currency, an amount, a partner's
@@ -36,12 +54,12 @@ function servePrerenderedFirstScreen(app: FastifyInstance, distDir: string) {
   if (!fs.existsSync(path.join(distDir, prerenderedEdit('en-US')))) return;
   for (const route of ['/', '/edit']) {
     app.get(route, (request, reply) => {
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
+      reply.header('vary', 'accept-language, cookie');
       if (request.url !== route || PARTNER.test(request.headers.cookie ?? ''))
-        return reply.sendFile('index.html');
+        return sendAppPage(request, reply, 'index.html');
       // Marked, so the service worker does not keep it as the shell every other route falls back to offline.
       reply.header('x-prerendered', 'edit');
-      return reply.sendFile(prerenderedEdit(firstScreenLocale(request.headers)));
+      return sendAppPage(request, reply, prerenderedEdit(firstScreenLocale(request.headers)));
     });
   }
 }
@@ -76,8 +94,8 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
   // A purchase window a framed widget opened stays its frame's popup (the events reach the partner's page).
   keepWidgetOpener(app, new Set(partners.map((partner) => partner.id)));
   for (const widgetPath of WIDGET_PATHS) {
-    app.get(widgetPath, { helmet: partnerFraming }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    app.get(widgetPath, { helmet: partnerFraming }, (request, reply) =>
+      sendAppPage(request, reply, 'index.html'),
     );
   }
   servePrerenderedFirstScreen(app, config.distDir);
@@ -87,6 +105,6 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
     if (request.method !== 'GET' || isApi || path.extname(request.url.split('?')[0])) {
       return reply.status(404).send(refusalIn(localeOf(request), 404, 'common.notFound'));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendAppPage(request, reply, 'index.html');
   });
 }

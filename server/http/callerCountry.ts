@@ -13,6 +13,12 @@ export function callerCountry(request: FastifyRequest) {
   return asked ?? catalog.country(config.defaultCountry);
 }
 
+/** The currency of the caller's country when it is one the gateway sells (payList's normalCurrency then). */
+export function callerCurrency(request: FastifyRequest): string | undefined {
+  const local = callerCountry(request)?.currency;
+  return local ? request.server.catalog.fiat(local)?.code : undefined;
+}
+
 /** Quotes and orders are refused to callers from a banned region (isBan), as the app refuses them. */
 export function refuseBannedRegion(request: FastifyRequest): void {
   if (callerCountry(request)?.isBan) throw new BusinessError(403, 'common.regionBlocked');

@@ -6,3 +6,9 @@
  */
 export const LOCALE_COOKIE = 'locale';
 export const PARTNER_COOKIE = 'partnerId';
+
+/**
+ * The currency of the caller's country, which the gateway writes with the app's page: the app asks its first
+ * quote in it beside the currency lists, which would otherwise name it only once they are in.
+ */
+export const CALLER_CURRENCY_COOKIE = 'callerCurrency';

@@ -1,5 +1,5 @@
 import type { AppLocale } from '../i18n/locales.ts';
-import { LOCALE_COOKIE, PARTNER_COOKIE } from '../lib/firstScreenCookieNames.ts';
+import { CALLER_CURRENCY_COOKIE, LOCALE_COOKIE, PARTNER_COOKIE } from '../lib/firstScreenCookieNames.ts';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -17,4 +17,11 @@ export function rememberLocaleInCookie(locale: AppLocale, page: Page = thisPage(
 
 export function rememberPartnerInCookie(partnerId: string, page: Page = thisPage()): void {
   keep(PARTNER_COOKIE, partnerId, page);
+}
+
+const CALLER_CURRENCY = new RegExp(`(?:^|;\\s*)${CALLER_CURRENCY_COOKIE}=([A-Z]{3})(?:;|$)`);
+
+/** The currency of the caller's country, as the gateway named it with the app's page (server/http/appPage.ts). */
+export function callerCurrencyFromCookie(page: Pick<Page, 'document'> = thisPage()): string | undefined {
+  return CALLER_CURRENCY.exec(page.document.cookie)?.[1];
 }

@@ -60,6 +60,8 @@ export interface QuoteStoreDeps {
   attribution?: { visit(search: string, referrer?: string): Attribution };
   /** Events for the page embedding the app (root.embedEvent). */
   embed?: EmitWidgetEvent;
+  /** The currency of the caller's country as the gateway named it with the page: the quote asked ahead is in it. */
+  callerCurrency?: string;
 }
 
 /** SPEC §3 "Payment method": what the grid shows for each method of the quote. */
@@ -551,13 +553,17 @@ export class QuoteStore {
   }
 
   /**
-   * The lists are on their way: the quote is asked beside them for the inquiry as it stands (the default
-   * currency, or the link's), instead of after them. The ask that follows the lists takes its answer when
-   * it asks the same: the caller's currency is the default one and the amount within the limits.
+   * The lists are on their way: the quote is asked beside them for the inquiry as it stands (the link's
+   * currency, else the caller's as the page named it, else the default one), instead of after them. The ask
+   * that follows the lists takes its answer when it asks the same: the lists name that currency as the
+   * caller's, and the amount is within its limits.
    */
   private askAhead(): void {
     this.dropAskedAhead();
     const body = this.inquiryBody(this.side, this.inquiry[amountKey(this.side)]);
+    // Chosen by no one yet, the pay currency will follow the caller's country once the lists are in.
+    const { callerCurrency } = this.deps;
+    if (!this.sendCurrencyChosen && callerCurrency) body.sendCurrency = callerCurrency;
     const controller = new AbortController();
     const answer = this.deps.api.offerInquiry(body, { signal: controller.signal });
     // Dropped unused, it fails with no one waiting for it.

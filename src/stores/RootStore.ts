@@ -35,6 +35,8 @@ export interface RootStoreDeps extends Omit<StoreDeps, 'api'> {
   fetch?: FetchLike;
   /** The gateway's answers reach the stores only once it has settled (main.tsx: the takeover of the pre-rendered page). */
   answersAfter?: Promise<void>;
+  /** The currency of the caller's country, as the gateway named it with the page; default none. */
+  callerCurrency?: string;
   /** Base path of the buying API; default '/gateway/buying'. */
   apiBase?: string;
   timeoutMs?: number;
@@ -210,6 +212,7 @@ export class RootStore {
       track: this.track,
       attribution: this.attribution,
       embed: (event) => this.embedEvent(event),
+      callerCurrency: deps.callerCurrency,
     });
   }
 

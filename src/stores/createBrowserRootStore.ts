@@ -1,5 +1,5 @@
 import { detectLocale } from '../lib/detectLocale.ts';
-import { rememberLocaleInCookie } from '../platform/firstScreenCookies.ts';
+import { callerCurrencyFromCookie, rememberLocaleInCookie } from '../platform/firstScreenCookies.ts';
 import { idle, nextTask } from '../platform/idle.ts';
 import { holdReactionsUntil } from './holdReactions.ts';
 import { loadRemoteMessages } from './loadRemoteMessages.ts';
@@ -32,6 +32,7 @@ export function createBrowserRootStore(navigate: NavigateFunction, answersAfter?
     },
     fetch,
     answersAfter,
+    callerCurrency: callerCurrencyFromCookie(),
     // Who brought the buyer besides the query: the referring page, else the page framing the widget.
     arrival: {
       referrer: document.referrer,

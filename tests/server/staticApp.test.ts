@@ -109,3 +109,36 @@ describe('the pre-rendered first screen', () => {
     expect((await page('/my-orders', 'zh-CN')).body).toContain('the app page');
   });
 });
+
+describe("the app's page names the caller's currency", () => {
+  let built: string;
+  let app: TestGateway;
+
+  beforeAll(async () => {
+    built = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    fs.writeFileSync(path.join(built, 'index.html'), '<!doctype html><title>the app page</title>');
+    fs.mkdirSync(path.join(built, 'prerendered'));
+    fs.writeFileSync(path.join(built, 'prerendered', 'edit.en-US.html'), '<p>You Pay</p>');
+    fs.writeFileSync(path.join(built, 'prerendered', 'edit.zh-CN.html'), '<p>您支付</p>');
+    app = await startGateway({ DIST_DIR: built, COUNTRY_HEADER: 'CF-IPCountry', DEFAULT_COUNTRY: 'US' });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(built, { recursive: true, force: true });
+  });
+
+  const cookieOf = async (url: string, country?: string) =>
+    (await fetch(`${app.origin}${url}`, { headers: country ? { 'cf-ipcountry': country } : {} })).headers.get(
+      'set-cookie',
+    );
+
+  it("in a cookie the app reads, for its first quote: the country's currency, else the default country's", async () => {
+    expect(await cookieOf('/edit', 'DE')).toBe('callerCurrency=EUR; Path=/; Max-Age=86400; SameSite=Lax');
+    expect(await cookieOf('/', 'GB')).toMatch(/^callerCurrency=GBP;/);
+    expect(await cookieOf('/edit?sendCurrencyAmount=250', 'DE')).toMatch(/^callerCurrency=EUR;/);
+    expect(await cookieOf('/buy-widget', 'DE')).toMatch(/^callerCurrency=EUR;/);
+    expect(await cookieOf('/edit')).toMatch(/^callerCurrency=USD;/);
+    // A country the header names but the gateway does not know: the default country's.
+    expect(await cookieOf('/edit', 'XX')).toMatch(/^callerCurrency=USD;/);
+  });
+});

@@ -134,6 +134,8 @@ export function quoteRoot(
     getList?: typeof getTokens;
     /** The token lists wait for the test to answer them too. */
     listsWait?: boolean;
+    /** The caller's currency as the page named it. */
+    callerCurrency?: string;
   } = {},
 ) {
   const transport = createFakeFetch((call) => {
@@ -162,6 +164,7 @@ export function quoteRoot(
     navigator,
     fetch: transport.fetch,
     ticker,
+    callerCurrency: options.callerCurrency,
   });
   const quoteCalls = () => transport.calls.filter((call) => endpointOf(call) === 'offerInquiry');
   const listCall = (endpoint: 'payList' | 'getList') =>

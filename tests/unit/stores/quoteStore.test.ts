@@ -349,6 +349,38 @@ describe('QuoteStore: the first quote is asked beside the token lists, not after
     expect(env.quote.inquiry.getCurrencyAmount).toBe('');
   });
 
+  it("asks it in the caller's currency the page named, which the lists then name too: one quote asked", async () => {
+    const env = quoteRoot({ listsWait: true, callerCurrency: 'EUR', normalCurrency: 'EUR' });
+    const opening = env.quote.open({ search: '' });
+    await settle();
+    expect(env.quoteCalls()).toHaveLength(1);
+    expect(env.quoteCalls()[0].fields()).toMatchObject({ sendCurrency: 'EUR', sendCurrencyAmount: '100' });
+    env.quoteCalls()[0].respondJson(quoteAnswer({ get: '0.00171' }));
+    env.answerLists();
+    await opening;
+    expect(env.quoteCalls()).toHaveLength(1);
+    expect(env.quote.inquiry).toMatchObject({ sendCurrency: 'EUR', getCurrencyAmount: '0.00171' });
+  });
+
+  it("asks again when the lists name another currency than the page did, and keeps a link's currency", async () => {
+    const env = quoteRoot({ listsWait: true, callerCurrency: 'EUR', normalCurrency: 'USD' });
+    const opening = env.quote.open({ search: '' });
+    await settle();
+    env.answerLists();
+    await settle();
+    expect(env.quoteCalls()).toHaveLength(2);
+    expect(env.quoteCalls()[0].init.signal?.aborted).toBe(true);
+    expect(env.quoteCalls()[1].fields()).toMatchObject({ sendCurrency: 'USD' });
+    env.quoteCalls()[1].respondJson(quoteAnswer());
+    await opening;
+    expect(env.quote.inquiry).toMatchObject({ sendCurrency: 'USD', getCurrencyAmount: '0.00147' });
+
+    const linked = quoteRoot({ listsWait: true, callerCurrency: 'EUR', normalCurrency: 'EUR' });
+    void linked.quote.open({ search: '?sendCurrency=USD' });
+    await settle();
+    expect(linked.quoteCalls()[0].fields()).toMatchObject({ sendCurrency: 'USD' });
+  });
+
   it('a screen closed before the lists are in drops the quote asked ahead', async () => {
     const env = quoteRoot({ listsWait: true });
     const opening = env.quote.open({ search: '' });
