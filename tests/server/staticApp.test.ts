@@ -48,16 +48,22 @@ describe('the served app', () => {
   });
 });
 
+/** A build with the app's page and Edit pre-rendered in both languages. */
+function buildWithPrerenderedEdit(): string {
+  const built = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+  fs.writeFileSync(path.join(built, 'index.html'), '<!doctype html><title>the app page</title>');
+  fs.mkdirSync(path.join(built, 'prerendered'));
+  fs.writeFileSync(path.join(built, 'prerendered', 'edit.en-US.html'), '<p>You Pay</p>');
+  fs.writeFileSync(path.join(built, 'prerendered', 'edit.zh-CN.html'), '<p>您支付</p>');
+  return built;
+}
+
 describe('the pre-rendered first screen', () => {
   let built: string;
   let app: TestGateway;
 
   beforeAll(async () => {
-    built = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-    fs.writeFileSync(path.join(built, 'index.html'), '<!doctype html><title>the app page</title>');
-    fs.mkdirSync(path.join(built, 'prerendered'));
-    fs.writeFileSync(path.join(built, 'prerendered', 'edit.en-US.html'), '<p>You Pay</p>');
-    fs.writeFileSync(path.join(built, 'prerendered', 'edit.zh-CN.html'), '<p>您支付</p>');
+    built = buildWithPrerenderedEdit();
     app = await startGateway({ DIST_DIR: built });
   });
   afterAll(async () => {
@@ -115,11 +121,7 @@ describe("the app's page names the caller's currency", () => {
   let app: TestGateway;
 
   beforeAll(async () => {
-    built = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-    fs.writeFileSync(path.join(built, 'index.html'), '<!doctype html><title>the app page</title>');
-    fs.mkdirSync(path.join(built, 'prerendered'));
-    fs.writeFileSync(path.join(built, 'prerendered', 'edit.en-US.html'), '<p>You Pay</p>');
-    fs.writeFileSync(path.join(built, 'prerendered', 'edit.zh-CN.html'), '<p>您支付</p>');
+    built = buildWithPrerenderedEdit();
     app = await startGateway({ DIST_DIR: built, COUNTRY_HEADER: 'CF-IPCountry', DEFAULT_COUNTRY: 'US' });
   });
   afterAll(async () => {
