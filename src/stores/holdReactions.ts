@@ -16,11 +16,12 @@ export function holdReactionsUntil(until: Promise<unknown>): void {
     configure({ reactionScheduler: (run) => (holds > 0 ? (held = run) : run()) });
   }
   holds += 1;
-  void until.finally(() => {
+  const release = () => {
     holds -= 1;
     if (holds > 0 || !held) return;
     const run = held;
     held = undefined;
     run();
-  });
+  };
+  until.then(release, release);
 }
