@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { detectLocale } from '../../src/lib/detectLocale.ts';
 import {
   CALLER_CURRENCY_COOKIE,
+  firstScreenCookie,
+  firstScreenCookiePattern,
   LOCALE_COOKIE,
   PARTNER_COOKIE,
 } from '../../src/lib/firstScreenCookieNames.ts';
@@ -20,9 +22,9 @@ import { keepWidgetOpener } from './widgetOpener.ts';
 const prerenderedEdit = (locale: string) => `prerendered/edit.${locale}.html`;
 
 /** The buyer's language choice, kept by the app in a cookie (src/platform/firstScreenCookies.ts). */
-const CHOSEN_LOCALE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(en-US|zh-CN)(?:;|$)`);
+const CHOSEN_LOCALE = firstScreenCookiePattern(LOCALE_COOKIE, 'en-US|zh-CN');
 /** The partner the buyer arrived through, kept by the app in a cookie: its theme is not pre-rendered. */
-const PARTNER = new RegExp(`(?:^|;\\s*)${PARTNER_COOKIE}=[^;]`);
+const PARTNER = firstScreenCookiePattern(PARTNER_COOKIE, '[^;]+');
 
 /** The locale the app will start in: the buyer's choice in Settings if they made one, else the browser's. */
 function firstScreenLocale(headers: { 'accept-language'?: string; cookie?: string }): 'en-US' | 'zh-CN' {
@@ -31,16 +33,16 @@ function firstScreenLocale(headers: { 'accept-language'?: string; cookie?: strin
   return detectLocale(headers['accept-language']?.split(',').map((range) => range.split(';')[0]));
 }
 
+const ONE_DAY_S = 24 * 60 * 60;
+
 /** The app's page (or the pre-rendered Edit), revalidated, with the caller's currency for the app's first quote. */
 function sendAppPage(request: FastifyRequest, reply: FastifyReply, file: string) {
   const currency = callerCurrency(request);
-  if (currency) {
-    const secure = request.protocol === 'https' ? '; Secure' : '';
+  if (currency)
     reply.header(
       'set-cookie',
-      `${CALLER_CURRENCY_COOKIE}=${currency}; Path=/; Max-Age=86400; SameSite=Lax${secure}`,
+      firstScreenCookie(CALLER_CURRENCY_COOKIE, currency, ONE_DAY_S, request.protocol === 'https'),
     );
-  }
   return reply.header('cache-control', 'no-cache').sendFile(file);
 }
 

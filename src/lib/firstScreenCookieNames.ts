@@ -12,3 +12,14 @@ export const PARTNER_COOKIE = 'partnerId';
  * quote in it beside the currency lists, which would otherwise name it only once they are in.
  */
 export const CALLER_CURRENCY_COOKIE = 'callerCurrency';
+
+/**
+ * A first-screen cookie as written (document.cookie, or a Set-Cookie header): for the whole site, not sent
+ * with other sites' requests, Secure over HTTPS.
+ */
+export const firstScreenCookie = (name: string, value: string, maxAgeS: number, secure: boolean): string =>
+  `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+/** Finds a first-screen cookie in a Cookie header (or document.cookie) when its value matches `value` (a pattern): group 1. */
+export const firstScreenCookiePattern = (name: string, value: string): RegExp =>
+  new RegExp(`(?:^|;\\s*)${name}=(${value})(?:;|$)`);

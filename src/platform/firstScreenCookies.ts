@@ -1,5 +1,11 @@
 import type { AppLocale } from '../i18n/locales.ts';
-import { CALLER_CURRENCY_COOKIE, LOCALE_COOKIE, PARTNER_COOKIE } from '../lib/firstScreenCookieNames.ts';
+import {
+  CALLER_CURRENCY_COOKIE,
+  firstScreenCookie,
+  firstScreenCookiePattern,
+  LOCALE_COOKIE,
+  PARTNER_COOKIE,
+} from '../lib/firstScreenCookieNames.ts';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -8,7 +14,7 @@ type Page = { document: Pick<Document, 'cookie'>; secure: boolean };
 const thisPage = (): Page => ({ document, secure: location.protocol === 'https:' });
 
 function keep(name: string, value: string, page: Page): void {
-  page.document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${page.secure ? '; Secure' : ''}`;
+  page.document.cookie = firstScreenCookie(name, value, ONE_YEAR_S, page.secure);
 }
 
 export function rememberLocaleInCookie(locale: AppLocale, page: Page = thisPage()): void {
@@ -19,7 +25,7 @@ export function rememberPartnerInCookie(partnerId: string, page: Page = thisPage
   keep(PARTNER_COOKIE, partnerId, page);
 }
 
-const CALLER_CURRENCY = new RegExp(`(?:^|;\\s*)${CALLER_CURRENCY_COOKIE}=([A-Z]{3})(?:;|$)`);
+const CALLER_CURRENCY = firstScreenCookiePattern(CALLER_CURRENCY_COOKIE, '[A-Z]{3}');
 
 /** The currency of the caller's country, as the gateway named it with the app's page (server/http/appPage.ts). */
 export function callerCurrencyFromCookie(page: Pick<Page, 'document'> = thisPage()): string | undefined {
