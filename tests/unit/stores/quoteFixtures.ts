@@ -138,20 +138,17 @@ export function quoteRoot(
     callerCurrency?: string;
   } = {},
 ) {
+  const listAnswers: Record<string, unknown> = {
+    payList: options.payList ?? {
+      respCode: 200,
+      respMessage: 'success',
+      data: { list: payTokens, normalCurrency: options.normalCurrency ?? 'USD' },
+    },
+    getList: { respCode: 200, respMessage: 'success', data: options.getList ?? getTokens },
+  };
   const transport = createFakeFetch((call) => {
-    const endpoint = endpointOf(call);
-    if (options.listsWait) return undefined;
-    if (endpoint === 'payList')
-      return json(
-        options.payList ?? {
-          respCode: 200,
-          respMessage: 'success',
-          data: { list: payTokens, normalCurrency: options.normalCurrency ?? 'USD' },
-        },
-      );
-    if (endpoint === 'getList')
-      return json({ respCode: 200, respMessage: 'success', data: options.getList ?? getTokens });
-    return undefined;
+    const answer = listAnswers[endpointOf(call)];
+    return answer && !options.listsWait ? json(answer) : undefined;
   });
   const clock = createFakeClock(NOW_MS);
   const ticker = createFakeTicker();
@@ -167,15 +164,12 @@ export function quoteRoot(
     callerCurrency: options.callerCurrency,
   });
   const quoteCalls = () => transport.calls.filter((call) => endpointOf(call) === 'offerInquiry');
-  const listCall = (endpoint: 'payList' | 'getList') =>
-    transport.calls.find((call) => endpointOf(call) === endpoint);
+  /** Answers the token lists asked so far (with `listsWait`). */
   const answerLists = () => {
-    listCall('payList')?.respondJson({
-      respCode: 200,
-      respMessage: 'success',
-      data: { list: payTokens, normalCurrency: options.normalCurrency ?? 'USD' },
-    });
-    listCall('getList')?.respondJson({ respCode: 200, respMessage: 'success', data: getTokens });
+    for (const call of transport.calls) {
+      const answer = listAnswers[endpointOf(call)];
+      if (answer) call.respondJson(answer);
+    }
   };
   return {
     root,
