@@ -53,7 +53,6 @@ try {
     // blink.user_timing: the navigation's start, where the page's clock (the probe's time) begins.
     await browser.startTracing(page, { categories: [...MAIN_THREAD_CATEGORIES, 'blink.user_timing'] });
     const shown = firstQuoteShown(page, 60_000);
-    shown.catch(() => undefined); // awaited below, once the navigation has been asked
     await page.goto(`${server.origin}/edit`, { waitUntil: 'commit' });
     const firstQuoteMs = Math.round(await shown);
     const { profile } = await cdp.send('Profiler.stop');
