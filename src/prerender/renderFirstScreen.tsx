@@ -75,5 +75,10 @@ export async function renderFirstScreen(pathname: string, locale: AppLocale): Pr
     .map((id) => `${cache.key}-${id}`)
     .join(' ');
   const { styles } = emotion.extractCriticalToChunks(everyClass);
-  return { pathname, html, styleTags: emotion.constructStyleTagsFromChunks({ html, styles }) };
+  // Marked as emotion marks the tags it has placed itself (data-s): the browser's emotion then leaves them where
+  // they are, in the head, instead of moving each one there at its cache's creation, inside the app's evaluation.
+  const styleTags = emotion
+    .constructStyleTagsFromChunks({ html, styles })
+    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+  return { pathname, html, styleTags };
 }

@@ -34,6 +34,10 @@ describe('the pre-rendered Edit page', () => {
       // The rule of a layer no element names (the amount field's sx over InputBase): the browser's emotion
       // would insert it again in its first commit.
       expect(screen.styleTags).toMatch(/\.css-[a-z0-9]+\{height:100%;font-weight:600;font-size:32px;\}/);
+      // Each tag marked as in place (data-s): the browser's emotion does not move it at its cache's creation.
+      const tags = [...screen.styleTags.matchAll(/<style[^>]*>/g)].map(([tag]) => tag);
+      expect(tags.length).toBeGreaterThan(1);
+      expect(tags.filter((tag) => !/^<style data-s="" data-emotion="css(-global)? /.test(tag))).toEqual([]);
     },
     30_000,
   );
