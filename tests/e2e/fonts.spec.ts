@@ -94,6 +94,30 @@ test.describe('fonts', () => {
     expect(fetched.filter((file) => /^roboto-latin-400-rest-/.test(file))).toHaveLength(1);
   });
 
+  test('every Roboto face the first screen draws with is preloaded by its page, none is found late by layout', async ({
+    page,
+  }) => {
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fetched.add(new URL(request.url()).pathname);
+    });
+    await page.goto('/edit');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await page.evaluate(() => document.fonts.ready);
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    // The amounts (weight 600) are drawn with the bold face, besides the regular and medium ones.
+    expect([...fetched].map((file) => file.match(/roboto-latin-(\d+)-core-/)?.[1]).sort()).toEqual([
+      '400',
+      '500',
+      '700',
+    ]);
+    expect([...fetched].filter((file) => !preloaded.includes(file))).toEqual([]);
+  });
+
   test.describe('in Chinese', () => {
     test.use({ locale: 'zh-CN' });
 
