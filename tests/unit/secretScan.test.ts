@@ -90,6 +90,9 @@ describe('the scan passes clean data', () => {
       // A random UUID whose first 16 characters are digits that pass Luhn (found in a CI run's database).
       'id 28970761-8769-4502-9920-954b8ef0eb39',
       '+8613800138000 4000000000000001',
+      // An order number and the next field of its row in a SQLite file, a quote token that begins with a digit
+      // (found in a CI run's database): 19 digits that pass Luhn.
+      '\r\r2026112958653798220_c1CvU9JXJfTHSli.tp9gri.WWDv9b60mqQvOAQTfdXd3Qtopper',
     ].join('\n');
     expect(scanText(clean, 'clean', secrets)).toEqual([]);
   });

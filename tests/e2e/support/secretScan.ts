@@ -17,8 +17,10 @@
  *      (hex hashes, base64 tokens, UUIDs), not the fraction or integer part of a decimal (prices). Millisecond
  *      times start with 1 and are left out by the first digit. Order numbers are 18 digits, the UTC day
  *      then 10 random digits, so one in ten passes Luhn by chance: an 18-digit run that starts with a
- *      calendar day of 2020–2099 is taken for an order number and left out. No card network issues an
- *      18-digit number starting 20 (Mastercard's 2-series is 16 digits), so this misses no card.
+ *      calendar day of 2020–2099 is taken for an order number and left out, and so is a 19-digit run that
+ *      starts with one: in a database file SQLite writes a row's texts one after the other, and the order
+ *      number's next field (a quote token) may begin with a digit. No card network issues an 18- or 19-digit
+ *      number starting 20 (Mastercard's 2-series is 16 digits, Mir's 22), so this misses no card.
  * Login codes: each code the dev outbox mailed during the run (and each code the browser sent to login),
  *   as a whole number of its own: not inside a word, a hash, a longer number or a decimal. In the
  *   browser's bodies the one place a code belongs, the `code` field of `login`, is left out.
@@ -93,7 +95,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 function genericCards(text: string, where: string, findings: Finding[]) {
   for (const match of text.replace(UUID, (id) => '_'.repeat(id.length)).matchAll(DIGIT_RUN)) {
     const digits = match[0].replace(/[ -]/g, '');
-    if (!/^[2-6]/.test(digits) || looksLikeOrderNo(digits) || !luhnValid(digits)) continue;
+    if (!/^[2-6]/.test(digits) || looksLikeOrderNo(digits.slice(0, 18)) || !luhnValid(digits)) continue;
     findings.push({ kind: 'card number', where, masked: mask(digits), offset: match.index });
   }
 }
