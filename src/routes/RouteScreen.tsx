@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/context.tsx';
@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import { ScreenSkeleton } from '../shell/ScreenSkeleton.tsx';
 import { checkAccess } from './guards.ts';
 import { screens } from './screens.ts';
+import { SuspenseUnlessLoaded } from './SuspenseUnlessLoaded.tsx';
 import type { RouteName } from './registry.ts';
 import type { AppRoute } from './types.ts';
 
@@ -37,9 +38,9 @@ export const RouteScreen = observer(function RouteScreen({ route }: { route: App
   const Screen = screens[route.name];
   return (
     <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<ScreenSkeleton />}>
+      <SuspenseUnlessLoaded key={route.name} screen={Screen} fallback={<ScreenSkeleton />}>
         <Screen />
-      </Suspense>
+      </SuspenseUnlessLoaded>
     </ErrorBoundary>
   );
 });

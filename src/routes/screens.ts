@@ -7,13 +7,24 @@ import type { RouteName } from './registry.ts';
 /**
  * A screen loaded on first use; `preload` fetches its code ahead (the landing page, at start).
  * `firstScreen`: it renders on the first screen's part of the catalogue (src/i18n/catalogues.ts).
+ * `TopBarExtras`: what the screen puts in the top bar (Edit: the country), from the same code; `loaded`:
+ * that code is here (both render at once).
  */
 export type LazyScreen = LazyExoticComponent<ComponentType> & {
   preload: () => Promise<unknown>;
+  loaded: () => boolean;
   firstScreen: boolean;
+  TopBarExtras: LazyExoticComponent<ComponentType>;
 };
 
-type ScreenModule = { default: ComponentType };
+/** A screen's module: the screen, and what it puts in the top bar if anything. */
+type ScreenModule = { default: ComponentType; TopBarExtras?: ComponentType };
+
+const NoExtras = () => null;
+const extrasOf = (module: ScreenModule) => ({ default: module.TopBarExtras ?? NoExtras });
+
+/** Already settled: React.lazy reads its value in the same render. */
+const settled = <T>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) }) as Promise<T>;
 
 const screen = (load: () => Promise<ScreenModule>, firstScreen = false): LazyScreen => {
   let loaded: ScreenModule | undefined;
@@ -21,12 +32,18 @@ const screen = (load: () => Promise<ScreenModule>, firstScreen = false): LazyScr
   // React.lazy suspends on any promise, even one already settled (it learns so a microtask later), and the
   // screen then shows its Suspense fallback first. A screen whose code is here is handed over at once: the
   // landing screen renders in the app's first pass instead of a second one.
-  const lazyScreen = lazy(() => {
-    const ready = loaded;
-    if (!ready) return preload();
-    return { then: (resolve: (module: ScreenModule) => void) => resolve(ready) } as Promise<ScreenModule>;
+  const lazyScreen = lazy(() => (loaded ? settled(loaded) : preload()));
+  // The top bar's part, likewise in the first pass (and in the build's pre-render). A screen that failed to
+  // load shows its error page in the screen's place; the bar then has no extras.
+  const TopBarExtras = lazy(() =>
+    loaded ? settled(extrasOf(loaded)) : preload().then(extrasOf, () => ({ default: NoExtras })),
+  );
+  return Object.assign(lazyScreen, {
+    preload,
+    loaded: () => loaded !== undefined,
+    firstScreen,
+    TopBarExtras,
   });
-  return Object.assign(lazyScreen, { preload, firstScreen });
 };
 
 export { screen as loadableScreen };

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { AppRoutes } from '../routes/AppRoutes.tsx';
+import { RouteTopBarExtras } from '../routes/RouteTopBarExtras.tsx';
 import { useCurrentRoute } from '../routes/useCurrentRoute.ts';
 import { usePrevPathTracking } from '../routes/usePrevPathTracking.ts';
 import { useStores } from '../stores/context.tsx';
@@ -11,7 +12,6 @@ import { backgroundColor } from './background.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LazyShellMenu, LazyToasts } from './LazyShellParts.tsx';
 import { ShellTopBar } from './ShellTopBar.tsx';
-import { TopBarExtrasProvider } from './TopBarExtras.tsx';
 import { usePageViewTracking } from './usePageViewTracking.ts';
 import { useLoginCheck } from './useLoginCheck.ts';
 import { PARTNER_ID_KEY } from './partnerId.ts';
@@ -32,9 +32,11 @@ export function AppShell() {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <TopBarExtrasProvider>
+    <>
       <AppLayout
-        topBar={<ShellTopBar route={route} />}
+        topBar={
+          <ShellTopBar route={route} extras={route && <RouteTopBarExtras key={route.name} route={route} />} />
+        }
         background={backgroundColor(theme, route?.background, theme.palette.background.paper)}
         poweredBy={partner?.footer?.poweredBy !== false}
       >
@@ -45,6 +47,6 @@ export function AppShell() {
       {/* Chunks of their own, loaded when first needed (the menu opened, a first toast). */}
       <LazyShellMenu />
       <LazyToasts />
-    </TopBarExtrasProvider>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { backAction, PREV_PATH_KEY } from '../routes/backArrow.ts';
@@ -8,8 +8,8 @@ import { MENU_POPUP } from './popups.ts';
 import { routeTitle } from './routeTitle.ts';
 import { TopBar } from './TopBar.tsx';
 
-/** The top bar of a route, from its registry entry: title, back rule, background, menu. */
-export function ShellTopBar({ route }: { route: AppRoute | undefined }) {
+/** The top bar of a route, from its registry entry: title, back rule, background, menu; the screen's extras. */
+export function ShellTopBar({ route, extras }: { route: AppRoute | undefined; extras?: ReactNode }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { ui, session, userInfo } = useStores();
@@ -36,6 +36,7 @@ export function ShellTopBar({ route }: { route: AppRoute | undefined }) {
       onBack={onBack}
       onOpenMenu={route.menu ? () => ui.openPopup(MENU_POPUP) : undefined}
       background={route.background}
+      extras={extras}
     />
   );
 }

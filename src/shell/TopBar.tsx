@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AppBar, IconButton, Toolbar } from '@mui/material';
 import { styled, useTheme } from '@mui/material/styles';
 import ArrowBackIosNewIcon from '@mui/icons-material/ArrowBackIosNew';
@@ -6,7 +7,6 @@ import { useIntl } from 'react-intl';
 import type { RouteBackground } from '../routes/types.ts';
 import { backgroundColor } from './background.ts';
 import { shellMessages } from './shell.messages.ts';
-import { useTopBarExtrasSlot } from './TopBarExtras.tsx';
 import { sxOnce, textOnce } from '../../theme/sxOnce.ts';
 
 export interface TopBarProps {
@@ -17,6 +17,8 @@ export interface TopBarProps {
   onOpenMenu?: () => void;
   /** The route's background; default the top-bar token. */
   background?: RouteBackground;
+  /** The screen's controls before the menu button (Edit: the country). */
+  extras?: ReactNode;
 }
 
 // Styled once per theme (theme/sxOnce.ts), not at each render of the bar.
@@ -60,10 +62,9 @@ const Extras = styled('div')(
 );
 
 /** The bar at the top of every screen: back arrow, centred title, screen extras and the menu button. */
-export function TopBar({ title, onBack, onOpenMenu, background }: TopBarProps) {
+export function TopBar({ title, onBack, onOpenMenu, background, extras }: TopBarProps) {
   const intl = useIntl();
   const theme = useTheme();
-  const extrasRef = useTopBarExtrasSlot();
   const back = Boolean(onBack);
   return (
     <Bar
@@ -84,7 +85,7 @@ export function TopBar({ title, onBack, onOpenMenu, background }: TopBarProps) {
           {title}
         </Title>
         <End>
-          <Extras ref={extrasRef} />
+          <Extras>{extras}</Extras>
           {onOpenMenu && (
             <IconButton
               onClick={onOpenMenu}

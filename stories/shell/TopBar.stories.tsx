@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CountrySelector } from '../../src/components/CountrySelector/index.ts';
 import { TopBar } from '../../src/shell/TopBar.tsx';
 import { languageAndThemeModes, languageModes } from '../../.storybook/modes.ts';
 import { inLocale, localeArgs, themeColour } from '../support/modes.tsx';
@@ -52,6 +53,36 @@ export const WithoutBackArrowWithMenu: Story = {
     await expect(extras.right).toBeCloseTo(menu.getBoundingClientRect().left, 0);
     await userEvent.click(menu);
     await expect(args.onOpenMenu).toHaveBeenCalledOnce();
+  },
+};
+
+/** A screen's extras (Edit's country) at the end of the bar, before the menu button: on a phone, in both languages. */
+export const WithExtras: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    title: 'Buy',
+    onBack: undefined,
+    onOpenMenu: fn(),
+  },
+  // The screen names the country in the interface's language, as it does the title.
+  decorators: [
+    localeArgs<NonNullable<Story['args']>>({
+      'en-US': { title: 'Buy', extras: <CountrySelector code="FR" name="France" onClick={fn()} /> },
+      'zh-CN': { title: '购买', extras: <CountrySelector code="FR" name="法国" onClick={fn()} /> },
+    }),
+  ],
+  parameters: { chromatic: { modes: languageModes } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const country = canvas.getByRole('button', {
+      name: inLocale(globals, 'France, change country', '法国，更换国家或地区'),
+    });
+    const menu = canvas.getByRole('button', { name: inLocale(globals, 'Open menu', '打开菜单') });
+    await expect(country).toBeVisible();
+    // Beside the title, ending where the menu button starts.
+    const title = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    await expect(country.getBoundingClientRect().left).toBeGreaterThanOrEqual(title.right);
+    await expect(country.getBoundingClientRect().right).toBeCloseTo(menu.getBoundingClientRect().left, 0);
   },
 };
 

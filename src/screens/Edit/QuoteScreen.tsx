@@ -10,8 +10,8 @@ import { quoteMessages } from './Edit.messages.ts';
 import { QuotePanel } from './QuotePanel.tsx';
 
 export interface QuoteScreenProps {
-  /** What stands above the quote (a title, the top bar's extras). */
-  children: ReactNode;
+  /** What stands above the quote (widget v1's title). */
+  children?: ReactNode;
   /** Space above it (theme spacing): 1 on Edit, under the top bar; 2 in widget v1. */
   top: 1 | 2;
   onContinue: () => void;

@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { TopBarExtras } from '../../shell/TopBarExtras.tsx';
 import { useStores } from '../../stores/context.tsx';
-import { CountryHeader } from './CountryHeader.tsx';
 import { QuoteScreen } from './QuoteScreen.tsx';
 import { preloadCurrencyPicker } from './LazyCurrencyPicker.tsx';
 import { onIdle } from '../../platform/idle.ts';
 import { allowFingerprinting } from '../../platform/tracking.ts';
 
-/**
- * Edit (SPEC §2): the home quote screen. The shell's top bar shows the title (Buy) and the menu; the
- * country selector goes into its extras slot.
- */
+/** The country selector, in the shell's top bar beside the title (Buy) and the menu. */
+export { CountryHeader as TopBarExtras } from './CountryHeader.tsx';
+
+/** Edit (SPEC §2): the home quote screen. */
 export default observer(function Edit() {
   const { quote } = useStores();
   // Once a quote is shown, the deferred work starts in idle time: the picker's code, the fingerprint.
@@ -21,11 +19,5 @@ export default observer(function Edit() {
     allowFingerprinting();
     return onIdle(() => void preloadCurrencyPicker());
   }, [quoted]);
-  return (
-    <QuoteScreen top={1} onContinue={() => quote.continue()}>
-      <TopBarExtras>
-        <CountryHeader />
-      </TopBarExtras>
-    </QuoteScreen>
-  );
+  return <QuoteScreen top={1} onContinue={() => quote.continue()} />;
 });

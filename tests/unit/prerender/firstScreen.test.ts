@@ -15,9 +15,27 @@ describe('the pre-rendered Edit page', () => {
   it.each([
     [
       'en-US',
-      ['You Pay', 'You get (estimate)', 'The rate is floating', 'Loading payment methods', 'Continue'],
+      [
+        // The country's skeleton, in the top bar from the first paint: the country arrives in it.
+        'aria-label="Finding your country"',
+        'You Pay',
+        'You get (estimate)',
+        'The rate is floating',
+        'Loading payment methods',
+        'Continue',
+      ],
     ],
-    ['zh-CN', ['您支付', '您获得（预估）', '汇率为浮动汇率', '正在加载支付方式', '继续']],
+    [
+      'zh-CN',
+      [
+        'aria-label="正在确定您所在的国家或地区"',
+        '您支付',
+        '您获得（预估）',
+        '汇率为浮动汇率',
+        '正在加载支付方式',
+        '继续',
+      ],
+    ],
   ] as const)(
     'shows the first screen in %s, every class it uses styled in the page',
     async (locale, texts) => {
