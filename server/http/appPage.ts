@@ -35,8 +35,20 @@ function firstScreenLocale(headers: { 'accept-language'?: string; cookie?: strin
 
 const ONE_DAY_S = 24 * 60 * 60;
 
-/** The app's page (or the pre-rendered Edit), revalidated, with the caller's currency for the app's first quote. */
+/** Adds request headers to the answer's Vary, after those it names already. */
+function varyOn(reply: FastifyReply, ...headers: string[]) {
+  const named = reply.getHeader('vary');
+  reply.header('vary', [...(named ? [String(named)] : []), ...headers].join(', '));
+}
+
+/**
+ * The app's page (or the pre-rendered Edit), revalidated, with the caller's currency for the app's first quote.
+ * That cookie follows the country header: a cache in front keeps one page per country, never one country's
+ * currency for every caller.
+ */
 function sendAppPage(request: FastifyRequest, reply: FastifyReply, file: string) {
+  const { countryHeader } = request.server.config;
+  if (countryHeader) varyOn(reply, countryHeader);
   const currency = callerCurrency(request);
   if (currency)
     reply.header(
@@ -56,7 +68,7 @@ function servePrerenderedFirstScreen(app: FastifyInstance, distDir: string) {
   if (!fs.existsSync(path.join(distDir, prerenderedEdit('en-US')))) return;
   for (const route of ['/', '/edit']) {
     app.get(route, (request, reply) => {
-      reply.header('vary', 'accept-language, cookie');
+      varyOn(reply, 'accept-language', 'cookie');
       if (request.url !== route || PARTNER.test(request.headers.cookie ?? ''))
         return sendAppPage(request, reply, 'index.html');
       // Marked, so the service worker does not keep it as the shell every other route falls back to offline.

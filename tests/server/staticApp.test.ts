@@ -143,4 +143,15 @@ describe("the app's page names the caller's currency", () => {
     // A country the header names but the gateway does not know: the default country's.
     expect(await cookieOf('/edit', 'XX')).toMatch(/^callerCurrency=USD;/);
   });
+
+  it('varies on the country header, so a cache in front never hands one country’s currency to another', async () => {
+    const varyOf = async (url: string) =>
+      (await fetch(`${app.origin}${url}`, { headers: { 'cf-ipcountry': 'DE' } })).headers
+        .get('vary')
+        ?.split(', ');
+    for (const url of ['/edit', '/edit?sendCurrencyAmount=250', '/order-status', '/buy-widget'])
+      expect(await varyOf(url)).toContain('cf-ipcountry');
+    // The pre-rendered page's own reasons stay.
+    expect(await varyOf('/edit')).toEqual(expect.arrayContaining(['accept-language', 'cookie']));
+  });
 });
