@@ -95,6 +95,9 @@ export class LoginStore {
       ['email', 'sentEmail', 'resendAt', 'codeValidSeconds'],
       deps.session,
     );
+    // Restored with the address emptied after a code went out: the field shows that address from the first
+    // render, not a frame later (enterEmailPage does the same on each later visit).
+    this.prefillEmail();
     this.runCountdown();
   }
 
@@ -110,7 +113,7 @@ export class LoginStore {
    * and keeps them here. Returns whether the buyer stays.
    */
   async enterEmailPage(): Promise<boolean> {
-    if (!this.email && this.sentEmail) this.email = this.sentEmail;
+    this.prefillEmail();
     if (!this.deps.userInfo.isLoggedIn) return true;
     this.checkingLogin = true;
     const answer = await this.deps.api.authInfo({});
@@ -125,6 +128,11 @@ export class LoginStore {
     if (answer.respCode === AUTH_INVALID || !this.deps.userInfo.isLoggedIn) return true;
     this.leave();
     return false;
+  }
+
+  /** An empty field takes the address the last code went to. */
+  private prefillEmail(): void {
+    if (!this.email && this.sentEmail) this.email = this.sentEmail;
   }
 
   setEmail(value: string): void {

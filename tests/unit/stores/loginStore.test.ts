@@ -379,6 +379,9 @@ describe('LoginStore: already logged in', () => {
       }),
     });
     const env = loginRoot({ session });
+    // Already in the field as the page first renders, before its entry effect runs.
+    expect(env.login.email).toBe('buyer@example.com');
+    env.login.setEmail('');
     expect(await env.login.enterEmailPage()).toBe(true);
     expect(env.callsTo('authInfo')).toHaveLength(0);
     expect(env.login.email).toBe('buyer@example.com');
