@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fiatToEur } from '../../server/domain/reference/convert.ts';
+import { simulatedMarket } from '../../server/domain/market/index.ts';
 import { IDENTITY_THRESHOLD_EUR } from '../../server/domain/risk/identityThreshold.ts';
 import { startGateway, type TestGateway } from './helpers/gateway.ts';
 import { logIn } from './helpers/login.ts';
@@ -7,18 +8,31 @@ import { logIn } from './helpers/login.ts';
 /**
  * Two gateways in one process, each with its own catalogue and prices: `first` has the seeded catalogue and
  * PRICE_SEED 1; `second` starts last (it used to win the process-wide catalogue and prices) on a database
- * without the TRX token, with PRICE_SEED 7. Each answers from its own.
+ * without the TRX token, with another seed. Each answers from its own.
  */
+
+/**
+ * The first price seed from 7 whose USD→EUR rate is now well apart from seed 1's. The simulated rates wander,
+ * and two seeds' sometimes meet (7's came within 0.005 of 1's on 2026-11-29): the threshold test needs a gap.
+ */
+function seedApartFromFirst(): string {
+  const now = Date.now();
+  const rate = (seed: number) => fiatToEur(1, 'USD', simulatedMarket(seed), now);
+  for (let seed = 7; seed < 100; seed++) if (Math.abs(rate(seed) - rate(1)) > 0.02) return String(seed);
+  throw new Error('no price seed from 7 to 99 has a USD→EUR rate apart from seed 1');
+}
+
 let first: TestGateway;
 let seeded: TestGateway;
 let second: TestGateway;
 beforeAll(async () => {
+  const apart = seedApartFromFirst();
   first = await startGateway({ PRICE_SEED: '1' });
-  seeded = await startGateway({ PRICE_SEED: '7' });
+  seeded = await startGateway({ PRICE_SEED: apart });
   await seeded.app.db.deleteFrom('crypto_tokens').where('symbol', '=', 'TRX').execute();
   const { dataDir, databaseUrl } = seeded.app.config;
   second = await startGateway({
-    PRICE_SEED: '7',
+    PRICE_SEED: apart,
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
