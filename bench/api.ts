@@ -88,34 +88,41 @@ export async function measureApi({ database = 'sqlite' as BenchDatabase, seconds
 
     const inquiry = { ...INQUIRY, getCurrencyAmount: '' };
     const body = new URLSearchParams(inquiry).toString();
-    const quoteLoad = { url: `${api}/offerInquiry`, body, ...GOALS.offerInquiry };
-    await driveAt({ ...quoteLoad, seconds: WARM_UP_SECONDS });
-    await server.app.quotes.flush();
-    const quotesBefore = await countRows(server, 'quotes');
-    const quotes = await driveAt({ ...quoteLoad, seconds });
+    let quotesBefore = 0;
+    const quotes = await driveAt(
+      { url: `${api}/offerInquiry`, body, seconds, warmUpSeconds: WARM_UP_SECONDS, ...GOALS.offerInquiry },
+      async () => {
+        await server.app.quotes.flush();
+        quotesBefore = await countRows(server, 'quotes');
+      },
+    );
     await server.app.quotes.flush();
     figures.push({
       endpoint: 'offerInquiry',
       database,
-      connections: quoteLoad.connections,
+      connections: GOALS.offerInquiry.connections,
       ...quotes,
       stored: (await countRows(server, 'quotes')) - quotesBefore,
     });
 
-    // A body per request at the rate, with room (a reused token would be refused); each run its own file,
-    // since each run's worker starts again at the first body.
-    const orderLoad = (name: string, runSeconds: number) => {
-      const bodiesFile = path.join(scratch, `${name}.json`);
-      const count = Math.ceil(GOALS.cryptoOrder.rate * runSeconds * 1.5);
-      fs.writeFileSync(bodiesFile, JSON.stringify(orderBodies(server, count)));
-      return { url: `${api}/cryptoOrder`, bodiesFile, seconds: runSeconds, ...GOALS.cryptoOrder };
-    };
-    const warmLoad = orderLoad('warm-up', WARM_UP_SECONDS);
-    const runLoad = orderLoad('run', seconds);
+    // A body per request of the warm-up and the run, with room (a reused token would be refused).
+    const bodiesFile = path.join(scratch, 'orders.json');
+    const count = Math.ceil(GOALS.cryptoOrder.rate * (WARM_UP_SECONDS + seconds) * 1.5);
+    fs.writeFileSync(bodiesFile, JSON.stringify(orderBodies(server, count)));
     await server.app.quotes.flush();
-    await driveAt(warmLoad);
-    const ordersBefore = await countRows(server, 'orders');
-    const orders = await driveAt(runLoad);
+    let ordersBefore = 0;
+    const orders = await driveAt(
+      {
+        url: `${api}/cryptoOrder`,
+        bodiesFile,
+        seconds,
+        warmUpSeconds: WARM_UP_SECONDS,
+        ...GOALS.cryptoOrder,
+      },
+      async () => {
+        ordersBefore = await countRows(server, 'orders');
+      },
+    );
     figures.push({
       endpoint: 'cryptoOrder',
       database,

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Driven } from './openLoop.ts';
+import type { FromOpenLoop } from './openLoop.ts';
 
 const OPEN_LOOP = new URL('./openLoop.ts', import.meta.url).href;
 
@@ -25,6 +25,8 @@ export interface Load {
   body?: string;
   /** Each request takes the next of these bodies instead (a JSON list in a file the worker reads). */
   bodiesFile?: string;
+  /** Seconds driven first at the same rate over the same connections, untimed: the gateway and the load warm. */
+  warmUpSeconds?: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -46,15 +48,22 @@ const ms = (value: number) => Math.round(value * 10) / 10;
  * each burst many times over in its p99. Errors: failed connections, timeouts, non-2xx and answers whose
  * respCode is not 200; a run with no answer at all throws.
  */
-export async function driveAt(load: Load): Promise<LoadFigures> {
+export async function driveAt(
+  load: Load,
+  /** Runs between the warm-up and the timed span (the load waits for it). */
+  afterWarmUp: () => Promise<void> = async () => {},
+): Promise<LoadFigures> {
   const worker = new Worker(
     // Node 20 does not hand tsx's loader (--import) to worker threads: the worker registers it first.
     `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
       .then((tsx) => { tsx.register(); return import(${JSON.stringify(OPEN_LOOP)}); })`,
     { eval: true, workerData: load },
   );
-  const driven = await new Promise<Driven>((resolve, reject) => {
-    worker.once('message', resolve);
+  const driven = await new Promise<Extract<FromOpenLoop, { kind: 'driven' }>>((resolve, reject) => {
+    worker.on('message', (message: FromOpenLoop) => {
+      if (message.kind === 'driven') resolve(message);
+      else afterWarmUp().then(() => worker.postMessage('go'), reject);
+    });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`load worker exited ${code} before its figures`)));
   });
