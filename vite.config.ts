@@ -15,7 +15,8 @@ export default defineConfig({
   // app's build, no ICU parser and no descriptor texts in the bundle; stampServiceWorker: versions dist/sw.js;
   // prerenderFirstScreen: Edit's page rendered at build time (dist/prerendered); precompress: .br/.gz twins of
   // the build for the gateway to serve; compileHints: the boot's chunks compiled as they stream in; fewBootChunks:
-  // the boot's modules in few chunks; reactRouterProductionBuild: react-router without its dev warnings.
+  // the boot's modules in few chunks; reactRouterProductionBuild: react-router without its dev warnings, its unused
+  // components left out.
   plugins: [
     react(),
     reactRouterProductionBuild(),
