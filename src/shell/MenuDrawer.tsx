@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   Box,
   Drawer,
@@ -19,7 +19,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { MENU_ITEMS } from './menuItems.ts';
 import { MenuDrawerFooter } from './MenuDrawerFooter.tsx';
 import { shellMessages } from './shell.messages.ts';
@@ -100,10 +100,10 @@ export function MenuDrawer({
           {MENU_ITEMS.map((item) =>
             'to' in item ? (
               <ListItem key={item.key} disablePadding>
-                <ListItemButton component={RouterLink} to={item.to} onClick={onClose} sx={{ minHeight: 48 }}>
+                <RouteItemButton to={item.to} onClick={onClose}>
                   <ListItemIcon>{ICONS[item.key]}</ListItemIcon>
                   <ListItemText primary={label(item.label)} />
-                </ListItemButton>
+                </RouteItemButton>
               </ListItem>
             ) : (
               <ListItem key={item.key} disablePadding>
@@ -136,5 +136,37 @@ export function MenuDrawer({
         <MenuDrawerFooter supportEmail={supportEmail} buildStamp={buildStamp} />
       </Box>
     </Drawer>
+  );
+}
+
+/**
+ * A menu row that is a link to one of our routes: a plain click moves within the app, a click with a
+ * modifier key opens the route as the browser would (a new tab, a new window). Built on react-router's hooks for a
+ * link of one's own rather than its <Link>, whose code (route discovery and prefetching for framework
+ * apps) would otherwise ship in the app's entry: react-router is one module there.
+ */
+function RouteItemButton({
+  to,
+  onClick,
+  children,
+}: {
+  to: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const href = useHref(to);
+  const followLink = useLinkClickHandler<HTMLAnchorElement>(to);
+  return (
+    <ListItemButton
+      component="a"
+      href={href}
+      onClick={(event) => {
+        onClick();
+        followLink(event);
+      }}
+      sx={{ minHeight: 48 }}
+    >
+      {children}
+    </ListItemButton>
   );
 }
