@@ -3,7 +3,8 @@
  * Pay side) at 2,000 req/s and order creation (cryptoOrder, each from a quote of its own, committed durably:
  * synchronous=FULL on SQLite) at 300 req/s, on loopback, after a short warm-up at the same rate. `database` is 'sqlite' (a throwaway
  * file) or 'postgres' (DATABASE_URL, or TEST_DATABASE_URL as scripts/with-postgres.sh exports it).
- * Alone: `npx tsx bench/api.ts [sqlite|postgres] [seconds]`; measureApiPostgres starts a PostgreSQL.
+ * Alone: `npx tsx bench/api.ts [sqlite|postgres] [seconds]`; measureApiAlone runs that in a process of its own,
+ * with a throwaway PostgreSQL when there is none.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { startBenchServer } from './server.ts';
 import { driveAt, type LoadFigures } from './gateway/load.ts';
 import { GATEWAY_GOALS as GOALS } from './gateway/goals.ts';
-import { onPostgres, printFigures } from './gateway/onPostgres.ts';
+import { inOwnProcess, printFigures } from './gateway/ownProcess.ts';
 import { priceInquiry } from '../server/domain/quotes/inquiry.ts';
 import { providerList } from '../server/domain/offers/providers.ts';
 
@@ -137,9 +138,9 @@ export async function measureApi({ database = 'sqlite' as BenchDatabase, seconds
   }
 }
 
-/** The same on PostgreSQL (bench/gateway/onPostgres.ts: DATABASE_URL's server, or a throwaway cluster). */
-export const measureApiPostgres = (seconds = 10) =>
-  onPostgres('api', seconds, () => measureApi({ database: 'postgres', seconds }));
+/** The same with the gateway in a process of its own (bench/gateway/ownProcess.ts), as `npm run bench` runs it. */
+export const measureApiAlone = (database: BenchDatabase, seconds = 10) =>
+  inOwnProcess<ApiFigures[]>('api', database, seconds);
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [database = 'sqlite', seconds] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

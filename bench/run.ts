@@ -177,15 +177,15 @@ const apiRows = (figures: import('./api.ts').ApiFigures[]) => {
 };
 
 await bench('api', async () => {
-  const { measureApi } = await import('./api.ts');
-  const figures = await measureApi({ database: 'sqlite' });
+  const { measureApiAlone } = await import('./api.ts');
+  const figures = measureApiAlone('sqlite');
   raw.api = figures;
   apiRows(figures);
 });
 
 await bench('apiPostgres', async () => {
-  const { measureApiPostgres } = await import('./api.ts');
-  const figures = await measureApiPostgres();
+  const { measureApiAlone } = await import('./api.ts');
+  const figures = measureApiAlone('postgres');
   raw.apiPostgres = figures;
   apiRows(figures);
 });
@@ -200,15 +200,15 @@ const webhookRow = (f: import('./webhooks.ts').WebhookFigures) =>
   );
 
 await bench('webhooks', async () => {
-  const { measureWebhooks } = await import('./webhooks.ts');
-  const figures = await measureWebhooks({ database: 'sqlite' });
+  const { measureWebhooksAlone } = await import('./webhooks.ts');
+  const figures = measureWebhooksAlone('sqlite');
   raw.webhooks = figures;
   webhookRow(figures);
 });
 
 await bench('webhooksPostgres', async () => {
-  const { measureWebhooksPostgres } = await import('./webhooks.ts');
-  const figures = await measureWebhooksPostgres();
+  const { measureWebhooksAlone } = await import('./webhooks.ts');
+  const figures = measureWebhooksAlone('postgres');
   raw.webhooksPostgres = figures;
   webhookRow(figures);
 });

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import diagnostics from 'node:diagnostics_channel';
 import { startBenchServer } from './server.ts';
-import { onPostgres, printFigures } from './gateway/onPostgres.ts';
+import { inOwnProcess, printFigures } from './gateway/ownProcess.ts';
 import { addEndpoint } from '../server/domain/partners/endpoints.ts';
 import type { BenchDatabase } from './api.ts';
 import type { FromOutside, OutsideOptions, ToOutside } from './webhooksOutside.ts';
@@ -225,9 +225,9 @@ export async function measureWebhooks(
   }
 }
 
-/** The same on PostgreSQL (bench/gateway/onPostgres.ts: DATABASE_URL's server, or a throwaway cluster). */
-export const measureWebhooksPostgres = (seconds = 10) =>
-  onPostgres('webhooks', seconds, () => measureWebhooks({ database: 'postgres', seconds }));
+/** The same with the gateway in a process of its own (bench/gateway/ownProcess.ts), as `npm run bench` runs it. */
+export const measureWebhooksAlone = (database: BenchDatabase, seconds = 10) =>
+  inOwnProcess<WebhookFigures>('webhooks', database, seconds);
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [database = 'sqlite', seconds, rate] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
