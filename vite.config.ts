@@ -7,6 +7,7 @@ import { stampServiceWorker } from './scripts/stamp-service-worker.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderFirstScreen } from './scripts/prerender.ts';
 import { reactRouterProductionBuild } from './scripts/reactRouterProduction.ts';
+import { SIDE_EFFECT_FREE_PACKAGES } from './scripts/sideEffectFree.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '8080'}`;
 
@@ -31,6 +32,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { treeshake: { moduleSideEffects: SIDE_EFFECT_FREE_PACKAGES } },
   },
   define: {
     __APP_BUILD__: JSON.stringify(process.env.APP_BUILD ?? '202510231552'),
