@@ -141,9 +141,9 @@ export function MenuDrawer({
 
 /**
  * A menu row that is a link to one of our routes: a plain click moves within the app, a click with a
- * modifier key opens the route as the browser would (a new tab, a new window). Built on react-router's hooks for a
- * link of one's own rather than its <Link>, whose code (route discovery and prefetching for framework
- * apps) would otherwise ship in the app's entry: react-router is one module there.
+ * modifier key opens the route as the browser would (a new tab, a new window). Built on react-router's
+ * hooks for a link of one's own rather than on its <Link>, whose code (route discovery and prefetching,
+ * for framework apps) would otherwise ship in the app's entry: react-router is one module there.
  */
 function RouteItemButton({
   to,
