@@ -59,6 +59,7 @@ export async function driveAt(
       .then((tsx) => { tsx.register(); return import(${JSON.stringify(OPEN_LOOP)}); })`,
     { eval: true, workerData: load },
   );
+  // Stopped whatever happens: a worker left waiting for its go would keep the process from exiting.
   const driven = await new Promise<Extract<FromOpenLoop, { kind: 'driven' }>>((resolve, reject) => {
     worker.on('message', (message: FromOpenLoop) => {
       if (message.kind === 'driven') resolve(message);
@@ -66,8 +67,7 @@ export async function driveAt(
     });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`load worker exited ${code} before its figures`)));
-  });
-  await worker.terminate();
+  }).finally(() => worker.terminate());
   if (driven.latencies.length === 0) throw new Error(`no answer at all: ${driven.firstError ?? 'none sent'}`);
   if (driven.errors > 0) console.error(`${driven.errors} errors, the first: ${driven.firstError}`);
   const sorted = Float64Array.from(driven.latencies).sort();
