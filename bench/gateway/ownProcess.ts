@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const marker = (name: string) => `BENCH_${name.toUpperCase()} `;
+/** A benchmark process still running after this is stopped, and the benchmark fails (a run takes about a minute). */
+const TIMEOUT_MS = 10 * 60_000;
 
 export function inOwnProcess<T>(
   name: 'api' | 'webhooks',
@@ -27,10 +29,13 @@ export function inOwnProcess<T>(
     encoding: 'utf8',
     env: { ...process.env, PG_FSYNC: 'on' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: TIMEOUT_MS,
   });
-  const line = run.stdout.split('\n').find((l) => l.startsWith(marker(name)));
+  const line = (run.stdout ?? '').split('\n').find((l) => l.startsWith(marker(name)));
   if (run.status !== 0 || !line) {
-    const why = (run.stderr || run.stdout || String(run.error ?? '')).trim().split('\n').slice(-3).join(' ');
+    const why = run.error
+      ? run.error.message
+      : (run.stderr || run.stdout).trim().split('\n').slice(-3).join(' ');
     throw new Error(
       `no ${database} figures (${path.basename(file)} ${args.join(' ')} exited ${run.status}): ${why}`,
     );
