@@ -1,33 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { build, type Plugin, type Rolldown } from 'vite';
 import { reactRouterProductionBuild } from '../../../scripts/reactRouterProduction.ts';
+import { bundleEntry } from '../support/bundleEntry.ts';
 
-const ENTRY = 'virtual:router-user';
-
-/** Bundles a module that uses what the app's shell uses of react-router, with or without the plugin. */
-async function bundle(withPlugin: boolean): Promise<string> {
-  const entry: Plugin = {
-    name: 'entry',
-    resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : null),
-    load: (id) =>
-      id === `\0${ENTRY}`
-        ? `import { useHref, useLinkClickHandler, useRoutes } from 'react-router-dom';
-           export const used = [useHref, useLinkClickHandler, useRoutes];`
-        : null,
-  };
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [entry, ...(withPlugin ? [reactRouterProductionBuild()] : [])],
-    build: {
-      write: false,
-      minify: false,
-      rolldownOptions: { input: ENTRY, external: ['react', 'react-dom'], preserveEntrySignatures: 'strict' },
-    },
-  })) as Rolldown.RolldownOutput;
-  return output.output.map((file) => ('code' in file ? file.code : '')).join('\n');
-}
+/** A module that uses what the app's shell uses of react-router, bundled with or without the plugin. */
+const bundle = (withPlugin: boolean) =>
+  bundleEntry(
+    `import { useHref, useLinkClickHandler, useRoutes } from 'react-router-dom';
+     export const used = [useHref, useLinkClickHandler, useRoutes];`,
+    { plugins: withPlugin ? [reactRouterProductionBuild()] : [] },
+  );
 
 describe('reactRouterProductionBuild', () => {
   it("leaves react-router's unused components (NavLink, Form, Link) out of the bundle", async () => {

@@ -1,0 +1,34 @@
+import { build, type Plugin, type Rolldown } from 'vite';
+
+const ENTRY = 'virtual:test-entry';
+
+/**
+ * The code Vite's production bundler makes of one module's `source` (unminified, so names can be looked
+ * for), with `plugins` and Rolldown's `treeshake` options; React stays outside.
+ */
+export async function bundleEntry(
+  source: string,
+  { plugins = [], treeshake }: { plugins?: Plugin[]; treeshake?: Rolldown.InputOptions['treeshake'] } = {},
+): Promise<string> {
+  const entry: Plugin = {
+    name: 'test-entry',
+    resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : null),
+    load: (id) => (id === `\0${ENTRY}` ? source : null),
+  };
+  const output = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [entry, ...plugins],
+    build: {
+      write: false,
+      minify: false,
+      rolldownOptions: {
+        input: ENTRY,
+        external: ['react', 'react-dom', 'react/jsx-runtime'],
+        preserveEntrySignatures: 'strict',
+        ...(treeshake === undefined ? {} : { treeshake }),
+      },
+    },
+  })) as Rolldown.RolldownOutput;
+  return output.output.map((file) => ('code' in file ? file.code : '')).join('\n');
+}
