@@ -1,5 +1,5 @@
 import defaults from './tokens.json';
-import schema from './tokens.schema.json';
+import { COLOR_PATTERN } from './colorPattern.generated.ts';
 import type { ColorSchemeTokens, PartnerTokens, SchemeName, Tokens } from './types.ts';
 
 /** The merge of tokens (defaults < partner file < plugin-color-* query), free of the partner registry. */
@@ -17,7 +17,7 @@ export const QUERY_COLOR_TOKENS: Record<string, Array<keyof ColorSchemeTokens>> 
 
 export const defaultTokens = defaults as Tokens;
 
-const colorPattern = new RegExp(schema.definitions.color.pattern);
+const colorPattern = new RegExp(COLOR_PATTERN);
 
 /**
  * A colour from a query parameter, or undefined when it is not one the theme accepts. Hex may come

@@ -9,6 +9,8 @@ import { validateTokens } from '../../../theme/validateTokens.ts';
 import {
   readThemeSchema,
   THEME_VALIDATOR_FILE,
+  COLOR_PATTERN_FILE,
+  colorPatternModule,
   themeValidatorModule,
 } from '../../../scripts/compile-form-validators.ts';
 import { createAppTheme, defaultTokens, mergeTokens, resolveTokens } from '../../../theme/createTheme.ts';
@@ -82,6 +84,10 @@ describe('tokens.schema.json', () => {
 
   it('is checked by a validator compiled from the schema (else run npx tsx scripts/compile-form-validators.ts)', () => {
     expect(fs.readFileSync(THEME_VALIDATOR_FILE, 'utf8')).toBe(themeValidatorModule(readThemeSchema()));
+  });
+
+  it("checks query colours with the schema's colour pattern (else run npx tsx scripts/compile-form-validators.ts)", () => {
+    expect(fs.readFileSync(COLOR_PATTERN_FILE, 'utf8')).toBe(colorPatternModule(readThemeSchema()));
   });
 });
 
