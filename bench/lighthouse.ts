@@ -1,9 +1,12 @@
 /**
  * Lighthouse (mobile emulation, simulated throttling) on the built app served by the gateway: `runs` runs
- * per route (default 5), the median of each figure. A run that could not measure the page (Lighthouse's
+ * per route (default 5), the median of each figure. With `throttling: 'devtools'` the page loads with the
+ * same slow network and CPU applied for real instead: Lighthouse's simulation (Lantern) counts every
+ * high-priority script that finished before the first paint it observed, and on loopback the app's code
+ * always has, though a phone on that network paints the pre-rendered /edit long before its code arrives. A run that could not measure the page (Lighthouse's
  * runtimeError, no performance score, a timing that is not a number) throws with Lighthouse's own words
  * instead of reporting 0 and NaN; one whose error Lighthouse itself says to run again (its trace missed
- * the page's start, as happens on a loaded machine) is run again, at most twice, and counted. Alone: `npx tsx bench/lighthouse.ts [runs] [route…]` (build first).
+ * the page's start, as happens on a loaded machine) is run again, at most twice, and counted. Alone: `npx tsx bench/lighthouse.ts [runs] [route…] [--devtools]` (build first).
  */
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -20,8 +23,12 @@ export interface LighthouseRun {
   cls: number;
 }
 
+/** Lighthouse's throttling: simulated from an unthrottled load (its default), or applied while loading. */
+export type Throttling = 'simulate' | 'devtools';
+
 export interface LighthouseFigures extends LighthouseRun {
   route: string;
+  throttling: Throttling;
   runs: number;
   /** Every run's score, in order (the spread says how much the machine's load moved them). */
   scores: number[];
@@ -89,7 +96,11 @@ export function figuresOf(result: Result, url: string): LighthouseRun {
 }
 
 /** One run's figures, the run repeated while Lighthouse asks for it (ATTEMPTS in all). */
-async function measureOnce(url: string, port: number): Promise<{ run: LighthouseRun; runAgain: number }> {
+async function measureOnce(
+  url: string,
+  port: number,
+  throttling: Throttling,
+): Promise<{ run: LighthouseRun; runAgain: number }> {
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await lighthouse(url, {
@@ -98,6 +109,7 @@ async function measureOnce(url: string, port: number): Promise<{ run: Lighthouse
         logLevel: 'error',
         onlyCategories: ['performance'],
         formFactor: 'mobile',
+        throttlingMethod: throttling,
       });
       return { run: figuresOf(result, url), runAgain: attempt - 1 };
     } catch (error) {
@@ -107,7 +119,11 @@ async function measureOnce(url: string, port: number): Promise<{ run: Lighthouse
   }
 }
 
-export async function measureLighthouse(routes = ['/edit'], runs = 5): Promise<LighthouseFigures[]> {
+export async function measureLighthouse(
+  routes = ['/edit'],
+  runs = 5,
+  throttling: Throttling = 'simulate',
+): Promise<LighthouseFigures[]> {
   const server = await startBenchServer();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
@@ -117,13 +133,14 @@ export async function measureLighthouse(routes = ['/edit'], runs = 5): Promise<L
       const results: LighthouseRun[] = [];
       let runAgain = 0;
       for (let run = 0; run < runs; run++) {
-        const measured = await measureOnce(url, chrome.port);
+        const measured = await measureOnce(url, chrome.port, throttling);
         results.push(measured.run);
         runAgain += measured.runAgain;
       }
       const pick = (key: keyof LighthouseRun) => median(results.map((result) => result[key]));
       figures.push({
         route,
+        throttling,
         runs,
         score: pick('score'),
         fcpMs: pick('fcpMs'),
@@ -143,9 +160,11 @@ export async function measureLighthouse(routes = ['/edit'], runs = 5): Promise<L
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [runs, ...routes] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const [runs, ...routes] = args.filter((arg) => arg !== '--devtools');
+  const throttling = args.includes('--devtools') ? 'devtools' : 'simulate';
   try {
-    console.table(await measureLighthouse(routes.length ? routes : ['/edit'], Number(runs) || 5));
+    console.table(await measureLighthouse(routes.length ? routes : ['/edit'], Number(runs) || 5, throttling));
   } catch (error) {
     console.error(`✗ ${error instanceof LighthouseError ? error.message : (error as Error).stack}`);
     process.exit(1);
