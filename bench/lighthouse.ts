@@ -1,14 +1,18 @@
 /**
  * Lighthouse (mobile emulation, simulated throttling) on the built app served by the gateway: `runs` runs
- * per route (default 5), the median of each figure. With `throttling: 'devtools'` the page loads with the
- * same slow network and CPU applied for real instead. Lighthouse's simulation (Lantern) puts in its first
- * paint every high-priority script that finished loading before the first paint it observed, unless it saw
- * the script's evaluation begin after that paint, which it never sees of a module (it reads EvaluateScript
- * events only). On loopback the app's code has always arrived by then, so the simulated paints carry all
- * of it, though a phone on that network paints the pre-rendered /edit long before its code arrives. A run that could not measure the page (Lighthouse's
+ * per route (default 5), the median of each figure. A run that could not measure the page (Lighthouse's
  * runtimeError, no performance score, a timing that is not a number) throws with Lighthouse's own words
  * instead of reporting 0 and NaN; one whose error Lighthouse itself says to run again (its trace missed
- * the page's start, as happens on a loaded machine) is run again, at most twice, and counted. Alone: `npx tsx bench/lighthouse.ts [runs] [route…] [--devtools]` (build first).
+ * the page's start, as happens on a loaded machine) is run again, at most twice, and counted.
+ *
+ * With `throttling: 'devtools'` the page loads with the same slow network and CPU applied for real instead.
+ * Lighthouse's simulation (Lantern) puts in its first paint every high-priority script that finished
+ * loading before the first paint it observed, unless it saw the script's evaluation begin after that paint,
+ * which it never sees of a module (it reads EvaluateScript events only). On loopback the app's code has
+ * always arrived by then, so the simulated paints carry all of it, though a phone on that network paints
+ * the pre-rendered /edit long before its code arrives.
+ *
+ * Alone: `npx tsx bench/lighthouse.ts [runs] [route…] [--devtools]` (build first).
  */
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';

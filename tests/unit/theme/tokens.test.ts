@@ -7,10 +7,10 @@ import schema from '../../../theme/tokens.schema.json';
 import defaults from '../../../theme/tokens.json';
 import { validateTokens } from '../../../theme/validateTokens.ts';
 import {
-  readThemeSchema,
-  THEME_VALIDATOR_FILE,
   COLOR_PATTERN_FILE,
   colorPatternModule,
+  readThemeSchema,
+  THEME_VALIDATOR_FILE,
   themeValidatorModule,
 } from '../../../scripts/compile-form-validators.ts';
 import { createAppTheme, defaultTokens, mergeTokens, resolveTokens } from '../../../theme/createTheme.ts';
