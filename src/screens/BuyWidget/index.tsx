@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -16,6 +15,7 @@ import { quoteMessageText } from '../Edit/quoteMessageText.ts';
 import { openPurchaseWindow } from '../shared/openPurchaseWindow.ts';
 import { buyWidgetMessages } from './BuyWidget.messages.ts';
 import { TokenHeader } from './TokenHeader.tsx';
+import { WidgetField } from './WidgetField.tsx';
 
 /** The host of the page the widget is embedded in (the referrer), else this page's own host. */
 function embeddingHost(): string {
@@ -94,51 +94,39 @@ export default observer(function BuyWidget() {
           </Box>
         </Box>
       )}
-      <TextField
+      <WidgetField
         label={intl.formatMessage(buyWidgetMessages.amountLabel)}
         value={widget.amount}
-        onChange={(event) => typed.handleText(event.target.value)}
+        onChange={(value) => typed.handleText(value)}
         onBlur={() => widget.touchAmount()}
         placeholder={info ? `${toPlainDecimal(info.minAmount)}~${toPlainDecimal(info.maxAmount)}` : undefined}
-        error={Boolean(amountError)}
-        helperText={amountError}
+        error={amountError}
         disabled={!info}
-        fullWidth
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end" sx={{ gap: 1 }}>
-                <Typography component="span" sx={{ color: 'text.secondary' }}>
-                  {info?.currency ?? widget.currency}
-                </Typography>
-                <Button
-                  size="small"
-                  onClick={() => widget.useMax()}
-                  disabled={!info}
-                  sx={{ minWidth: (t) => t.custom.touchTarget, minHeight: 36 }}
-                >
-                  {intl.formatMessage(buyWidgetMessages.max)}
-                </Button>
-              </InputAdornment>
-            ),
-          },
-        }}
+        inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
+        endAdornment={
+          <InputAdornment position="end" sx={{ gap: 1 }}>
+            <Typography component="span" sx={{ color: 'text.secondary' }}>
+              {info?.currency ?? widget.currency}
+            </Typography>
+            <Button
+              size="small"
+              onClick={() => widget.useMax()}
+              disabled={!info}
+              sx={{ minWidth: (t) => t.custom.touchTarget, minHeight: 36 }}
+            >
+              {intl.formatMessage(buyWidgetMessages.max)}
+            </Button>
+          </InputAdornment>
+        }
       />
-      <TextField
+      <WidgetField
         label={intl.formatMessage(buyWidgetMessages.addressLabel)}
         value={widget.address}
-        onChange={(event) => widget.setAddress(event.target.value)}
+        onChange={(value) => widget.setAddress(value)}
         onBlur={() => void widget.checkAddress()}
-        error={Boolean(addressError)}
-        helperText={addressError}
+        error={addressError}
         disabled={!info}
-        fullWidth
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { autoComplete: 'off', spellCheck: false, autoCapitalize: 'off' },
-        }}
+        inputProps={{ autoComplete: 'off', spellCheck: false, autoCapitalize: 'off' }}
       />
       <Button
         type="submit"
