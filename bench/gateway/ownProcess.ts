@@ -10,17 +10,14 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BenchDatabase } from '../api.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const marker = (name: string) => `BENCH_${name.toUpperCase()} `;
 /** A benchmark process still running after this is stopped, and the benchmark fails (a run takes about a minute). */
 const TIMEOUT_MS = 10 * 60_000;
 
-export function inOwnProcess<T>(
-  name: 'api' | 'webhooks',
-  database: 'sqlite' | 'postgres',
-  seconds: number,
-): T {
+export function inOwnProcess<T>(name: 'api' | 'webhooks', database: BenchDatabase, seconds: number): T {
   const command = ['npx', 'tsx', `bench/${name}.ts`, database, String(seconds), '--json'];
   const throwaway = database === 'postgres' && !process.env.DATABASE_URL && !process.env.TEST_DATABASE_URL;
   const [file, ...args] = throwaway ? [path.join(root, 'scripts/with-postgres.sh'), ...command] : command;
