@@ -38,7 +38,7 @@ export function WidgetField({
   const helperTextId = error ? `${id}-helper-text` : undefined;
   return (
     <FormControl variant="outlined" fullWidth error={Boolean(error)} disabled={disabled}>
-      <InputLabel htmlFor={id} id={`${id}-label`} shrink>
+      <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
       <OutlinedInput
