@@ -32,6 +32,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // A font stays a file of its own however small (Roboto's rest faces are 4 KB): inlined, it would ride in
+    // the stylesheet every first visit carries, though only a page with an accented letter needs it.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: { treeshake: { moduleSideEffects: SIDE_EFFECT_FREE_PACKAGES } },
   },
   define: {

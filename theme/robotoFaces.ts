@@ -5,7 +5,7 @@ import { rangeWithout } from './unicodeRange.ts';
  * The app's Roboto: @fontsource's Latin subset, split in two faces per weight (scripts/roboto-faces.ts writes
  * them to theme/fonts/). `core` has what the app's own texts and formatted numbers use: ASCII, the
  * punctuation and signs of Latin-1 and of General Punctuation, the euro, trademark and minus signs. It is
- * what a first visit fetches (index.html preloads the 400 and 500 ones), about 15 KB a weight instead of 22.
+ * what a first visit fetches (index.html preloads all three), about 10.5 KB a weight instead of 22.
  * `rest` (accented letters and the few others) is fetched only by a page that shows one of them: a buyer's
  * name, a country.
  */
