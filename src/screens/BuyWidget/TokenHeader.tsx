@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { useIntl } from 'react-intl';
 import type { TokenInfo } from '../../stores/quote/BuyWidgetStore.ts';
 import { buyWidgetMessages } from './BuyWidget.messages.ts';
+import { HelpButton } from './HelpButton.tsx';
 
 /** The widget's token: image, symbol and name, the hot flag, and the 24h volume in dollars with its explanation. */
 export function TokenHeader({ info }: { info: TokenInfo }) {
@@ -41,11 +39,7 @@ export function TokenHeader({ info }: { info: TokenInfo }) {
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', color: 'text.secondary' }}>
           <Typography variant="body2">{intl.formatMessage(buyWidgetMessages.volume, { volume })}</Typography>
-          <Tooltip title={intl.formatMessage(buyWidgetMessages.volumeHelp)} enterTouchDelay={0} arrow>
-            <IconButton size="small" sx={{ color: 'inherit', my: -1 }}>
-              <InfoOutlinedIcon fontSize="inherit" />
-            </IconButton>
-          </Tooltip>
+          <HelpButton help={intl.formatMessage(buyWidgetMessages.volumeHelp)} />
         </Box>
       </Box>
     </Box>
