@@ -27,7 +27,7 @@ async function start(): Promise<void> {
   const answersAfter = prerendered ? new Promise<void>((resolve) => (releaseAnswers = resolve)) : undefined;
   const landing = preloadScreenAt(window.location.pathname);
   const { navigate, BindNavigation } = createRouterNavigation();
-  const store = createBrowserRootStore(navigate, answersAfter);
+  const store = createBrowserRootStore(navigate, answersAfter, preloadScreenAt);
   const { pathname, search } = window.location;
   const partnerId = partnerIdFor(search, store.local);
   // A partner's theme is not pre-rendered: the gateway then sends the app's page for a plain /edit too.

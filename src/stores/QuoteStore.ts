@@ -472,6 +472,16 @@ export class QuoteStore {
     return route;
   }
 
+  /**
+   * Fetches ahead the code of the steps Continue leads to: the order step, and Select Offer, where Continue
+   * goes with one offer and the order step passes on to with several. The buyer then waits only for the
+   * gateway there.
+   */
+  prefetchContinue(): void {
+    this.deps.navigator.prefetch?.(hrefTo('order'));
+    this.deps.navigator.prefetch?.(hrefTo('selectOffer'));
+  }
+
   /** The grid's Refresh: the pay methods of the current quote again (or a new quote when there is none). */
   async refreshMethods(): Promise<void> {
     const token = this.inquiry.token;

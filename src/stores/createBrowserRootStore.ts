@@ -1,6 +1,7 @@
 import { detectLocale } from '../lib/detectLocale.ts';
 import { callerCurrencyFromCookie, rememberLocaleInCookie } from '../platform/firstScreenCookies.ts';
 import { idle, nextTask } from '../platform/idle.ts';
+import { savesData } from '../platform/savesData.ts';
 import { holdReactionsUntil } from './holdReactions.ts';
 import { loadRemoteMessages } from './loadRemoteMessages.ts';
 import { browserStorageOr } from './memoryStorage.ts';
@@ -14,7 +15,11 @@ export type NavigateFunction = (to: string, options?: { replace?: boolean }) => 
  * `answersAfter`, the gateway's answers (and failures) reach the stores only once it has settled: the app's
  * first render then shows the state the build's pre-render showed, as taking over its page needs (main.tsx).
  */
-export function createBrowserRootStore(navigate: NavigateFunction, answersAfter?: Promise<void>): RootStore {
+export function createBrowserRootStore(
+  navigate: NavigateFunction,
+  answersAfter?: Promise<void>,
+  prefetchScreen?: (pathname: string) => void,
+): RootStore {
   const fetch = (input: string, init: RequestInit) => window.fetch(input, init);
   // The held answers reach several stores, each through its own promise callbacks (the lists, then the quote
   // asked once they are in): one render shows them all, in the next task, instead of one render each.
@@ -29,6 +34,9 @@ export function createBrowserRootStore(navigate: NavigateFunction, answersAfter?
       navigate: (to, options) =>
         void navigate(to, to === currentUrl() ? { ...options, replace: true } : options),
       currentUrl,
+      prefetch: (to) => {
+        if (!savesData()) prefetchScreen?.(to.split(/[?#]/)[0]);
+      },
     },
     fetch,
     answersAfter,

@@ -19,6 +19,11 @@ export interface Navigator {
   navigate(to: string, options?: { replace?: boolean }): void;
   /** pathname + search of the current page. */
   currentUrl(): string;
+  /**
+   * Fetches ahead the code of the page `to` opens, so that going there waits for no code. Nothing where no
+   * code is fetched (tests, stories), nor for a buyer who asked the browser to save data.
+   */
+  prefetch?(to: string): void;
 }
 
 /**

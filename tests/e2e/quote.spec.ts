@@ -132,4 +132,49 @@ test.describe('quote screen', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/(order|select-offer)/);
   });
+  test.describe('the steps Continue leads to', () => {
+    // The service worker would answer a second visit's scripts from its cache, unseen by page.on('request').
+    test.use({ serviceWorkers: 'block' });
+
+    /** The chunks of the order step's and Select Offer's screens among the scripts a page requested. */
+    const stepChunks = (scripts: string[]) =>
+      scripts.filter((url) => /\/assets\/(Order|SelectOffer)-[\w-]+\.js$/.test(url)).length;
+
+    function scriptsOf(page: Page): string[] {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      return scripts;
+    }
+
+    test('their code arrives while the quote is shown, so Continue waits for none', async ({ page }) => {
+      const scripts = scriptsOf(page);
+      await page.goto('/edit');
+      await expectEstimate(page);
+      await expect.poll(() => stepChunks(scripts)).toBe(2);
+
+      const before = scripts.length;
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Select Provider' })).toBeVisible();
+      expect(stepChunks(scripts.slice(before))).toBe(0);
+    });
+
+    test('a buyer saving data fetches them only on Continue', async ({ page }) => {
+      await page.addInitScript(() =>
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+      );
+      const scripts = scriptsOf(page);
+      await page.goto('/edit');
+      await expectEstimate(page);
+      // The picker's code comes in the same idle callback as theirs would.
+      await expect.poll(() => scripts.some((url) => /\/assets\/CurrencyPicker-/.test(url))).toBe(true);
+      await page.waitForTimeout(500);
+      expect(stepChunks(scripts)).toBe(0);
+
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Select Provider' })).toBeVisible();
+      expect(stepChunks(scripts)).toBe(2);
+    });
+  });
 });

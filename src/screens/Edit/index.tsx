@@ -12,12 +12,16 @@ export { CountryHeader as TopBarExtras } from './CountryHeader.tsx';
 /** Edit (SPEC §2): the home quote screen. */
 export default observer(function Edit() {
   const { quote } = useStores();
-  // Once a quote is shown, the deferred work starts in idle time: the picker's code, the fingerprint.
+  // Once a quote is shown, the deferred work starts in idle time: the picker's code and that of the steps
+  // Continue leads to, the fingerprint.
   const quoted = quote.canContinue;
   useEffect(() => {
     if (!quoted) return undefined;
     allowFingerprinting();
-    return onIdle(() => void preloadCurrencyPicker());
-  }, [quoted]);
+    return onIdle(() => {
+      void preloadCurrencyPicker();
+      quote.prefetchContinue();
+    });
+  }, [quoted, quote]);
   return <QuoteScreen top={1} onContinue={() => quote.continue()} />;
 });
