@@ -148,16 +148,26 @@ test.describe('quote screen', () => {
       return scripts;
     }
 
-    test('their code arrives while the quote is shown, so Continue waits for none', async ({ page }) => {
+    test('their code arrives while the quote is shown, so Continue waits for none; Select Offer’s likewise', async ({
+      page,
+    }) => {
       const scripts = scriptsOf(page);
       await page.goto('/edit');
       await expectEstimate(page);
       await expect.poll(() => stepChunks(scripts)).toBe(2);
 
-      const before = scripts.length;
+      let before = scripts.length;
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByRole('heading', { name: 'Select Provider' })).toBeVisible();
       expect(stepChunks(scripts.slice(before))).toBe(0);
+
+      const addressStep = (urls: string[]) =>
+        urls.filter((url) => /\/assets\/SubmitAddress-/.test(url)).length;
+      await expect.poll(() => addressStep(scripts)).toBe(1);
+      before = scripts.length;
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: /^Where should we send your/ })).toBeVisible();
+      expect(addressStep(scripts.slice(before))).toBe(0);
     });
 
     test('a buyer saving data fetches them only on Continue', async ({ page }) => {

@@ -23,7 +23,7 @@ export default observer(function SelectOffer() {
   const { order } = useStores();
   const headingId = useId();
   const groupName = useId();
-  const phase = useFlowStep((query) => order.enterSelectOffer(query));
+  const phase = useFlowStep((query) => order.enterSelectOffer(query), 'submitAddress');
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const quote = order.quote;
 

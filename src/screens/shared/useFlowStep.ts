@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { onIdle } from '../../platform/idle.ts';
+import { routeNamed, type RouteName } from '../../routes/registry.ts';
+import { useStores } from '../../stores/context.tsx';
 import type { FlowQuery, StepOutcome } from '../../stores/OrderStore.ts';
 import { useTimeoutPageReady } from './useTimeoutPageReady.ts';
 
@@ -11,9 +14,14 @@ export function useFlowQuery(): FlowQuery {
 
 /**
  * Runs a purchase step's rules when the page opens (and again when its query changes): 'entering' until
- * they ran, then 'stay' (show the page) or 'moved' (the store sent the buyer elsewhere).
+ * they ran, then 'stay' (show the page) or 'moved' (the store sent the buyer elsewhere). Once the page
+ * stays, the code of the step it `leadsTo` is fetched in idle time: going on then waits for the gateway only.
  */
-export function useFlowStep(enter: (query: FlowQuery) => Promise<StepOutcome>): StepOutcome | 'entering' {
+export function useFlowStep(
+  enter: (query: FlowQuery) => Promise<StepOutcome>,
+  leadsTo?: RouteName,
+): StepOutcome | 'entering' {
+  const { navigator } = useStores();
   const [params] = useSearchParams();
   const search = params.toString();
   useTimeoutPageReady();
@@ -32,5 +40,10 @@ export function useFlowStep(enter: (query: FlowQuery) => Promise<StepOutcome>): 
     // The step runs once per query: `enter` is a store method, stable for the page's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
-  return phase.search === search ? phase.outcome : 'entering';
+  const outcome = phase.search === search ? phase.outcome : 'entering';
+  useEffect(() => {
+    if (outcome !== 'stay' || !leadsTo) return undefined;
+    return onIdle(() => navigator.prefetch?.(routeNamed(leadsTo).path));
+  }, [outcome, leadsTo, navigator]);
+  return outcome;
 }
