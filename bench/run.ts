@@ -1,9 +1,10 @@
 /**
- * `npm run bench` (builds the app first when a benchmark measures it): every figure of issue 12's table beside its goal, in one table, and
- * bench/results.json with the same rows and each benchmark's raw figures. `npm run bench -- <name>` runs
- * one benchmark: bundle, lighthouse, firstQuote, picker, actionCount, api (SQLite), apiPostgres, webhooks (SQLite), webhooksPostgres (written to bench/results.<name>.json). A benchmark that fails is a row saying so,
- * and the run exits non-zero. Timings depend on the machine's load (given beside them): they are printed,
- * never asserted.
+ * `npm run bench` (builds the app first when a benchmark measures it): every figure of issue 12's table beside
+ * its goal, in one table, and bench/results.json with the same rows and each benchmark's raw figures.
+ * `npm run bench -- <name>` runs one benchmark: bundle, lighthouse, firstQuote, nextStep, picker, actionCount,
+ * api (SQLite), apiPostgres, webhooks (SQLite), webhooksPostgres (written to bench/results.<name>.json).
+ * A benchmark that fails is a row saying so, and the run exits non-zero. Timings depend on the machine's load
+ * (given beside them): they are printed, never asserted.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,7 +31,7 @@ const resultsFile = path.join(
 );
 const run = (name: string) => !only || only === name;
 /** The benchmarks that measure the built app (dist/); the gateway's and the picker's need no build of it. */
-const ON_THE_BUILD = ['bundle', 'lighthouse', 'firstQuote', 'actionCount'];
+const ON_THE_BUILD = ['bundle', 'lighthouse', 'firstQuote', 'nextStep', 'actionCount'];
 if (ON_THE_BUILD.some(run)) {
   // Vite's build sets NODE_ENV=production for the whole process; the benchmarks' gateways are then started
   // as they are alone, not as production ones (actionCount reads its login code from the dev outbox).
@@ -107,6 +108,25 @@ await bench('firstQuote', async () => {
     `${quote.medianMs} ms (runs ${quote.timesMs.join(', ')}; load ${quote.load1m})`,
     '≤ 1,500 ms',
     quote.medianMs <= 1500,
+  );
+});
+
+await bench('nextStep', async () => {
+  const { measureNextStep } = await import('./nextStep.ts');
+  const step = await measureNextStep(3, 4);
+  raw.nextStep = step;
+  const context = 'context: what the buyer waits for between steps (no goal)';
+  row(
+    `quote screen's Continue → Select Offer shown, Slow 4G, 4× CPU, median of ${step.runs}`,
+    `${step.toOffersMs} ms (runs ${step.toOffersRunsMs.join(', ')}; load ${step.load1m})`,
+    context,
+    undefined,
+  );
+  row(
+    `Select Offer's Continue → Submit Address shown, Slow 4G, 4× CPU, median of ${step.runs}`,
+    `${step.toAddressMs} ms (runs ${step.toAddressRunsMs.join(', ')})`,
+    context,
+    undefined,
   );
 });
 
