@@ -14,6 +14,8 @@ export type NavigateFunction = (to: string, options?: { replace?: boolean }) => 
  * The app's RootStore over the real browser: web storage, Date.now, window.fetch and the router. With
  * `answersAfter`, the gateway's answers (and failures) reach the stores only once it has settled: the app's
  * first render then shows the state the build's pre-render showed, as taking over its page needs (main.tsx).
+ * `prefetchScreen` fetches the code of the screen at a pathname (the routes' preload): the navigator's
+ * prefetch, which a buyer saving data skips.
  */
 export function createBrowserRootStore(
   navigate: NavigateFunction,

@@ -132,10 +132,8 @@ test.describe('quote screen', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/(order|select-offer)/);
   });
-  test.describe('the steps Continue leads to', () => {
-    // The service worker would answer a second visit's scripts from its cache, unseen by page.on('request').
-    test.use({ serviceWorkers: 'block' });
 
+  test.describe('the steps Continue leads to', () => {
     /** The chunks of the order step's and Select Offer's screens among the scripts a page requested. */
     const stepChunks = (scripts: string[]) =>
       scripts.filter((url) => /\/assets\/(Order|SelectOffer)-[\w-]+\.js$/.test(url)).length;
