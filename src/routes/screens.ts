@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { wholeCataloguesLoaded } from '../i18n/catalogues.ts';
+import { settled } from '../lib/settled.ts';
 import { loadDeferredStores } from '../stores/deferred.ts';
 import { matchLocation, routeAt } from './match.ts';
 import type { RouteName } from './registry.ts';
@@ -17,18 +18,27 @@ export type LazyScreen = LazyExoticComponent<ComponentType> & {
   TopBarExtras: LazyExoticComponent<ComponentType>;
 };
 
-/** A screen's module: the screen, and what it puts in the top bar if anything. */
-type ScreenModule = { default: ComponentType; TopBarExtras?: ComponentType };
+/**
+ * A screen's module: the screen, what it puts in the top bar if anything, and `loadLazyParts`: the code of the
+ * lazily loaded parts its page shows at once (a schema form), fetched with the screen's own instead of once
+ * it has rendered, and so with it when its code is fetched ahead.
+ */
+type ScreenModule = {
+  default: ComponentType;
+  TopBarExtras?: ComponentType;
+  loadLazyParts?: () => Promise<unknown>;
+};
 
 const NoExtras = () => null;
 const extrasOf = (module: ScreenModule) => ({ default: module.TopBarExtras ?? NoExtras });
 
-/** Already settled: React.lazy reads its value in the same render. */
-const settled = <T>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) }) as Promise<T>;
-
 const screen = (load: () => Promise<ScreenModule>, firstScreen = false): LazyScreen => {
   let loaded: ScreenModule | undefined;
-  const preload = () => load().then((module) => (loaded = module));
+  const preload = () =>
+    load().then((module) => {
+      module.loadLazyParts?.().catch(() => undefined);
+      return (loaded = module);
+    });
   // React.lazy suspends on any promise, even one already settled (it learns so a microtask later), and the
   // screen then shows its Suspense fallback first. A screen whose code is here is handed over at once: the
   // landing screen renders in the app's first pass instead of a second one.

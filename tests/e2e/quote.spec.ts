@@ -146,7 +146,7 @@ test.describe('quote screen', () => {
       return scripts;
     }
 
-    test('their code arrives while the quote is shown, so Continue waits for none; Select Offer’s likewise', async ({
+    test('their code arrives while the quote is shown, so Continue waits for none; on Select Offer, the address step’s and its form’s', async ({
       page,
     }) => {
       const scripts = scriptsOf(page);
@@ -159,13 +159,15 @@ test.describe('quote screen', () => {
       await expect(page.getByRole('heading', { name: 'Select Provider' })).toBeVisible();
       expect(stepChunks(scripts.slice(before))).toBe(0);
 
-      const addressStep = (urls: string[]) =>
-        urls.filter((url) => /\/assets\/SubmitAddress-/.test(url)).length;
-      await expect.poll(() => addressStep(scripts)).toBe(1);
+      // The address step's chunk, then its schema form's (the form's module and the lazy form itself).
+      const named = (name: string) => scripts.filter((url) => url.includes(`/assets/${name}-`)).length;
+      await expect.poll(() => named('SubmitAddress')).toBe(1);
+      await expect.poll(() => named('SchemaForm')).toBe(2);
       before = scripts.length;
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByRole('heading', { name: /^Where should we send your/ })).toBeVisible();
-      expect(addressStep(scripts.slice(before))).toBe(0);
+      await expect(page.getByRole('radio', { name: 'Self-hosted wallet' })).toBeVisible();
+      expect(scripts.slice(before)).toEqual([]);
     });
 
     test('a buyer saving data fetches them only on Continue', async ({ page }) => {

@@ -26,6 +26,9 @@ function FormSkeleton({ label }: { label: string }) {
   );
 }
 
+/** The code of its schema form comes with the screen's (src/routes/screens.ts). */
+export { loadSchemaForm as loadLazyParts } from '../../forms/SchemaForm/index.ts';
+
 /**
  * Add address (/add-address, login required; also edits a saved address with ?id=…): the address-book
  * schema form (crypto, network and address required, name optional, at most 25 characters), the address

@@ -21,6 +21,9 @@ import { ServerMessageAlert } from '../shared/ServerMessageAlert.tsx';
 /** The payment provider's hosted card field page, in the buyer's language (the gateway serves it with and without .html). */
 const cardFieldSrc = (locale: string) => `/sandbox/card-field.html?locale=${encodeURIComponent(locale)}`;
 
+/** The code of its schema form comes with the screen's (src/routes/screens.ts). */
+export { loadSchemaForm as loadLazyParts } from '../../forms/SchemaForm/index.ts';
+
 /**
  * Enter Card (/enter-card): the billing-address form (its draft kept across a reload) and the card, typed
  * into the payment provider's hosted field, which hands over a single-use token: the number never reaches

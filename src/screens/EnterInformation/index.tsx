@@ -14,6 +14,9 @@ import { useKycPage } from '../kycFlow/useKycPage.ts';
 import { ServerMessageAlert } from '../shared/ServerMessageAlert.tsx';
 import { FrozenInformation } from './FrozenInformation.tsx';
 
+/** The code of its schema form comes with the screen's (src/routes/screens.ts). */
+export { loadSchemaForm as loadLazyParts } from '../../forms/SchemaForm/index.ts';
+
 /**
  * Enter Information (/enter-information): the personal-information form, its draft kept across a reload
  * or a login; saved with addKyc, then on to Verify ID or back to the step KYC was entered from. Under

@@ -18,6 +18,9 @@ import { useFlowStep } from '../shared/useFlowStep.ts';
 import { submitAddressMessages } from './SubmitAddress.messages.ts';
 import { WalletTypeForm } from './WalletTypeForm.tsx';
 
+/** The code of its schema form comes with the screen's (src/routes/screens.ts). */
+export { loadSchemaForm as loadLazyParts } from '../../forms/SchemaForm/index.ts';
+
 /**
  * Submit Address (/submit-address, SPEC §4): the receiving address (checked by the gateway as it is typed)
  * and the destination wallet type; a logged-in buyer may pick a saved address or save this one. The page

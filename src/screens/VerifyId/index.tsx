@@ -16,6 +16,9 @@ import { useKycPage } from '../kycFlow/useKycPage.ts';
 import { openCheckout } from '../shared/openCheckout.ts';
 import { ServerMessageAlert } from '../shared/ServerMessageAlert.tsx';
 
+/** The code of its schema form comes with the screen's (src/routes/screens.ts). */
+export { loadSchemaForm as loadLazyParts } from '../../forms/SchemaForm/index.ts';
+
 /**
  * Verify ID (/verify-id): the issuing country and document type, then the provider's page in a new tab
  * (a button reopens it when blocked); the check is followed and the page moves on by itself. The page
