@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { median } from './median.ts';
 import { startBenchServer } from './server.ts';
 
 export interface LighthouseRun {
@@ -63,12 +64,6 @@ export class LighthouseError extends Error {
 
 /** A run Lighthouse asks to repeat is tried this many times in all before the benchmark fails. */
 const ATTEMPTS = 3;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 type Result = Awaited<ReturnType<typeof lighthouse>>;
 

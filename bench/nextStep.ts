@@ -12,6 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import enUS from '../src/i18n/messages/en-US.json' with { type: 'json' };
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { median } from './median.ts';
+import { slowedPhonePage } from './picker.ts';
 import { startBenchServer } from './server.ts';
 
 export interface NextStepFigures {
@@ -95,8 +97,6 @@ async function continueTo(
   return Math.round(ms);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 export async function measureNextStep(runs = 3, rate = 4): Promise<NextStepFigures> {
   const server = await startBenchServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -104,16 +104,7 @@ export async function measureNextStep(runs = 3, rate = 4): Promise<NextStepFigur
     const toOffersRunsMs: number[] = [];
     const toAddressRunsMs: number[] = [];
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({
-        viewport: { width: 360, height: 740 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        locale: 'en-US',
-      });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const { page, cdp } = await slowedPhonePage(browser, rate);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
       const network = networkOf(page);
@@ -127,7 +118,7 @@ export async function measureNextStep(runs = 3, rate = 4): Promise<NextStepFigur
       );
       const addressHeading = enUS['order.submitAddress.heading'].split('{')[0].trimEnd();
       toAddressRunsMs.push(await continueTo(page, network, enUS['order.flow.continue'], addressHeading));
-      await context.close();
+      await page.close();
     }
     return {
       runs,

@@ -126,13 +126,17 @@ function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }
  */
 export type PickerMount = 'app' | 'open' | 'page';
 
-/** A new page with a phone's viewport and touch, its CPU slowed `rate` times from the start. */
+/**
+ * A new page with a phone's viewport and touch, in English (the benchmarks find the app's controls by their
+ * en-US texts), its CPU slowed `rate` times from the start.
+ */
 export async function slowedPhonePage(browser: Browser, rate: number) {
   const page = await browser.newPage({
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
+    locale: 'en-US',
   });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
