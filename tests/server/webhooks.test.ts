@@ -54,6 +54,22 @@ const eventsOf = async (partnerId: string, orderNo: string) =>
     )
   ).json.data.events;
 
+/** The order's events once `ready` holds for them: the gateway records an attempt and its outcome after the receiver answered. */
+async function eventsWhen(
+  partnerId: string,
+  orderNo: string,
+  ready: (events: EventView[]) => boolean,
+  what: string,
+) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const events = await eventsOf(partnerId, orderNo);
+    if (ready(events)) return events;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(events)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 beforeAll(async () => {
   gateway = await startGateway({
     ORDER_STEP_MS: '30',
@@ -129,7 +145,12 @@ describe('partner webhooks', () => {
     await receiver.until(() => forOrder(order.orderNo).length === 1, 'order.created after retries');
     const [created] = forOrder(order.orderNo);
     expect(receiver.verified.filter((id) => id === created.id)).toHaveLength(4);
-    const [event] = await eventsOf('aurora', order.orderNo);
+    const [event] = await eventsWhen(
+      'aurora',
+      order.orderNo,
+      ([first]) => first?.deliveries[0]?.state === 'delivered',
+      'the delivery recorded as delivered',
+    );
     expect(event).toMatchObject({ id: created.id, type: 'order.created', sequence: 1 });
     const [delivery] = event.deliveries;
     expect(delivery.state).toBe('delivered');
@@ -149,14 +170,12 @@ describe('partner webhooks', () => {
     await down.close();
     const order = await partnerOrder(gateway, 'northwind', 'R-down');
     // Attempts fail (connection refused) on the compressed schedule; then an hour passes on the gateway's clock.
-    const failedTwice = async () => {
-      for (;;) {
-        const [event] = await eventsOf('northwind', order.orderNo);
-        if ((event?.deliveries[0]?.attempts.length ?? 0) >= 2) return event;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
-    const failed = await failedTwice();
+    const [failed] = await eventsWhen(
+      'northwind',
+      order.orderNo,
+      ([event]) => (event?.deliveries[0]?.attempts.length ?? 0) >= 2,
+      'two failed attempts',
+    );
     expect(failed.deliveries[0].attempts[0]).toMatchObject({ statusCode: null });
     expect(failed.deliveries[0].attempts[0].error).toMatch(/ECONNREFUSED/);
     gateway.app.config.clock.advance(3600_000);
