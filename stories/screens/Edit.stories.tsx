@@ -30,7 +30,7 @@ const texts = (globals: Globals) => ({
   pay: inLocale(globals, 'You Pay', '您支付'),
   get: inLocale(globals, 'You get (estimate)', '您获得（预估）'),
   newQuotes: inLocale(globals, 'New quotes in 01:00', '01:00 后更新报价'),
-  card: inLocale(globals, /Credit or debit card/, /信用卡或借记卡/),
+  card: inLocale(globals, /Credit or debit card/, /信用卡\/借记卡/),
   country: inLocale(globals, 'United States, change country', '美国，更换国家或地区'),
   continue: inLocale(globals, 'Continue', '继续'),
   minimum: inLocale(globals, 'Min. amount is 25 USD', '最小金额为 25 USD'),

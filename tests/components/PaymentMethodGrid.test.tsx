@@ -81,6 +81,23 @@ describe('PaymentMethodGrid', () => {
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
+  for (const locale of ['en-US', 'zh-CN'] as const)
+    it(`is as tall loading as with the methods that replace it, in a phone's column (${locale})`, () => {
+      // 'Visa / Mastercard' takes two lines in a tile 104 px wide; the fee line is Chinese in zh-CN.
+      const inColumn = (props: Partial<PaymentMethodGridProps>) => (
+        <div style={{ width: 328 }}>
+          <PaymentMethodGrid methods={paymentMethods} onSelect={() => {}} onRefresh={() => {}} {...props} />
+        </div>
+      );
+      const { container, rerender } = renderWithProviders(inColumn({ loading: true, methods: [] }), {
+        locale,
+      });
+      const loading = container.firstElementChild!.getBoundingClientRect().height;
+      rerender(inColumn({ selectedId: 'card' }));
+      expect(screen.getAllByRole('radio')).toHaveLength(6);
+      expect(container.firstElementChild!.getBoundingClientRect().height).toBe(loading);
+    });
+
   it('offers a Refresh when there is no method', async () => {
     const { onRefresh } = renderGrid({ methods: [] });
     expect(screen.getByText('No payment methods available. Please refresh the page.')).toBeTruthy();
@@ -92,6 +109,6 @@ describe('PaymentMethodGrid', () => {
     renderGrid({ methods: paymentMethods }, 'zh-CN');
     expect(screen.getByRole('radiogroup', { name: '支付方式' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '更多' })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /Apple Pay/ }).textContent).toBe('Apple Pay手续费 2.99 USD');
+    expect(screen.getByRole('radio', { name: /Apple Pay/ }).textContent).toBe('Apple Pay费用 2.99 USD');
   });
 });

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -8,17 +7,16 @@ import { useIntl } from 'react-intl';
 import { sxOnce, textOnce } from '../../../theme/sxOnce.ts';
 import { formatFee } from '../FeeSummary/formatFee.ts';
 import { paymentMethodGridMessages } from './PaymentMethodGrid.messages.ts';
-import { PaymentMethodGridItem, type PaymentMethodOption } from './PaymentMethodGridItem.tsx';
+import {
+  PaymentMethodGridItem,
+  PaymentMethodGridItemPlaceholder,
+  type PaymentMethodOption,
+} from './PaymentMethodGridItem.tsx';
 
 /** Methods shown before the More button. */
 export const COLLAPSED_COUNT = 6;
-/** SPEC: the skeleton shows 5 placeholders. */
+/** SPEC: the skeleton shows 5 placeholders (each as tall as a tile; the More row's space is kept too). */
 const SKELETON_COUNT = 5;
-/**
- * A placeholder is as tall as a tile whose name fits one line (icon, name, fee), and the More row's space is
- * kept, so the methods arriving move nothing below the grid (CLS).
- */
-const PLACEHOLDER_TILE_HEIGHT = 81;
 
 export interface PaymentMethodGridProps {
   methods: readonly PaymentMethodOption[];
@@ -62,7 +60,7 @@ export function PaymentMethodGrid({
       <div role="status" aria-label={intl.formatMessage(paymentMethodGridMessages.loading)}>
         <Grid>
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            <Skeleton key={index} variant="rounded" height={PLACEHOLDER_TILE_HEIGHT} />
+            <PaymentMethodGridItemPlaceholder key={index} />
           ))}
         </Grid>
         <MoreRow ownerState={{ placeholder: true }} aria-hidden>

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, Ref } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
+import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
 import { unstable_memoTheme as memoTheme } from '@mui/material/utils';
 
@@ -12,6 +13,10 @@ export interface PaymentMethodOption {
   fee?: number | string;
   feeCurrency?: string;
 }
+
+const ICON_HEIGHT = 24;
+/** Of names and fees alike, in any script (a Chinese face's own is taller than Roboto's). */
+const LINE_HEIGHT = 1.2;
 
 // The styles are made once per theme (memoTheme), not at each render of each tile.
 const Tile = styled(ButtonBase)(
@@ -35,11 +40,21 @@ const Tile = styled(ButtonBase)(
   }),
 );
 
+/**
+ * Two lines kept for every name, so the tiles of a grid are one height whatever their names (and the
+ * placeholders of the loading grid that height too); a name that wraps is cut into lines of like length
+ * ("Credit or / debit card", not a word or a character alone on the second line).
+ */
 const Name = styled('span')(
   memoTheme(({ theme }) => ({
     fontSize: theme.typography.body2.fontSize,
     fontWeight: theme.typography.fontWeightMedium,
-    lineHeight: 1.2,
+    lineHeight: LINE_HEIGHT,
+    minHeight: `${2 * LINE_HEIGHT}em`,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    textWrap: 'balance',
   })),
 );
 
@@ -47,8 +62,26 @@ const Fee = styled('span')(
   memoTheme(({ theme }) => ({
     fontSize: theme.typography.caption.fontSize,
     color: (theme.vars ?? theme).palette.text.secondary,
+    lineHeight: LINE_HEIGHT,
+    textWrap: 'balance',
   })),
 );
+
+/**
+ * A tile's outline while the methods load, as tall as a tile with a fee (its icon, two lines of name, a
+ * fee line, laid out by the same styles): the methods arriving move nothing below the grid.
+ */
+export function PaymentMethodGridItemPlaceholder() {
+  return (
+    <Skeleton variant="rounded" sx={{ maxWidth: 'none' }}>
+      <Tile as="div" aria-hidden>
+        <span style={{ height: ICON_HEIGHT }} />
+        <Name>&nbsp;</Name>
+        <Fee>&nbsp;</Fee>
+      </Tile>
+    </Skeleton>
+  );
+}
 
 interface PaymentMethodGridItemProps {
   method: PaymentMethodOption;
@@ -85,7 +118,12 @@ export function PaymentMethodGridItem({
       onKeyDown={onKeyDown}
     >
       {method.icon && (
-        <img src={method.icon} alt="" height={24} style={{ maxWidth: '100%', objectFit: 'contain' }} />
+        <img
+          src={method.icon}
+          alt=""
+          height={ICON_HEIGHT}
+          style={{ maxWidth: '100%', objectFit: 'contain' }}
+        />
       )}
       <Name>{method.name}</Name>
       {feeText && <Fee>{feeText}</Fee>}
