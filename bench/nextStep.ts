@@ -4,8 +4,9 @@
  * 750 kbit/s up) applied, a fresh page each run. Each run waits on /edit for the first quote and for the
  * network to settle (the idle-time fetches done), taps Continue and takes the time from that tap to the frame
  * that shows Select Offer's heading; then, the network settled again, the same from Select Offer's Continue
- * to Submit Address's heading. Median of `runs` (default 3). Alone: `npx tsx bench/nextStep.ts [runs]`
- * (build first).
+ * to Submit Address's heading; then, an address typed and the self-hosted wallet picked, from Confirm to
+ * Wait Payment's heading (the order made on the way: one request of the gateway's). Median of `runs`
+ * (default 3). Alone: `npx tsx bench/nextStep.ts [runs]` (build first).
  */
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -24,9 +25,14 @@ export interface NextStepFigures {
   /** Select Offer's Continue → Submit Address's heading. */
   toAddressMs: number;
   toAddressRunsMs: number[];
+  /** Submit Address's Confirm → Wait Payment's heading (the order is created between them). */
+  toCheckoutMs: number;
+  toCheckoutRunsMs: number[];
   load1m: number;
 }
 
+/** A receiving address the gateway accepts (each run is a fresh buyer: nothing remembers it). */
+const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 204_800, uploadThroughput: 96_000 };
 const TIMEOUT_MS = 30_000;
 /** Playwright's 'networkidle' waits for the page's load only: a step shown later is settled by this instead. */
@@ -103,6 +109,7 @@ export async function measureNextStep(runs = 3, rate = 4): Promise<NextStepFigur
   try {
     const toOffersRunsMs: number[] = [];
     const toAddressRunsMs: number[] = [];
+    const toCheckoutRunsMs: number[] = [];
     for (let run = 0; run < runs; run++) {
       const { page, cdp } = await slowedPhonePage(browser, rate);
       await cdp.send('Network.enable');
@@ -118,6 +125,14 @@ export async function measureNextStep(runs = 3, rate = 4): Promise<NextStepFigur
       );
       const addressHeading = enUS['order.submitAddress.heading'].split('{')[0].trimEnd();
       toAddressRunsMs.push(await continueTo(page, network, enUS['order.flow.continue'], addressHeading));
+      await page
+        .getByRole('textbox', { name: enUS['components.addressField.label'].replace('{symbol}', 'BTC') })
+        .fill(BTC_ADDRESS);
+      await page.getByRole('radio', { name: enUS['forms.walletType.walletType.selfHosted'] }).check();
+      const checkoutHeading = enUS['order.waitPayment.title'].split('{')[0].trimEnd();
+      toCheckoutRunsMs.push(
+        await continueTo(page, network, enUS['order.confirmAddress.confirm'], checkoutHeading),
+      );
       await page.close();
     }
     return {
@@ -126,6 +141,8 @@ export async function measureNextStep(runs = 3, rate = 4): Promise<NextStepFigur
       toOffersRunsMs,
       toAddressMs: median(toAddressRunsMs),
       toAddressRunsMs,
+      toCheckoutMs: median(toCheckoutRunsMs),
+      toCheckoutRunsMs,
       load1m: Math.round(os.loadavg()[0] * 10) / 10,
     };
   } finally {

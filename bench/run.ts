@@ -128,6 +128,12 @@ await bench('nextStep', async () => {
     context,
     undefined,
   );
+  row(
+    `Submit Address's Confirm → Wait Payment shown (the order made between), Slow 4G, 4× CPU, median of ${step.runs}`,
+    `${step.toCheckoutMs} ms (runs ${step.toCheckoutRunsMs.join(', ')})`,
+    context,
+    undefined,
+  );
 });
 
 /** How each picker case mounted it (bench/picker.ts). */

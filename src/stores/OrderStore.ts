@@ -22,7 +22,7 @@ import {
   readBuyerMemory,
   rememberOrder,
 } from './order/returningBuyer.ts';
-import { go, hrefTo, replaceWith } from './navigate.ts';
+import { go, hrefTo, replaceWith, type RouteName } from './navigate.ts';
 import type {
   AcceptedQuote,
   AddressError,
@@ -258,6 +258,16 @@ export class OrderStore {
   get paysCardInApp(): boolean {
     const chosen = this.offer?.offerType;
     return Boolean(chosen && this.offers.find((candidate) => candidate.offerType === chosen)?.inAppCard);
+  }
+
+  /**
+   * Where Confirm on the address step goes (its code is fetched while the buyer types the address): Select
+   * Card for an offer paid by card in the app, through the login for a buyer logged out; else the order's
+   * checkout, Wait Payment.
+   */
+  get addressLeadsTo(): RouteName {
+    if (!this.paysCardInApp) return 'waitPayment';
+    return this.isLoggedIn ? 'selectCard' : 'emailLogin';
   }
 
   /** The order is paid by card in the app: its payment is retried on Select Card, not on a checkout page. */

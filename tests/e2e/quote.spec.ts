@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { confirmButton, fillAddress, freshBtcAddress } from './purchaseSupport.ts';
 import { test, expect } from './support/fixtures.ts';
 
 /** The quote screen as a buyer meets it: the built app against the real gateway. */
@@ -146,7 +147,7 @@ test.describe('quote screen', () => {
       return scripts;
     }
 
-    test('their code arrives while the quote is shown, so Continue waits for none; on Select Offer, the address step’s and its form’s', async ({
+    test('their code arrives while the quote is shown, so Continue waits for none; on Select Offer, the address step’s and its form’s; on the address step, the checkout’s', async ({
       page,
     }) => {
       const scripts = scriptsOf(page);
@@ -167,6 +168,17 @@ test.describe('quote screen', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByRole('heading', { name: /^Where should we send your/ })).toBeVisible();
       await expect(page.getByRole('radio', { name: 'Self-hosted wallet' })).toBeVisible();
+      // Nothing of its own (what follows it is being fetched by now).
+      expect(
+        scripts.slice(before).filter((url) => /\/assets\/(SubmitAddress|SchemaForm)-/.test(url)),
+      ).toEqual([]);
+
+      // Confirm's step, this offer's checkout, while the address is typed.
+      await expect.poll(() => named('WaitPayment')).toBe(1);
+      await fillAddress(page, 'en-US', freshBtcAddress());
+      before = scripts.length;
+      await confirmButton(page, 'en-US').click();
+      await expect(page.getByRole('heading', { name: /^Complete your payment with/ })).toBeVisible();
       expect(scripts.slice(before)).toEqual([]);
     });
 

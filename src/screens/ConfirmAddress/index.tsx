@@ -25,7 +25,7 @@ import { confirmAddressMessages as m } from './ConfirmAddress.messages.ts';
 export default observer(function ConfirmAddress() {
   const intl = useIntl();
   const { order, cards } = useStores();
-  const phase = useFlowStep(() => order.enterConfirmAddress());
+  const phase = useFlowStep(() => order.enterConfirmAddress(), order.addressLeadsTo);
   const { offer, quote } = order;
 
   if (phase === 'noQuote') return <NoQuote onNewQuote={() => order.startOver()} />;

@@ -34,7 +34,7 @@ export default observer(function SubmitAddress() {
   // The wallet-type form loads lazily: Confirm waits for it, so its errors can show.
   const [walletForm, setWalletForm] = useState<SchemaFormHandle | null>(null);
   const ownershipId = useId();
-  const phase = useFlowStep(() => order.enterSubmitAddress());
+  const phase = useFlowStep(() => order.enterSubmitAddress(), order.addressLeadsTo);
 
   useEffect(() => {
     if (phase !== 'stay') return;

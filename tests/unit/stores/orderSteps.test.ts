@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ADDRESS_CHECK_DELAY_MS } from '../../../src/stores/OrderStore.ts';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
+import { hrefTo } from '../../../src/stores/navigate.ts';
 import { BTC_ADDRESS, method, offer, ok, orderStore, quoteScreen, refuse } from './orderFixtures.ts';
 import { shownText } from '../support/shownText.ts';
 import { zh } from '../support/messageCatalogue.ts';
@@ -262,6 +263,28 @@ describe('submit address (/submit-address)', () => {
     expect(await store.submitAddress()).toBe(true);
     expect(callsTo('coinOrder')).toHaveLength(0);
     expect(navigator.visits).toEqual([{ to: '/select-card', replace: false }]);
+  });
+
+  it('names the step Confirm goes to, whose code the page fetches ahead: the checkout, Select Card, or the login before it', async () => {
+    const topper = await atSubmitAddress({
+      validateGetAddress: acceptAddress,
+      cryptoOrder: () => ok(checkout),
+    });
+    expect(topper.store.addressLeadsTo).toBe('waitPayment');
+    topper.store.setAddress(BTC_ADDRESS);
+    await topper.store.submitAddress();
+    expect(topper.navigator.visits.map(({ to }) => to.split('?')[0])).toEqual([hrefTo('waitPayment')]);
+
+    for (const loggedIn of [true, false]) {
+      const card = orderStore({
+        quote: quoteScreen({ offers: [{ ...offer('rampeasy', '0.0016', 'RampEasy'), inAppCard: true }] }),
+        loggedIn,
+        gateway: { validateGetAddress: acceptAddress },
+      });
+      await card.store.enterSelectOffer();
+      // Logged out, Select Card's guard shows the login first (src/routes).
+      expect(card.store.addressLeadsTo).toBe(loggedIn ? 'selectCard' : 'emailLogin');
+    }
   });
 
   it('checks the address once typing pauses, and Confirm reuses that check', async () => {
