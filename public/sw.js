@@ -47,7 +47,8 @@ async function networkFirstShell(request, url) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    // A pre-rendered Edit (x-prerendered) is that screen, not the shell other routes may fall back to.
+    // A page made for one screen (x-prerendered: Edit rendered ahead, or a widget's page naming its code) is
+    // that screen's, not the shell other routes may fall back to.
     const isShell =
       response.ok &&
       isAppRoute(url) &&

@@ -1,23 +1,27 @@
 /**
- * The build's pre-render of the app's first screen: for each locale, dist/prerendered/edit.<locale>.html is
+ * The build's pages for first visits. The pre-render of the app's first screen: for each locale,
+ * dist/prerendered/edit.<locale>.html is
  * the built index.html with Edit's markup (as it stands before the gateway's first answers: skeletons where
  * the lists, the fees and the quote will be) in #root and the emotion rules it uses in the head. The gateway
  * serves it for a plain /edit (server/http/appPage.ts), so the buyer sees the screen, its texts included,
  * with the HTML instead of once the scripts have run; the app then takes its elements over (src/main.tsx), and
- * the browser's emotion takes those rules as already inserted instead of inserting them again.
+ * the browser's emotion takes those rules as already inserted instead of inserting them again. And each
+ * widget's page (prerendered/buy.<locale>.html, buy-v1.…): the built index.html naming the widget's code and
+ * catalogue, which then load beside the entry (a partner framing a widget has its theme, never rendered ahead).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { appBuild } from './appBuild.ts';
 import { LOCALES } from '../src/i18n/locales.ts';
+import { firstScreenPageFile, WIDGET_SCREENS, type WidgetPage } from '../src/lib/firstScreenPages.ts';
 import type { RenderedScreen } from '../src/prerender/renderFirstScreen.tsx';
 
-/** The pre-rendered pages' folder in the build, and the path they show (the gateway reads the same names). */
-const PRERENDERED_DIR = 'prerendered';
+/** The path the pre-rendered page shows, its name among the pages (the gateway reads the same names). */
 const FIRST_SCREEN = '/edit';
-/** The first screen's module and its locale's first-screen catalogue, as the build's manifest names them. */
-const FIRST_SCREEN_MODULE = 'src/screens/Edit/index.tsx';
+const FIRST_SCREEN_PAGE = 'edit';
+/** A screen's module and a locale's first-screen catalogue, as the build's manifest names them. */
+const screenModule = (screen: string) => `src/screens/${screen}/index.tsx`;
 const firstScreenCatalogue = (locale: string) => `virtual:i18n/${locale}`;
 
 /** The part of Vite's build manifest read here: each chunk's file and the chunks it imports statically. */
@@ -61,11 +65,11 @@ export function withStylesheetsInline(template: string, readAsset: (href: string
 }
 
 /**
- * The chunks the first screen's render waits for besides the entry's own (which index.html preloads): its
+ * The chunks a screen's first render waits for besides the entry's own (which index.html preloads): its
  * module with everything that imports statically, and the locale's first-screen catalogue. Named in the
  * page, they load beside the entry instead of once the entry has run and asked for them.
  */
-export function firstScreenChunks(manifest: BuildManifest, locale: string): string[] {
+export function screenChunks(manifest: BuildManifest, screen: string, locale: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -74,7 +78,7 @@ export function firstScreenChunks(manifest: BuildManifest, locale: string): stri
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(FIRST_SCREEN_MODULE);
+  visit(screenModule(screen));
   visit(firstScreenCatalogue(locale));
   return [...files].map((file) => `/${file}`);
 }
@@ -85,6 +89,19 @@ export function withModulePreloads(page: string, hrefs: string[]): string {
     .filter((href) => !page.includes(`"${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   return page.replace('</head>', () => `${links.join('\n')}\n  </head>`);
+}
+
+/** A widget's page: the built page in the locale's language, naming the widget's chunks and catalogue. */
+export function widgetPage(
+  template: string,
+  manifest: BuildManifest,
+  screen: string,
+  locale: string,
+): string {
+  return withModulePreloads(
+    template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`),
+    screenChunks(manifest, screen, locale),
+  );
 }
 
 export function prerenderFirstScreen(): Plugin {
@@ -123,13 +140,20 @@ export function prerenderFirstScreen(): Plugin {
           const manifest = JSON.parse(
             fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
           ) as BuildManifest;
-          fs.mkdirSync(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+          const write = (page: string, locale: string, html: string) => {
+            const file = path.join(outDir, firstScreenPageFile(page, locale));
+            fs.mkdirSync(path.dirname(file), { recursive: true });
+            fs.writeFileSync(file, html);
+          };
           for (const locale of LOCALES) {
-            const page = withModulePreloads(
-              pageWith(template, await renderFirstScreen(FIRST_SCREEN, locale), locale),
-              firstScreenChunks(manifest, locale),
+            const edit = pageWith(template, await renderFirstScreen(FIRST_SCREEN, locale), locale);
+            write(
+              FIRST_SCREEN_PAGE,
+              locale,
+              withModulePreloads(edit, screenChunks(manifest, 'Edit', locale)),
             );
-            fs.writeFileSync(path.join(outDir, PRERENDERED_DIR, `edit.${locale}.html`), page);
+            for (const [page, screen] of Object.entries(WIDGET_SCREENS) as Array<[WidgetPage, string]>)
+              write(page, locale, widgetPage(template, manifest, screen, locale));
           }
         } finally {
           await server.close();

@@ -10,6 +10,7 @@ import {
   LOCALE_COOKIE,
   PARTNER_COOKIE,
 } from '../../src/lib/firstScreenCookieNames.ts';
+import { firstScreenPageFile, widgetPageOf } from '../../src/lib/firstScreenPages.ts';
 import type { GatewayConfig } from '../config.ts';
 import { callerCurrency } from './callerCountry.ts';
 import { localeOf } from '../i18n/index.ts';
@@ -17,9 +18,6 @@ import { partnerOrigins, readPartners } from '../partners.ts';
 import { framedByPartners, WIDGET_PATHS } from './csp.ts';
 import { refusalIn } from './errors.ts';
 import { keepWidgetOpener } from './widgetOpener.ts';
-
-/** The build's pre-rendered Edit pages (scripts/prerender.ts): dist/prerendered/edit.<locale>.html. */
-const prerenderedEdit = (locale: string) => `prerendered/edit.${locale}.html`;
 
 /** The buyer's language choice, kept by the app in a cookie (src/platform/firstScreenCookies.ts). */
 const CHOSEN_LOCALE = firstScreenCookiePattern(LOCALE_COOKIE, 'en-US|zh-CN');
@@ -65,7 +63,7 @@ function sendAppPage(request: FastifyRequest, reply: FastifyReply, file: string)
  * and the app's page is served as for any other route.
  */
 function servePrerenderedFirstScreen(app: FastifyInstance, distDir: string) {
-  if (!fs.existsSync(path.join(distDir, prerenderedEdit('en-US')))) return;
+  if (!fs.existsSync(path.join(distDir, firstScreenPageFile('edit', 'en-US')))) return;
   for (const route of ['/', '/edit']) {
     app.get(route, (request, reply) => {
       varyOn(reply, 'accept-language', 'cookie');
@@ -73,9 +71,22 @@ function servePrerenderedFirstScreen(app: FastifyInstance, distDir: string) {
         return sendAppPage(request, reply, 'index.html');
       // Marked, so the service worker does not keep it as the shell every other route falls back to offline.
       reply.header('x-prerendered', 'edit');
-      return sendAppPage(request, reply, prerenderedEdit(firstScreenLocale(request.headers)));
+      return sendAppPage(request, reply, firstScreenPageFile('edit', firstScreenLocale(request.headers)));
     });
   }
+}
+
+/**
+ * A widget route answers with its widget's page in the buyer's language (scripts/prerender.ts: the app's
+ * page naming the widget's code and catalogue), or the app's page from a build without one.
+ */
+function sendWidgetPage(request: FastifyRequest, reply: FastifyReply, distDir: string) {
+  const page = widgetPageOf(request.routeOptions.url ?? '');
+  if (!fs.existsSync(path.join(distDir, firstScreenPageFile(page, 'en-US'))))
+    return sendAppPage(request, reply, 'index.html');
+  varyOn(reply, 'accept-language', 'cookie');
+  reply.header('x-prerendered', page);
+  return sendAppPage(request, reply, firstScreenPageFile(page, firstScreenLocale(request.headers)));
 }
 
 /**
@@ -109,7 +120,7 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
   keepWidgetOpener(app, new Set(partners.map((partner) => partner.id)));
   for (const widgetPath of WIDGET_PATHS) {
     app.get(widgetPath, { helmet: partnerFraming }, (request, reply) =>
-      sendAppPage(request, reply, 'index.html'),
+      sendWidgetPage(request, reply, config.distDir),
     );
   }
   servePrerenderedFirstScreen(app, config.distDir);

@@ -116,6 +116,46 @@ describe('the pre-rendered first screen', () => {
   });
 });
 
+describe("the widgets' pages", () => {
+  let built: string;
+  let app: TestGateway;
+
+  beforeAll(async () => {
+    built = buildWithPrerenderedEdit();
+    for (const page of ['buy', 'buy-v1'])
+      for (const locale of ['en-US', 'zh-CN'])
+        fs.writeFileSync(
+          path.join(built, 'prerendered', `${page}.${locale}.html`),
+          `<p>${page} ${locale}</p>`,
+        );
+    app = await startGateway({ DIST_DIR: built });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(built, { recursive: true, force: true });
+  });
+
+  it("answer each widget route with its widget's page in the buyer's language, framable by partners", async () => {
+    const page = async (url: string, acceptLanguage: string) => {
+      const res = await fetch(`${app.origin}${url}`, { headers: { 'accept-language': acceptLanguage } });
+      return { res, body: await res.text() };
+    };
+    expect((await page('/buy', 'en-GB')).body).toBe('<p>buy en-US</p>');
+    expect((await page('/buy/?partnerId=aurora', 'zh-CN')).body).toBe('<p>buy zh-CN</p>');
+    expect((await page('/buy-v1', 'zh-TW,zh')).body).toBe('<p>buy-v1 zh-CN</p>');
+    const { res, body } = await page('/buy-v1/ETH?partnerId=northwind', 'en-US');
+    expect(body).toBe('<p>buy-v1 en-US</p>');
+    expect(res.headers.get('x-prerendered')).toBe('buy-v1');
+    expect(res.headers.get('vary')).toEqual(expect.stringContaining('accept-language'));
+    expect(res.headers.get('content-security-policy')).toMatch(
+      /frame-ancestors 'self' https:\/\/aurora\.example/,
+    );
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    // Not a widget: the app's page.
+    expect((await page('/buy-widget', 'zh-CN')).body).toContain('the app page');
+  });
+});
+
 describe("the app's page names the caller's currency", () => {
   let built: string;
   let app: TestGateway;

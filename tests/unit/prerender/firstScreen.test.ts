@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The build's pre-render runs in Node, without a document: emotion then collects the rules instead of inserting them.
 import { describe, expect, it } from 'vitest';
-import { firstScreenChunks, pageWith, withModulePreloads } from '../../../scripts/prerender.ts';
+import { pageWith, screenChunks, widgetPage, withModulePreloads } from '../../../scripts/prerender.ts';
 import { renderFirstScreen } from '../../../src/prerender/renderFirstScreen.tsx';
 
 const classesIn = (html: string) =>
@@ -95,7 +95,7 @@ describe('the pre-rendered Edit page', () => {
       'virtual:i18n/zh-CN': { file: 'assets/zh-CN.js' },
       'virtual:i18n/zh-CN/rest': { file: 'assets/rest.js' },
     };
-    const chunks = firstScreenChunks(manifest, 'zh-CN');
+    const chunks = screenChunks(manifest, 'Edit', 'zh-CN');
     expect(chunks).toEqual([
       '/assets/Edit.js',
       '/assets/QuoteScreen.js',
@@ -118,6 +118,29 @@ describe('the pre-rendered Edit page', () => {
       '/assets/Input.js',
       '/assets/zh-CN.js',
     ]);
-    expect(() => firstScreenChunks({}, 'en-US')).toThrow(/no src\/screens\/Edit\/index.tsx/);
+    expect(() => screenChunks({}, 'Edit', 'en-US')).toThrow(/no src\/screens\/Edit\/index.tsx/);
+  });
+});
+
+describe("a widget's page", () => {
+  it('is the built page in the locale, naming the widget’s chunks and its catalogue', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js' },
+      'src/screens/BuyWidget/index.tsx': { file: 'assets/BuyWidget.js', imports: ['_Chip.js'] },
+      '_Chip.js': { file: 'assets/Chip.js' },
+      'virtual:i18n/zh-CN': { file: 'assets/zh-CN.js' },
+    };
+    const page = widgetPage(
+      '<html lang="en"><head><script type="module" crossorigin src="/assets/index.js"></script></head>' +
+        '<body><div id="root"></div></body></html>',
+      manifest,
+      'BuyWidget',
+      'zh-CN',
+    );
+    expect(page).toMatch(/^<html lang="zh-CN">/);
+    expect(
+      [...page.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(([, href]) => href),
+    ).toEqual(['/assets/BuyWidget.js', '/assets/Chip.js', '/assets/zh-CN.js']);
+    expect(page).toContain('<div id="root"></div>');
   });
 });
