@@ -1,13 +1,16 @@
 /**
- * The build's pages for first visits. The pre-render of the app's first screen: for each locale,
- * dist/prerendered/edit.<locale>.html is
- * the built index.html with Edit's markup (as it stands before the gateway's first answers: skeletons where
- * the lists, the fees and the quote will be) in #root and the emotion rules it uses in the head. The gateway
- * serves it for a plain /edit (server/http/appPage.ts), so the buyer sees the screen, its texts included,
- * with the HTML instead of once the scripts have run; the app then takes its elements over (src/main.tsx), and
- * the browser's emotion takes those rules as already inserted instead of inserting them again. And each
- * widget's page (prerendered/buy.<locale>.html, buy-v1.…): the built index.html naming the widget's code and
- * catalogue, which then load beside the entry (a partner framing a widget has its theme, never rendered ahead).
+ * The build's pages for first visits, served by the gateway in place of index.html (server/http/appPage.ts).
+ *
+ * The pre-render of the app's first screen: for each locale, dist/prerendered/edit.<locale>.html is the
+ * built index.html with Edit's markup (as it stands before the gateway's first answers: skeletons where the
+ * lists, the fees and the quote will be) in #root and the emotion rules it uses in the head. The gateway
+ * serves it for a plain /edit, so the buyer sees the screen, its texts included, with the HTML instead of
+ * once the scripts have run; the app then takes its elements over (src/main.tsx), and the browser's emotion
+ * takes those rules as already inserted instead of inserting them again.
+ *
+ * Each widget's page (prerendered/buy.<locale>.html, buy-v1.<locale>.html): the built index.html naming the
+ * widget's code and catalogue, which then load beside the entry. A widget is not rendered ahead: a partner
+ * framing one has its theme, which never is.
  */
 import fs from 'node:fs';
 import path from 'node:path';

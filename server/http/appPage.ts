@@ -10,7 +10,7 @@ import {
   LOCALE_COOKIE,
   PARTNER_COOKIE,
 } from '../../src/lib/firstScreenCookieNames.ts';
-import { firstScreenPageFile, widgetPageOf } from '../../src/lib/firstScreenPages.ts';
+import { firstScreenPageFile, widgetPageOf, type WidgetPage } from '../../src/lib/firstScreenPages.ts';
 import type { GatewayConfig } from '../config.ts';
 import { callerCurrency } from './callerCountry.ts';
 import { localeOf } from '../i18n/index.ts';
@@ -77,13 +77,10 @@ function servePrerenderedFirstScreen(app: FastifyInstance, distDir: string) {
 }
 
 /**
- * A widget route answers with its widget's page in the buyer's language (scripts/prerender.ts: the app's
- * page naming the widget's code and catalogue), or the app's page from a build without one.
+ * A widget route's answer: its widget's page in the buyer's language (scripts/prerender.ts: the app's page
+ * naming the widget's code and catalogue).
  */
-function sendWidgetPage(request: FastifyRequest, reply: FastifyReply, distDir: string) {
-  const page = widgetPageOf(request.routeOptions.url ?? '');
-  if (!fs.existsSync(path.join(distDir, firstScreenPageFile(page, 'en-US'))))
-    return sendAppPage(request, reply, 'index.html');
+function sendWidgetPage(request: FastifyRequest, reply: FastifyReply, page: WidgetPage) {
   varyOn(reply, 'accept-language', 'cookie');
   reply.header('x-prerendered', page);
   return sendAppPage(request, reply, firstScreenPageFile(page, firstScreenLocale(request.headers)));
@@ -118,9 +115,13 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
   const partnerFraming = framedByPartners(partnerOrigins(partners));
   // A purchase window a framed widget opened stays its frame's popup (the events reach the partner's page).
   keepWidgetOpener(app, new Set(partners.map((partner) => partner.id)));
+  // A build from before the widgets had pages of their own serves them the app's page.
+  const widgetPages = fs.existsSync(path.join(config.distDir, firstScreenPageFile('buy', 'en-US')));
   for (const widgetPath of WIDGET_PATHS) {
     app.get(widgetPath, { helmet: partnerFraming }, (request, reply) =>
-      sendWidgetPage(request, reply, config.distDir),
+      widgetPages
+        ? sendWidgetPage(request, reply, widgetPageOf(widgetPath))
+        : sendAppPage(request, reply, 'index.html'),
     );
   }
   servePrerenderedFirstScreen(app, config.distDir);
