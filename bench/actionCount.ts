@@ -15,10 +15,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { bech32 } from '@scure/base';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import enUS from '../src/i18n/messages/en-US.json' with { type: 'json' };
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
-import { startBenchServer } from './server.ts';
+import { withAppInBrowser } from './appInBrowser.ts';
 
 export const ACTION_GOALS = { firstTime: 5, returning: 3 } as const;
 
@@ -263,9 +262,7 @@ async function returningBuyerSetup(context: BrowserContext, origin: string, addr
 }
 
 export async function measureActionCount(): Promise<ActionCountFigures> {
-  const server = await startBenchServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
+  return withAppInBrowser(async (origin, browser) => {
     const context = await browser.newContext({
       viewport: { width: 360, height: 740 },
       isMobile: true,
@@ -273,21 +270,18 @@ export async function measureActionCount(): Promise<ActionCountFigures> {
       locale: 'en-US',
     });
     const address = freshBtcAddress();
-    const firstTime = await purchase(context, server.origin, address);
+    const firstTime = await purchase(context, origin, address);
     // The same browser: the checkout tab and the flow's pages closed, the buyer comes back logged in.
     for (const open of context.pages()) await open.close();
-    await returningBuyerSetup(context, server.origin, address);
-    const returning = await purchase(context, server.origin, address);
+    await returningBuyerSetup(context, origin, address);
+    const returning = await purchase(context, origin, address);
     await context.close();
     return {
       firstTime: firstTime.length,
       returning: returning.length,
       steps: { firstTime, returning },
     };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

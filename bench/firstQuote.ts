@@ -5,12 +5,11 @@
  * `runs` (default 3). Alone: `npx tsx bench/firstQuote.ts [runs]` (build first).
  */
 import os from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import enUS from '../src/i18n/messages/en-US.json' with { type: 'json' };
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { firstQuoteProbe, firstQuoteShown, type FirstQuoteWindow } from '../scripts/firstQuoteProbe.ts';
-import { startBenchServer } from './server.ts';
+import { withAppInBrowser } from './appInBrowser.ts';
+import { whenRunAlone } from './runAlone.ts';
 
 export interface FirstQuoteFigures {
   cpu: string;
@@ -42,9 +41,7 @@ async function whyNoQuote(page: Page, error: Error, pageErrors: string[]): Promi
 }
 
 export async function measureFirstQuote(runs = 3, rate = 4): Promise<FirstQuoteFigures> {
-  const server = await startBenchServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
+  return withAppInBrowser(async (origin, browser) => {
     const timesMs: number[] = [];
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({
@@ -62,7 +59,7 @@ export async function measureFirstQuote(runs = 3, rate = 4): Promise<FirstQuoteF
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       const shown = firstQuoteShown(page, TIMEOUT_MS);
-      await page.goto(`${server.origin}/edit`, { waitUntil: 'commit' });
+      await page.goto(`${origin}/edit`, { waitUntil: 'commit' });
       try {
         timesMs.push(Math.round(await shown));
       } catch (error) {
@@ -78,17 +75,7 @@ export async function measureFirstQuote(runs = 3, rate = 4): Promise<FirstQuoteF
       timesMs,
       load1m: Math.round(os.loadavg()[0] * 10) / 10,
     };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    console.table([await measureFirstQuote(Number(process.argv[2]) || 3)]);
-  } catch (error) {
-    console.error(`✗ firstQuote: ${(error as Error).message}`);
-    process.exit(1);
-  }
-}
+await whenRunAlone(import.meta.url, 'firstQuote', () => measureFirstQuote(Number(process.argv[2]) || 3));

@@ -9,13 +9,12 @@
  * (default 3). Alone: `npx tsx bench/nextStep.ts [runs]` (build first).
  */
 import os from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import enUS from '../src/i18n/messages/en-US.json' with { type: 'json' };
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { median } from './median.ts';
 import { slowedPhonePage } from './picker.ts';
-import { startBenchServer } from './server.ts';
+import { withAppInBrowser } from './appInBrowser.ts';
+import { whenRunAlone } from './runAlone.ts';
 
 export interface NextStepFigures {
   runs: number;
@@ -104,9 +103,7 @@ async function continueTo(
 }
 
 export async function measureNextStep(runs = 3, rate = 4): Promise<NextStepFigures> {
-  const server = await startBenchServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
+  return withAppInBrowser(async (origin, browser) => {
     const toOffersRunsMs: number[] = [];
     const toAddressRunsMs: number[] = [];
     const toCheckoutRunsMs: number[] = [];
@@ -115,7 +112,7 @@ export async function measureNextStep(runs = 3, rate = 4): Promise<NextStepFigur
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
       const network = networkOf(page);
-      await page.goto(`${server.origin}/edit`, { waitUntil: 'commit' });
+      await page.goto(`${origin}/edit`, { waitUntil: 'commit' });
       await page
         .getByRole('button', { name: enUS['quote.continue'] })
         .and(page.locator(':enabled'))
@@ -145,17 +142,7 @@ export async function measureNextStep(runs = 3, rate = 4): Promise<NextStepFigur
       toCheckoutRunsMs,
       load1m: Math.round(os.loadavg()[0] * 10) / 10,
     };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    console.table([await measureNextStep(Number(process.argv[2]) || 3)]);
-  } catch (error) {
-    console.error(`✗ nextStep: ${(error as Error).message}`);
-    process.exit(1);
-  }
-}
+await whenRunAlone(import.meta.url, 'nextStep', () => measureNextStep(Number(process.argv[2]) || 3));
