@@ -32,14 +32,17 @@ export type BuildManifest = Record<string, { file: string; imports?: string[] }>
 
 const ROOT_TO_BODY_END = /<div id="root">[\s\S]*<\/body>/;
 
+/** The page in a locale's language (its <html lang>). */
+const inLanguage = (page: string, locale: string) =>
+  page.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+
 /**
  * The built page with a rendered screen in its root, marked with its path: inert until the app has taken it
  * over (src/main.tsx), or replaced it when the buyer's first screen is another.
  */
 export function pageWith(template: string, screen: RenderedScreen, locale: string): string {
   if (!ROOT_TO_BODY_END.test(template)) throw new Error('index.html has no #root before </body>');
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+  return inLanguage(template, locale)
     .replace('</head>', () => `${screen.styleTags}\n  </head>`)
     .replace(
       ROOT_TO_BODY_END,
@@ -101,10 +104,7 @@ export function widgetPage(
   screen: string,
   locale: string,
 ): string {
-  return withModulePreloads(
-    template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`),
-    screenChunks(manifest, screen, locale),
-  );
+  return withModulePreloads(inLanguage(template, locale), screenChunks(manifest, screen, locale));
 }
 
 export function prerenderFirstScreen(): Plugin {

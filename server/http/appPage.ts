@@ -10,7 +10,7 @@ import {
   LOCALE_COOKIE,
   PARTNER_COOKIE,
 } from '../../src/lib/firstScreenCookieNames.ts';
-import { firstScreenPageFile, widgetPageOf, type WidgetPage } from '../../src/lib/firstScreenPages.ts';
+import { firstScreenPageFile, widgetPageOf } from '../../src/lib/firstScreenPages.ts';
 import type { GatewayConfig } from '../config.ts';
 import { callerCurrency } from './callerCountry.ts';
 import { localeOf } from '../i18n/index.ts';
@@ -57,6 +57,16 @@ function sendAppPage(request: FastifyRequest, reply: FastifyReply, file: string)
 }
 
 /**
+ * One of the build's pages for a first visit (scripts/prerender.ts: Edit rendered ahead, or a widget's page
+ * naming its code) in the language the app will start in. Marked, so the service worker does not keep it as
+ * the shell every other route falls back to offline.
+ */
+function sendFirstScreenPage(request: FastifyRequest, reply: FastifyReply, page: string) {
+  reply.header('x-prerendered', page);
+  return sendAppPage(request, reply, firstScreenPageFile(page, firstScreenLocale(request.headers)));
+}
+
+/**
  * A plain /edit (and /, which the app sends there) answers with Edit already rendered in the buyer's
  * language (their choice, else their browser's). With a query (a currency, an amount, a partner's
  * theme …) or a partner remembered from an earlier visit, the first screen differs from the pre-render,
@@ -69,21 +79,9 @@ function servePrerenderedFirstScreen(app: FastifyInstance, distDir: string) {
       varyOn(reply, 'accept-language', 'cookie');
       if (request.url !== route || PARTNER.test(request.headers.cookie ?? ''))
         return sendAppPage(request, reply, 'index.html');
-      // Marked, so the service worker does not keep it as the shell every other route falls back to offline.
-      reply.header('x-prerendered', 'edit');
-      return sendAppPage(request, reply, firstScreenPageFile('edit', firstScreenLocale(request.headers)));
+      return sendFirstScreenPage(request, reply, 'edit');
     });
   }
-}
-
-/**
- * A widget route's answer: its widget's page in the buyer's language (scripts/prerender.ts: the app's page
- * naming the widget's code and catalogue).
- */
-function sendWidgetPage(request: FastifyRequest, reply: FastifyReply, page: WidgetPage) {
-  varyOn(reply, 'accept-language', 'cookie');
-  reply.header('x-prerendered', page);
-  return sendAppPage(request, reply, firstScreenPageFile(page, firstScreenLocale(request.headers)));
 }
 
 /**
@@ -118,11 +116,11 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
   // A build from before the widgets had pages of their own serves them the app's page.
   const widgetPages = fs.existsSync(path.join(config.distDir, firstScreenPageFile('buy', 'en-US')));
   for (const widgetPath of WIDGET_PATHS) {
-    app.get(widgetPath, { helmet: partnerFraming }, (request, reply) =>
-      widgetPages
-        ? sendWidgetPage(request, reply, widgetPageOf(widgetPath))
-        : sendAppPage(request, reply, 'index.html'),
-    );
+    app.get(widgetPath, { helmet: partnerFraming }, (request, reply) => {
+      if (!widgetPages) return sendAppPage(request, reply, 'index.html');
+      varyOn(reply, 'accept-language', 'cookie');
+      return sendFirstScreenPage(request, reply, widgetPageOf(widgetPath));
+    });
   }
   servePrerenderedFirstScreen(app, config.distDir);
   // Client-side routes (/edit, /order-status …) all answer with the app's page.
