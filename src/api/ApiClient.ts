@@ -49,6 +49,11 @@ export interface ApiClientOptions {
 export interface RequestOptions {
   /** Aborting it cancels the call for this caller: the promise rejects with an AbortError, no side effect. */
   signal?: AbortSignal;
+  /**
+   * Asked ahead of its caller (the boot, for a screen whose code is still on its way): the answer is kept,
+   * once it has come, for the next request with the same url and payload, which takes it instead of asking.
+   */
+  keep?: boolean;
 }
 
 /** True for the rejection of a call its caller cancelled; such calls are to be ignored. */
@@ -68,6 +73,9 @@ interface Flight {
   controller: AbortController;
   /** Callers still waiting; when the last one cancels, the request itself is aborted. */
   waiting: number;
+  /** Asked with `keep`, not taken yet: it stays in flight once answered, for the next caller. */
+  kept: boolean;
+  answered: boolean;
 }
 
 /**
@@ -99,20 +107,20 @@ export class ApiClient {
     const encoded = encodeForm(this.withToken(body));
     if (encoded.kind === 'multipart') {
       // Uploads are not de-duplicated: two files cannot be compared cheaply and a repeat is intended.
-      return this.send(undefined, url, { method: 'POST', body: encoded.body }, options.signal) as Promise<T>;
+      return this.send(undefined, url, { method: 'POST', body: encoded.body }, options) as Promise<T>;
     }
     const init: RequestInit = {
       method: 'POST',
       body: encoded.body,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     };
-    return this.send(`POST ${url}\n${encoded.body}`, url, init, options.signal) as Promise<T>;
+    return this.send(`POST ${url}\n${encoded.body}`, url, init, options) as Promise<T>;
   }
 
   /** GET a path under the base (or an absolute path starting with '/gateway/'), same answer handling. */
   get<T extends ApiAnswer = ApiAnswer>(path: string, options: RequestOptions = {}): Promise<T> {
     const url = path.startsWith('/gateway/') ? path : `${this.baseUrl}/${path.replace(/^\/+/, '')}`;
-    return this.send(`GET ${url}`, url, { method: 'GET' }, options.signal) as Promise<T>;
+    return this.send(`GET ${url}`, url, { method: 'GET' }, options) as Promise<T>;
   }
 
   private withToken(body: FormBody): FormBody {
@@ -125,11 +133,15 @@ export class ApiClient {
     key: string | undefined,
     url: string,
     init: RequestInit,
-    signal?: AbortSignal,
+    { signal, keep = false }: RequestOptions,
   ): Promise<ApiAnswer> {
     if (signal?.aborted) return Promise.reject(cancelledError());
     const shared = key === undefined ? undefined : this.inFlight.get(key);
-    const flight = shared ?? this.start(key, url, init);
+    if (key !== undefined && shared?.kept) {
+      shared.kept = false;
+      if (shared.answered) this.inFlight.delete(key);
+    }
+    const flight = shared ?? this.start(key, url, init, keep);
     flight.waiting += 1;
     if (!signal) return flight.promise;
     return new Promise<ApiAnswer>((resolve, reject) => {
@@ -155,15 +167,23 @@ export class ApiClient {
     });
   }
 
-  private start(key: string | undefined, url: string, init: RequestInit): Flight {
+  private start(key: string | undefined, url: string, init: RequestInit, keep: boolean): Flight {
     const controller = new AbortController();
     const release = () => {
-      if (key !== undefined && this.inFlight.get(key) === flight) this.inFlight.delete(key);
+      flight.answered = true;
+      if (!flight.kept && key !== undefined && this.inFlight.get(key) === flight) this.inFlight.delete(key);
+    };
+    // A kept request that got no answer (network, time-out) is not kept: its caller asks anew.
+    const unkeepFailure = (answer: ApiAnswer) => {
+      if (answer.respCode === TRANSPORT_FAILURE) flight.kept = false;
+      return answer;
     };
     const flight: Flight = {
-      promise: this.run(url, init, controller).finally(release),
+      promise: this.run(url, init, controller).then(unkeepFailure).finally(release),
       controller,
       waiting: 0,
+      kept: keep && key !== undefined,
+      answered: false,
     };
     if (key !== undefined) this.inFlight.set(key, flight);
     return flight;

@@ -258,3 +258,30 @@ test('the service worker keeps the app’s shell, not the pre-rendered Edit, for
   expect(shell).toContain('class="boot"');
   expect(shell).not.toContain('inert');
 });
+
+test('Widget V2 asks for its token while its code is still on its way, and only once', async ({ page }) => {
+  const asked: string[] = [];
+  let tokenAsked = () => {};
+  const firstAsk = new Promise<void>((resolve) => (tokenAsked = resolve));
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/gateway/buying/getCurrencyInfo')) return;
+    asked.push(request.postData() ?? '');
+    tokenAsked();
+  });
+  // The widget's code is held until the token is asked (or 5 s): a widget asking at its first render only
+  // asks once its code has come.
+  let askedBeforeCode: boolean | undefined;
+  await page.route(/\/assets\/BuyWidget-[^/]+\.js$/, async (route) => {
+    askedBeforeCode ??= await Promise.race([
+      firstAsk.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]);
+    await route.continue();
+  });
+  await page.goto('/buy?currency=ETH');
+  await expect.poll(() => askedBeforeCode, { timeout: 10_000 }).toBeDefined();
+  expect(askedBeforeCode, 'the token asked before the widget’s code came').toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'ETH' })).toBeVisible();
+  await expect(page.getByText('Ethereum')).toBeVisible();
+  expect(asked).toEqual(['currency=ETH']);
+});

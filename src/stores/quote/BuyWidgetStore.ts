@@ -8,6 +8,7 @@ import { message, QuoteMessageId } from './messages.ts';
 import type { QuoteMessage } from './types.ts';
 import { validateAmount, type AmountLimits } from './validateAmount.ts';
 import { editPageLink } from './widgetLinks.ts';
+import { isTokenSymbol, widgetTokenOf } from './widgetToken.ts';
 import type { Attribution } from '../attribution/capture.ts';
 import type { HostPreset } from '../deps.ts';
 
@@ -15,8 +16,6 @@ export type TokenInfo = Static<typeof CurrencyInfo>;
 
 /** How long typing pauses before the address is checked by the gateway. */
 export const ADDRESS_CHECK_DELAY_MS = 400;
-
-const CURRENCY = /^[A-Za-z0-9_]{1,32}$/;
 
 /**
  * Widget V2 (/buy, SPEC §2): one token's header (getCurrencyInfo), the amount to buy within its limits
@@ -58,11 +57,13 @@ export class BuyWidgetStore {
     });
   }
 
-  /** Reads the widget's link (`currency` or `getCurrency`, `offerType`, `partnerId`) and loads the token. */
+  /**
+   * Reads the widget's link (`currency` or `getCurrency`, `offerType`, `partnerId`) and loads the token: on
+   * a first visit of /buy, the boot asked for it already (routes/landingRequests.ts), and this takes that answer.
+   */
   async open(search: string): Promise<void> {
     const query = new URLSearchParams(search);
-    const asked = (query.get('currency') ?? query.get('getCurrency') ?? '').trim();
-    this.currency = CURRENCY.test(asked) ? asked.toUpperCase() : DEFAULT_GET_CURRENCY;
+    this.currency = widgetTokenOf(query);
     this.offerType = query.get('offerType')?.trim() ?? '';
     this.partnerId = query.get('partnerId')?.trim() ?? '';
     await this.loadInfo();
@@ -177,7 +178,7 @@ export class BuyWidgetStore {
    */
   applyHostPreset({ amount, currency, address }: HostPreset): void {
     const asked = currency?.trim().toUpperCase();
-    if (asked && CURRENCY.test(asked) && asked !== this.currency) {
+    if (asked && isTokenSymbol(asked) && asked !== this.currency) {
       this.currency = asked;
       void this.loadInfo();
     }

@@ -159,6 +159,44 @@ describe('ApiClient de-duplication', () => {
   });
 });
 
+describe('ApiClient answers kept for their caller (keep)', () => {
+  it('gives an answer asked ahead to the next identical request, once, without asking again', async () => {
+    const { client, calls } = clientWith();
+    const ahead = client.post('getCurrencyInfo', { currency: 'ETH' }, { keep: true });
+    calls[0].respondJson({ ...ok, data: { currency: 'ETH' } });
+    await ahead;
+
+    const other = client.post('getCurrencyInfo', { currency: 'BTC' });
+    expect(calls).toHaveLength(2);
+    calls[1].respondJson(ok);
+    await other;
+    const taken = await client.post('getCurrencyInfo', { currency: 'ETH' });
+    expect(taken).toEqual({ ...ok, data: { currency: 'ETH' } });
+    expect(calls).toHaveLength(2);
+
+    const again = client.post('getCurrencyInfo', { currency: 'ETH' });
+    expect(calls).toHaveLength(3);
+    calls[2].respondJson(ok);
+    await expect(again).resolves.toEqual(ok);
+  });
+
+  it('lets a request joining it while in flight take it, and asks anew after a network failure', async () => {
+    const { client, calls } = clientWith();
+    void client.post('getCurrencyInfo', { currency: 'ETH' }, { keep: true });
+    const joined = client.post('getCurrencyInfo', { currency: 'ETH' });
+    calls[0].respondJson(ok);
+    await expect(joined).resolves.toEqual(ok);
+    void client.post('getCurrencyInfo', { currency: 'ETH' });
+    expect(calls).toHaveLength(2);
+
+    const failed = client.post('getCurrencyInfo', { currency: 'SOL' }, { keep: true });
+    calls[2].respond(Response.error());
+    await expect(failed).resolves.toMatchObject({ respCode: TRANSPORT_FAILURE });
+    void client.post('getCurrencyInfo', { currency: 'SOL' });
+    expect(calls).toHaveLength(4);
+  });
+});
+
 describe('ApiClient token injection', () => {
   it('adds the stored token to every payload while one is given', async () => {
     let token: string | undefined = 'tok-123';
