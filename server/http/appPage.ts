@@ -11,6 +11,7 @@ import {
   PARTNER_COOKIE,
 } from '../../src/lib/firstScreenCookieNames.ts';
 import { firstScreenPageFile, widgetPageOf } from '../../src/lib/firstScreenPages.ts';
+import { widgetTokenOf } from '../../src/lib/tokenSymbol.ts';
 import type { GatewayConfig } from '../config.ts';
 import { callerCurrency } from './callerCountry.ts';
 import { localeOf } from '../i18n/index.ts';
@@ -67,6 +68,16 @@ function sendFirstScreenPage(request: FastifyRequest, reply: FastifyReply, page:
 }
 
 /**
+ * Widget V2's largest paint is its token's icon, which the widget learns from its first request
+ * (getCurrencyInfo): named here, it loads beside the app's code instead of after that answer.
+ */
+function preloadTokenIcon(request: FastifyRequest, reply: FastifyReply) {
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  const token = request.server.catalog.token(widgetTokenOf(query));
+  if (token) reply.header('link', `<${encodeURI(token.imgUrl)}>; rel=preload; as=image`);
+}
+
+/**
  * A plain /edit (and /, which the app sends there) answers with Edit already rendered in the buyer's
  * language (their choice, else their browser's). With a query (a currency, an amount, a partner's
  * theme …) or a partner remembered from an earlier visit, the first screen differs from the pre-render,
@@ -119,7 +130,9 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
     app.get(widgetPath, { helmet: partnerFraming }, (request, reply) => {
       if (!widgetPages) return sendAppPage(request, reply, 'index.html');
       varyOn(reply, 'accept-language', 'cookie');
-      return sendFirstScreenPage(request, reply, widgetPageOf(widgetPath));
+      const page = widgetPageOf(widgetPath);
+      if (page === 'buy') preloadTokenIcon(request, reply);
+      return sendFirstScreenPage(request, reply, page);
     });
   }
   servePrerenderedFirstScreen(app, config.distDir);

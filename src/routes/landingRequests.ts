@@ -1,5 +1,5 @@
 import type { RootStore } from '../stores/RootStore.ts';
-import { widgetTokenOf } from '../stores/quote/widgetToken.ts';
+import { widgetTokenOf } from '../lib/tokenSymbol.ts';
 import { matchLocation } from './match.ts';
 import { screens, type LazyScreen } from './screens.ts';
 

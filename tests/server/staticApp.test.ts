@@ -154,6 +154,19 @@ describe("the widgets' pages", () => {
     // Not a widget: the app's page.
     expect((await page('/buy-widget', 'zh-CN')).body).toContain('the app page');
   });
+
+  it("name Widget V2's token icon for the browser to load at once: the link's token, else BTC", async () => {
+    const link = async (url: string) => (await fetch(`${app.origin}${url}`)).headers.get('link');
+    expect(await link('/buy?currency=eth')).toBe('</images/tokens/ETH.svg>; rel=preload; as=image');
+    expect(await link('/buy/?getCurrency=USDT_TRC20&partnerId=aurora')).toBe(
+      '</images/tokens/USDT.svg>; rel=preload; as=image',
+    );
+    expect(await link('/buy')).toBe('</images/tokens/BTC.svg>; rel=preload; as=image');
+    expect(await link('/buy?currency=%3Cscript%3E')).toBe('</images/tokens/BTC.svg>; rel=preload; as=image');
+    // A token the gateway does not sell: the widget shows its failure, with no icon.
+    expect(await link('/buy?currency=NOPE')).toBeNull();
+    expect(await link('/buy-v1/ETH')).toBeNull();
+  });
 });
 
 describe("the app's page names the caller's currency", () => {

@@ -8,7 +8,7 @@ import { message, QuoteMessageId } from './messages.ts';
 import type { QuoteMessage } from './types.ts';
 import { validateAmount, type AmountLimits } from './validateAmount.ts';
 import { editPageLink } from './widgetLinks.ts';
-import { isTokenSymbol, widgetTokenOf } from './widgetToken.ts';
+import { isTokenSymbol, widgetTokenOf } from '../../lib/tokenSymbol.ts';
 import type { Attribution } from '../attribution/capture.ts';
 import type { HostPreset } from '../deps.ts';
 

@@ -1,8 +1,10 @@
+import { DEFAULT_GET_CURRENCY } from '../../lib/tokenSymbol.ts';
 import type { Inquiry, LinkExtras, Locks } from './types.ts';
 
-/** SPEC §9: default send amount, target token, fallback pair and partner. */
+export { DEFAULT_GET_CURRENCY };
+
+/** SPEC §9: default send amount, target token (lib/tokenSymbol.ts, which the gateway shares), fallback pair and partner. */
 export const DEFAULT_SEND_AMOUNT = '100';
-export const DEFAULT_GET_CURRENCY = 'BTC';
 export const FALLBACK_SEND_CURRENCY = 'USD';
 export const DEFAULT_PARTNER_ID = '0';
 

@@ -1,4 +1,5 @@
-import { DEFAULT_GET_CURRENCY } from './defaults.ts';
+/** SPEC §9: the token to buy when a link names none. The gateway preloads Widget V2's icon by it too. */
+export const DEFAULT_GET_CURRENCY = 'BTC';
 
 const TOKEN_SYMBOL = /^[A-Za-z0-9_]{1,32}$/;
 
