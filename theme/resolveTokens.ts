@@ -67,21 +67,25 @@ export interface ResolveTokensInput {
  */
 export async function resolveTokens({ partnerId, query, loadPartner }: ResolveTokensInput): Promise<Tokens> {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
-  const partner = partnerId
-    ? await loadPartnerTokens(partnerId, loadPartner ?? partnerLoader(partnerId))
-    : undefined;
+  const load = partnerId ? (loadPartner ?? partnerLoader(partnerId)) : undefined;
+  const queryColours = Object.keys(QUERY_COLOR_TOKENS).some((param) => params.has(param));
   // The defaults pass the contrast check (a unit test keeps them so): the check is loaded only for a partner's
-  // or a query's colours, which keeps it out of most visits' first load.
-  if (!partner && !Object.keys(QUERY_COLOR_TOKENS).some((param) => params.has(param))) return defaultTokens;
-  return readableTokens(mergeTokens(defaultTokens, partner, params));
+  // or a query's colours, which keeps it out of most visits' first load. It loads beside the partner's file
+  // and its validator, not after them.
+  const contrast = load || queryColours ? import('./contrast.ts') : undefined;
+  const partner = partnerId && load ? await loadPartnerTokens(partnerId, load) : undefined;
+  if (!contrast || (!partner && !queryColours)) return defaultTokens;
+  return readableTokens(mergeTokens(defaultTokens, partner, params), await contrast);
 }
 
 /**
  * The merged tokens with every text/background pair that fails WCAG AA put back to the default colours
  * (theme/contrast.ts), each named in a console warning: no partner file or query makes text unreadable.
  */
-export async function readableTokens(tokens: Tokens): Promise<Tokens> {
-  const { describeFailure, ensureContrast } = await import('./contrast.ts');
+function readableTokens(
+  tokens: Tokens,
+  { describeFailure, ensureContrast }: typeof import('./contrast.ts'),
+): Tokens {
   return ensureContrast(tokens, defaultTokens, (failure) =>
     console.warn(`Theme: ${describeFailure(failure)}; using the default colours for this pair.`),
   );

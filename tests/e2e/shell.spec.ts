@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { firstQuoteProbe, firstQuoteShown } from '../../scripts/firstQuoteProbe.ts';
 
@@ -261,27 +262,57 @@ test('the service worker keeps the app’s shell, not the pre-rendered Edit, for
 
 test('Widget V2 asks for its token while its code is still on its way, and only once', async ({ page }) => {
   const asked: string[] = [];
-  let tokenAsked = () => {};
-  const firstAsk = new Promise<void>((resolve) => (tokenAsked = resolve));
   page.on('request', (request) => {
-    if (!request.url().endsWith('/gateway/buying/getCurrencyInfo')) return;
-    asked.push(request.postData() ?? '');
-    tokenAsked();
+    if (request.url().endsWith('/gateway/buying/getCurrencyInfo')) asked.push(request.postData() ?? '');
   });
-  // The widget's code is held until the token is asked (or 5 s): a widget asking at its first render only
-  // asks once its code has come.
-  let askedBeforeCode: boolean | undefined;
-  await page.route(/\/assets\/BuyWidget-[^/]+\.js$/, async (route) => {
-    askedBeforeCode ??= await Promise.race([
-      firstAsk.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
-    ]);
-    await route.continue();
-  });
+  const askedBeforeCode = await sentWhileHeld(page, /\/assets\/BuyWidget-[^/]+\.js$/, (url) =>
+    url.endsWith('/gateway/buying/getCurrencyInfo'),
+  );
   await page.goto('/buy?currency=ETH');
-  await expect.poll(() => askedBeforeCode, { timeout: 10_000 }).toBeDefined();
-  expect(askedBeforeCode, 'the token asked before the widget’s code came').toBe(true);
+  expect(await askedBeforeCode(), 'the token asked before the widget’s code came').toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'ETH' })).toBeVisible();
   await expect(page.getByText('Ethereum')).toBeVisible();
   expect(asked).toEqual(['currency=ETH']);
 });
+
+test('a partner’s theme loads its contrast check beside its file’s validator, not after it', async ({
+  page,
+}) => {
+  const checkBeforeValidator = await sentWhileHeld(page, /\/assets\/partnerFile-[^/]+\.js$/, (url) =>
+    /\/assets\/contrast-[^/]+\.js$/.test(url),
+  );
+  await page.goto('/buy?partnerId=aurora');
+  expect(await checkBeforeValidator()).toBe(true);
+  // The partner's page colour, and its token shown.
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 10, 30)');
+  await expect(page.getByRole('heading', { level: 1, name: 'BTC' })).toBeVisible();
+});
+
+/**
+ * Holds the scripts whose URL matches `held` until a request `awaited` accepts is sent, or 5 s: the answer
+ * tells whether that request went out while they were held, i.e. without waiting for them.
+ */
+async function sentWhileHeld(
+  page: Page,
+  held: RegExp,
+  awaited: (url: string) => boolean,
+): Promise<() => Promise<boolean>> {
+  let sent = () => {};
+  const wasSent = new Promise<void>((resolve) => (sent = resolve));
+  page.on('request', (request) => {
+    if (awaited(request.url())) sent();
+  });
+  let verdict: Promise<boolean> | undefined;
+  await page.route(held, async (route) => {
+    verdict ??= Promise.race([
+      wasSent.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]);
+    await verdict;
+    await route.continue();
+  });
+  return async () => {
+    await expect.poll(() => verdict !== undefined, { timeout: 10_000 }).toBe(true);
+    return verdict!;
+  };
+}
