@@ -17,7 +17,12 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { appBuild } from './appBuild.ts';
 import { LOCALES } from '../src/i18n/locales.ts';
-import { firstScreenPageFile, WIDGET_SCREENS, type WidgetPage } from '../src/lib/firstScreenPages.ts';
+import {
+  firstScreenPageFile,
+  PARTNER_THEME_CHUNKS_FILE,
+  WIDGET_SCREENS,
+  type WidgetPage,
+} from '../src/lib/firstScreenPages.ts';
 import type { RenderedScreen } from '../src/prerender/renderFirstScreen.tsx';
 
 /** The path the pre-rendered page shows, its name among the pages (the gateway reads the same names). */
@@ -26,6 +31,8 @@ const FIRST_SCREEN_PAGE = 'edit';
 /** A screen's module and a locale's first-screen catalogue, as the build's manifest names them. */
 const screenModule = (screen: string) => `src/screens/${screen}/index.tsx`;
 const firstScreenCatalogue = (locale: string) => `virtual:i18n/${locale}`;
+const APP_ENTRY = 'index.html';
+const PARTNER_THEME_MODULES = ['theme/partnerFile.ts', 'theme/contrast.ts'];
 
 /** The part of Vite's build manifest read here: each chunk's file and the chunks it imports statically. */
 export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
@@ -70,23 +77,32 @@ export function withStylesheetsInline(template: string, readAsset: (href: string
   );
 }
 
+/** The chunks of these modules, each with every chunk it imports statically, as paths from the site's root. */
+function chunksOf(manifest: BuildManifest, keys: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no ${key}: the pages cannot preload it`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...files].map((file) => `/${file}`);
+}
+
 /**
  * The chunks a screen's first render waits for besides the entry's own (which index.html preloads): its
  * module with everything that imports statically, and the locale's first-screen catalogue. Named in the
  * page, they load beside the entry instead of once the entry has run and asked for them.
  */
-export function screenChunks(manifest: BuildManifest, screen: string, locale: string): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build manifest has no ${key}: the pre-rendered page cannot preload it`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(screenModule(screen));
-  visit(firstScreenCatalogue(locale));
-  return [...files].map((file) => `/${file}`);
+export const screenChunks = (manifest: BuildManifest, screen: string, locale: string): string[] =>
+  chunksOf(manifest, [screenModule(screen), firstScreenCatalogue(locale)]);
+
+/** The chunks a partner's theme waits for (theme/resolveTokens.ts) that the entry does not load already. */
+export function partnerThemeChunks(manifest: BuildManifest): string[] {
+  const entry = new Set(chunksOf(manifest, [APP_ENTRY]));
+  return chunksOf(manifest, PARTNER_THEME_MODULES).filter((chunk) => !entry.has(chunk));
 }
 
 /** The page with a module preload for each of `hrefs` it does not load already, after its own. */
@@ -158,6 +174,10 @@ export function prerenderFirstScreen(): Plugin {
             for (const [page, screen] of Object.entries(WIDGET_SCREENS) as Array<[WidgetPage, string]>)
               write(page, locale, widgetPage(template, manifest, screen, locale));
           }
+          fs.writeFileSync(
+            path.join(outDir, PARTNER_THEME_CHUNKS_FILE),
+            JSON.stringify(partnerThemeChunks(manifest)),
+          );
         } finally {
           await server.close();
         }

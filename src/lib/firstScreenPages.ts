@@ -16,3 +16,10 @@ export type WidgetPage = keyof typeof WIDGET_SCREENS;
 /** The widget page of a widget route: /buy and /buy/ → 'buy'; /buy-v1, /buy-v1/ETH → 'buy-v1'. */
 export const widgetPageOf = (pathname: string): WidgetPage =>
   pathname.startsWith('/buy-v1') ? 'buy-v1' : 'buy';
+
+/**
+ * The chunks a partner's theme waits for before the first render (its file's validator and the contrast
+ * check, theme/resolveTokens.ts), as the build lists them: the gateway names them as module preloads with a
+ * page asked with a partner, so they load beside the entry.
+ */
+export const PARTNER_THEME_CHUNKS_FILE = 'prerendered/partner-theme.json';

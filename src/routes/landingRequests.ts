@@ -12,8 +12,8 @@ export interface Landing {
 /**
  * A quote screen's first requests, asked at the boot beside the screen's code, not once it has mounted: the
  * token lists and the first quote (the screen's own open joins this one) and, on Edit, the caller's country
- * for the header; on Widget V2, its token's info. The build's pre-render asks them too (never answered there), so the page it renders shows
- * the same waiting state as the app's first render, which takes that page over.
+ * for the header; on Widget V2, its token's info. The build's pre-render asks them too (never answered there),
+ * so the page it renders shows the same waiting state as the app's first render, which takes that page over.
  */
 export function askLandingRequests(store: RootStore, screen: LazyScreen | undefined, landing: Landing): void {
   if (screen === screens.buyWidget) {

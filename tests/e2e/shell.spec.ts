@@ -288,6 +288,17 @@ test('a partner’s theme loads its contrast check beside its file’s validator
   await expect(page.getByRole('heading', { level: 1, name: 'BTC' })).toBeVisible();
 });
 
+test('a widget named with a partner loads that partner’s theme beside the app’s code, not after it', async ({
+  page,
+}) => {
+  const themeBeforeEntry = await sentWhileHeld(page, /\/assets\/index-[^/]+\.js$/, (url) =>
+    /\/assets\/partnerFile-[^/]+\.js$/.test(url),
+  );
+  await page.goto('/buy-v1?partnerId=aurora');
+  expect(await themeBeforeEntry()).toBe(true);
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 10, 30)');
+});
+
 /**
  * Holds the scripts whose URL matches `held` until a request `awaited` accepts is sent, or 5 s: the answer
  * tells whether that request went out while they were held, i.e. without waiting for them.

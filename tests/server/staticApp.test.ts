@@ -128,6 +128,10 @@ describe("the widgets' pages", () => {
           path.join(built, 'prerendered', `${page}.${locale}.html`),
           `<p>${page} ${locale}</p>`,
         );
+    fs.writeFileSync(
+      path.join(built, 'prerendered', 'partner-theme.json'),
+      JSON.stringify(['/assets/partnerFile-a1.js', '/assets/contrast-b2.js']),
+    );
     app = await startGateway({ DIST_DIR: built });
   });
   afterAll(async () => {
@@ -158,7 +162,7 @@ describe("the widgets' pages", () => {
   it("name Widget V2's token icon for the browser to load at once: the link's token, else BTC", async () => {
     const link = async (url: string) => (await fetch(`${app.origin}${url}`)).headers.get('link');
     expect(await link('/buy?currency=eth')).toBe('</images/tokens/ETH.svg>; rel=preload; as=image');
-    expect(await link('/buy/?getCurrency=USDT_TRC20&partnerId=aurora')).toBe(
+    expect(await link('/buy/?getCurrency=USDT_TRC20')).toBe(
       '</images/tokens/USDT.svg>; rel=preload; as=image',
     );
     expect(await link('/buy')).toBe('</images/tokens/BTC.svg>; rel=preload; as=image');
@@ -166,6 +170,23 @@ describe("the widgets' pages", () => {
     // A token the gateway does not sell: the widget shows its failure, with no icon.
     expect(await link('/buy?currency=NOPE')).toBeNull();
     expect(await link('/buy-v1/ETH')).toBeNull();
+  });
+
+  it("name a partner's theme chunks with a widget asked with that partner, in its link or its cookie", async () => {
+    const theme =
+      '</assets/partnerFile-a1.js>; rel=modulepreload; fetchpriority=low, </assets/contrast-b2.js>; rel=modulepreload; fetchpriority=low';
+    const link = async (url: string, cookie?: string) =>
+      (await fetch(`${app.origin}${url}`, { headers: cookie ? { cookie } : {} })).headers.get('link');
+    expect(await link('/buy-v1?partnerId=aurora')).toBe(theme);
+    expect(await link('/buy-v1/ETH', 'locale=zh-CN; partnerId=northwind')).toBe(theme);
+    expect(await link('/buy?partnerId=northwind')).toBe(
+      `${'</images/tokens/BTC.svg>; rel=preload; as=image'}, ${theme}`,
+    );
+    // No partner, or one the gateway does not know, or not a widget: nothing to preload.
+    expect(await link('/buy-v1')).toBeNull();
+    expect(await link('/buy-v1?partnerId=nobody')).toBeNull();
+    expect(await link('/buy-v1', 'partnerId=%3Cx%3E')).toBeNull();
+    expect(await link('/edit?partnerId=aurora')).toBeNull();
   });
 });
 

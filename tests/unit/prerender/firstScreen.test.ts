@@ -1,7 +1,13 @@
 // @vitest-environment node
 // The build's pre-render runs in Node, without a document: emotion then collects the rules instead of inserting them.
 import { describe, expect, it } from 'vitest';
-import { pageWith, screenChunks, widgetPage, withModulePreloads } from '../../../scripts/prerender.ts';
+import {
+  pageWith,
+  partnerThemeChunks,
+  screenChunks,
+  widgetPage,
+  withModulePreloads,
+} from '../../../scripts/prerender.ts';
 import { renderFirstScreen } from '../../../src/prerender/renderFirstScreen.tsx';
 
 const classesIn = (html: string) =>
@@ -142,5 +148,22 @@ describe("a widget's page", () => {
       [...page.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(([, href]) => href),
     ).toEqual(['/assets/BuyWidget.js', '/assets/Chip.js', '/assets/zh-CN.js']);
     expect(page).toContain('<div id="root"></div>');
+  });
+});
+
+describe("a partner's theme", () => {
+  it('waits for its validator and the contrast check, with what they import that the entry does not load', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime.js' },
+      'theme/partnerFile.ts': { file: 'assets/partnerFile.js', imports: ['_runtime.js', '_ucs2length.js'] },
+      '_ucs2length.js': { file: 'assets/ucs2length.js', imports: ['_runtime.js'] },
+      'theme/contrast.ts': { file: 'assets/contrast.js', imports: ['index.html'] },
+    };
+    expect(partnerThemeChunks(manifest)).toEqual([
+      '/assets/partnerFile.js',
+      '/assets/ucs2length.js',
+      '/assets/contrast.js',
+    ]);
   });
 });
