@@ -20,14 +20,13 @@ import { LOCALES } from '../src/i18n/locales.ts';
 import {
   firstScreenPageFile,
   PARTNER_THEME_CHUNKS_FILE,
-  WIDGET_SCREENS,
-  type WidgetPage,
+  EDIT_PAGE,
+  SCREEN_CODE_PAGES,
 } from '../src/lib/firstScreenPages.ts';
 import type { RenderedScreen } from '../src/prerender/renderFirstScreen.tsx';
 
-/** The path the pre-rendered page shows, its name among the pages (the gateway reads the same names). */
+/** The path the pre-rendered page shows (its name among the pages is EDIT_PAGE, which the gateway reads too). */
 const FIRST_SCREEN = '/edit';
-const FIRST_SCREEN_PAGE = 'edit';
 /** A screen's module and a locale's first-screen catalogue, as the build's manifest names them. */
 const screenModule = (screen: string) => `src/screens/${screen}/index.tsx`;
 const firstScreenCatalogue = (locale: string) => `virtual:i18n/${locale}`;
@@ -113,8 +112,8 @@ export function withModulePreloads(page: string, hrefs: string[]): string {
   return page.replace('</head>', () => `${links.join('\n')}\n  </head>`);
 }
 
-/** A widget's page: the built page in the locale's language, naming the widget's chunks and catalogue. */
-export function widgetPage(
+/** A page naming a screen's code: the built page in the locale's language, with the screen's chunks and catalogue. */
+export function screenCodePage(
   template: string,
   manifest: BuildManifest,
   screen: string,
@@ -166,13 +165,9 @@ export function prerenderFirstScreen(): Plugin {
           };
           for (const locale of LOCALES) {
             const edit = pageWith(template, await renderFirstScreen(FIRST_SCREEN, locale), locale);
-            write(
-              FIRST_SCREEN_PAGE,
-              locale,
-              withModulePreloads(edit, screenChunks(manifest, 'Edit', locale)),
-            );
-            for (const [page, screen] of Object.entries(WIDGET_SCREENS) as Array<[WidgetPage, string]>)
-              write(page, locale, widgetPage(template, manifest, screen, locale));
+            write(EDIT_PAGE, locale, withModulePreloads(edit, screenChunks(manifest, 'Edit', locale)));
+            for (const [page, screen] of Object.entries(SCREEN_CODE_PAGES))
+              write(page, locale, screenCodePage(template, manifest, screen, locale));
           }
           fs.writeFileSync(
             path.join(outDir, PARTNER_THEME_CHUNKS_FILE),

@@ -11,8 +11,10 @@ import {
   PARTNER_COOKIE,
 } from '../../src/lib/firstScreenCookieNames.ts';
 import {
+  EDIT_PAGE,
   firstScreenPageFile,
   PARTNER_THEME_CHUNKS_FILE,
+  UNRENDERED_EDIT_PAGE,
   widgetPageOf,
 } from '../../src/lib/firstScreenPages.ts';
 import { widgetTokenOf } from '../../src/lib/tokenSymbol.ts';
@@ -85,11 +87,11 @@ function sendFirstScreenPage(request: FastifyRequest, reply: FastifyReply, page:
 }
 
 /**
- * A widget asked with a partner (its link's partnerId, or the one the app remembered in a cookie) renders in
+ * A page asked with a partner (its link's partnerId, or the one the app remembered in a cookie) renders in
  * that partner's theme, which waits for chunks of its own: named here, at a low priority, they load beside the
- * entry instead of once it has run. A visit without a partner loads none of them. Not for the app's page
- * (e.g. /edit?partnerId=…): it does not name its screen's code, which then loads after the entry anyway, and
- * these chunks slowed the entry down more than they saved (Lighthouse: LCP 3,960 -> 4,215 ms).
+ * entry instead of once it has run. A visit without a partner loads none of them. Only with a page that names
+ * its screen's code: with the app's page, that code still loads after the entry, and these chunks slowed the
+ * entry down more than they saved (Lighthouse, /edit?partnerId=…: LCP 3,960 -> 4,215 ms).
  */
 function preloadPartnerTheme(request: FastifyRequest, reply: FastifyReply) {
   const { chunks, partnerIds } = request.server.partnerTheme;
@@ -112,17 +114,20 @@ function preloadTokenIcon(request: FastifyRequest, reply: FastifyReply) {
 /**
  * A plain /edit (and /, which the app sends there) answers with Edit already rendered in the buyer's
  * language (their choice, else their browser's). With a query (a currency, an amount, a partner's
- * theme …) or a partner remembered from an earlier visit, the first screen differs from the pre-render,
- * and the app's page is served as for any other route.
+ * theme …) or a partner remembered from an earlier visit, the first screen differs from the pre-render:
+ * the page naming Edit's code answers then (with a partner's theme chunks), else the app's page.
  */
 function servePrerenderedFirstScreen(app: FastifyInstance, distDir: string) {
-  if (!fs.existsSync(path.join(distDir, firstScreenPageFile('edit', 'en-US')))) return;
+  if (!fs.existsSync(path.join(distDir, firstScreenPageFile(EDIT_PAGE, 'en-US')))) return;
+  const unrendered = fs.existsSync(path.join(distDir, firstScreenPageFile(UNRENDERED_EDIT_PAGE, 'en-US')));
   for (const route of ['/', '/edit']) {
     app.get(route, (request, reply) => {
       varyOn(reply, 'accept-language', 'cookie');
-      if (request.url !== route || PARTNER.test(request.headers.cookie ?? ''))
-        return sendAppPage(request, reply, 'index.html');
-      return sendFirstScreenPage(request, reply, 'edit');
+      if (request.url === route && !PARTNER.test(request.headers.cookie ?? ''))
+        return sendFirstScreenPage(request, reply, EDIT_PAGE);
+      if (!unrendered) return sendAppPage(request, reply, 'index.html');
+      preloadPartnerTheme(request, reply);
+      return sendFirstScreenPage(request, reply, UNRENDERED_EDIT_PAGE);
     });
   }
 }

@@ -5,13 +5,23 @@
  */
 export const firstScreenPageFile = (page: string, locale: string) => `prerendered/${page}.${locale}.html`;
 
+/** Edit rendered ahead: a plain /edit in the app's own theme. */
+export const EDIT_PAGE = 'edit';
+/** Edit's page when it cannot be rendered ahead: it names Edit's code. */
+export const UNRENDERED_EDIT_PAGE = 'edit-unrendered';
+
 /**
- * The widgets' pages and the screen each shows. A widget is not rendered ahead (a partner's theme, which
- * nearly every widget has, never is), but its page names the screen's code and its catalogue, which then
- * load beside the entry instead of once the entry has run.
+ * The pages that name a screen's code without rendering it ahead, and the screen each shows: the widgets'
+ * (a partner's theme, which nearly every widget has, is never rendered ahead) and Edit's when it cannot be
+ * (a link with a query, a partner's theme). The screen's code and its catalogue then load beside the entry
+ * instead of once the entry has run.
  */
-export const WIDGET_SCREENS = { buy: 'BuyWidget', 'buy-v1': 'BuyWidgetV1' } as const;
-export type WidgetPage = keyof typeof WIDGET_SCREENS;
+export const SCREEN_CODE_PAGES = {
+  buy: 'BuyWidget',
+  'buy-v1': 'BuyWidgetV1',
+  [UNRENDERED_EDIT_PAGE]: 'Edit',
+} as const;
+export type WidgetPage = 'buy' | 'buy-v1';
 
 /** The widget page of a widget route: /buy and /buy/ → 'buy'; /buy-v1, /buy-v1/ETH → 'buy-v1'. */
 export const widgetPageOf = (pathname: string): WidgetPage =>

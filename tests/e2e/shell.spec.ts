@@ -299,6 +299,15 @@ test('a widget named with a partner loads that partnerâ€™s theme beside the appâ
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 10, 30)');
 });
 
+test('Edit opened by a link with a query loads its code beside the entry, not after it', async ({ page }) => {
+  const editBeforeEntry = await sentWhileHeld(page, /\/assets\/index-[^/]+\.js$/, (url) =>
+    /\/assets\/Edit-[^/]+\.js$/.test(url),
+  );
+  await page.goto('/edit?getCurrency=ETH&getCurrencyAmount=0.5');
+  expect(await editBeforeEntry()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+});
+
 /**
  * Holds the scripts whose URL matches `held` until a request `awaited` accepts is sent, or 5 s: the answer
  * tells whether that request went out while they were held, i.e. without waiting for them.

@@ -122,7 +122,7 @@ describe("the widgets' pages", () => {
 
   beforeAll(async () => {
     built = buildWithPrerenderedEdit();
-    for (const page of ['buy', 'buy-v1'])
+    for (const page of ['buy', 'buy-v1', 'edit-unrendered'])
       for (const locale of ['en-US', 'zh-CN'])
         fs.writeFileSync(
           path.join(built, 'prerendered', `${page}.${locale}.html`),
@@ -186,7 +186,34 @@ describe("the widgets' pages", () => {
     expect(await link('/buy-v1')).toBeNull();
     expect(await link('/buy-v1?partnerId=nobody')).toBeNull();
     expect(await link('/buy-v1', 'partnerId=%3Cx%3E')).toBeNull();
-    expect(await link('/edit?partnerId=aurora')).toBeNull();
+    expect(await link('/order-status?partnerId=aurora')).toBeNull();
+  });
+
+  it("answer Edit that cannot be rendered ahead with the page naming its code, and a partner's theme chunks", async () => {
+    const page = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${app.origin}${url}`, { headers: { 'accept-language': 'en-US', ...headers } });
+      return {
+        body: await res.text(),
+        link: res.headers.get('link'),
+        page: res.headers.get('x-prerendered'),
+      };
+    };
+    expect(await page('/edit?getCurrency=ETH&address=bc1q')).toEqual({
+      body: '<p>edit-unrendered en-US</p>',
+      link: null,
+      page: 'edit-unrendered',
+    });
+    expect((await page('/?sendCurrency=EUR', { 'accept-language': 'zh-CN' })).body).toBe(
+      '<p>edit-unrendered zh-CN</p>',
+    );
+    const themed = await page('/edit', { cookie: 'partnerId=aurora' });
+    expect(themed.body).toBe('<p>edit-unrendered en-US</p>');
+    expect(themed.link).toContain('</assets/partnerFile-a1.js>; rel=modulepreload');
+    expect((await page('/edit?partnerId=aurora')).link).toContain(
+      '</assets/contrast-b2.js>; rel=modulepreload',
+    );
+    // Rendered ahead: a plain /edit.
+    expect(await page('/edit')).toEqual({ body: '<p>You Pay</p>', link: null, page: 'edit' });
   });
 });
 

@@ -5,7 +5,7 @@ import {
   pageWith,
   partnerThemeChunks,
   screenChunks,
-  widgetPage,
+  screenCodePage,
   withModulePreloads,
 } from '../../../scripts/prerender.ts';
 import { renderFirstScreen } from '../../../src/prerender/renderFirstScreen.tsx';
@@ -136,7 +136,7 @@ describe("a widget's page", () => {
       '_Chip.js': { file: 'assets/Chip.js' },
       'virtual:i18n/zh-CN': { file: 'assets/zh-CN.js' },
     };
-    const page = widgetPage(
+    const page = screenCodePage(
       '<html lang="en"><head><script type="module" crossorigin src="/assets/index.js"></script></head>' +
         '<body><div id="root"></div></body></html>',
       manifest,
