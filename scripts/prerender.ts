@@ -18,9 +18,9 @@ import type { Plugin } from 'vite';
 import { appBuild } from './appBuild.ts';
 import { LOCALES } from '../src/i18n/locales.ts';
 import {
+  EDIT_PAGE,
   firstScreenPageFile,
   PARTNER_THEME_CHUNKS_FILE,
-  EDIT_PAGE,
   SCREEN_CODE_PAGES,
 } from '../src/lib/firstScreenPages.ts';
 import type { RenderedScreen } from '../src/prerender/renderFirstScreen.tsx';
