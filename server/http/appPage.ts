@@ -47,6 +47,9 @@ function firstScreenLocale(headers: { 'accept-language'?: string; cookie?: strin
 
 const ONE_DAY_S = 24 * 60 * 60;
 
+/** The query of the page asked, as the app will read it. */
+const queryOf = (request: FastifyRequest) => new URLSearchParams(request.url.split('?')[1] ?? '');
+
 /** Adds a Link header value to the answer's, after those it names already. */
 function addLink(reply: FastifyReply, link: string) {
   const named = reply.getHeader('link');
@@ -93,9 +96,8 @@ function sendFirstScreenPage(request: FastifyRequest, reply: FastifyReply, page:
  * its screen's code: with the app's page, that code still loads after the entry, and these chunks slowed the
  * entry down more than they saved (Lighthouse, /edit?partnerId=…: LCP 3,960 -> 4,215 ms).
  */
-function preloadPartnerTheme(request: FastifyRequest, reply: FastifyReply) {
+function preloadPartnerTheme(request: FastifyRequest, reply: FastifyReply, query: URLSearchParams) {
   const { chunks, partnerIds } = request.server.partnerTheme;
-  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
   const partnerId = query.get('partnerId') ?? PARTNER.exec(request.headers.cookie ?? '')?.[1];
   if (!partnerId || !partnerIds.has(partnerId)) return;
   for (const chunk of chunks) addLink(reply, `<${chunk}>; rel=modulepreload; fetchpriority=low`);
@@ -105,8 +107,7 @@ function preloadPartnerTheme(request: FastifyRequest, reply: FastifyReply) {
  * Widget V2's largest paint is its token's icon, which the widget learns from its first request
  * (getCurrencyInfo): named here, it loads beside the app's code instead of after that answer.
  */
-function preloadTokenIcon(request: FastifyRequest, reply: FastifyReply) {
-  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+function preloadTokenIcon(request: FastifyRequest, reply: FastifyReply, query: URLSearchParams) {
   const token = request.server.catalog.token(widgetTokenOf(query));
   if (token) addLink(reply, `<${encodeURI(token.imgUrl)}>; rel=preload; as=image`);
 }
@@ -126,7 +127,7 @@ function servePrerenderedFirstScreen(app: FastifyInstance, distDir: string) {
       if (request.url === route && !PARTNER.test(request.headers.cookie ?? ''))
         return sendFirstScreenPage(request, reply, EDIT_PAGE);
       if (!unrendered) return sendAppPage(request, reply, 'index.html');
-      preloadPartnerTheme(request, reply);
+      preloadPartnerTheme(request, reply, queryOf(request));
       return sendFirstScreenPage(request, reply, UNRENDERED_EDIT_PAGE);
     });
   }
@@ -176,8 +177,9 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
       if (!widgetPages) return sendAppPage(request, reply, 'index.html');
       varyOn(reply, 'accept-language', 'cookie');
       const page = widgetPageOf(widgetPath);
-      if (page === 'buy') preloadTokenIcon(request, reply);
-      preloadPartnerTheme(request, reply);
+      const query = queryOf(request);
+      if (page === 'buy') preloadTokenIcon(request, reply, query);
+      preloadPartnerTheme(request, reply, query);
       return sendFirstScreenPage(request, reply, page);
     });
   }
