@@ -7,6 +7,11 @@
  * needs one of its modules. Other screens that share a module with Edit (an input, a skeleton) then load
  * Edit's chunk with it.
  *
+ * Every other screen also loads the stores Edit does not use (src/stores/deferredStores.ts), whose modules
+ * Rolldown spread over ten chunks of their own because some screens import one of them directly: a third
+ * group (`deferred-stores`) keeps them in one. A buyer landing on such a screen (a receipt's link to the
+ * order's status, a reload) waited on HTTP/1.1's six connections per host for each wave of those requests.
+ *
  * Which modules those are is what Rolldown's own chunking says, after tree shaking: a static closure over the
  * module graph would count every module a package's index re-exports. So the plugin first builds the app
  * without writing it (PROBE_ENV set: vite.config.ts then leaves out the plugins that write or rewrite the
@@ -23,29 +28,36 @@ export const PROBE_ENV = 'BOOT_CHUNKS_PROBE';
 type ChunkFacts = Parameters<typeof bootChunks>[0][number] & Pick<Rolldown.OutputChunk, 'moduleIds'>;
 
 /**
- * The modules of the entry's chunks and those the first screen's chunks add to them. The entry and the
- * screen modules themselves are left out: they stay the facades of their chunks, which the page's script,
- * the screen's dynamic import and the build's manifest name.
+ * The modules of the entry's chunks, those the first screen's chunks add to them, and those the deferred
+ * stores' chunks add to both. The entry, the screen and the deferred stores' modules themselves are left out:
+ * they stay the facades of their chunks, which the page's script, the dynamic imports and the build's
+ * manifest name.
  */
 export function bootModuleSets(
   chunks: ChunkFacts[],
   entry: string,
   firstScreen: string,
-): { boot: Set<string>; quoteScreen: Set<string> } {
-  const modulesOf = (firstScreens: string[]) => {
-    const files = bootChunks(chunks, new Set(firstScreens));
+  deferredStores: string,
+): { boot: Set<string>; quoteScreen: Set<string>; deferredStores: Set<string> } {
+  const modulesOf = (dynamicEntries: string[]) => {
+    const files = bootChunks(chunks, new Set(dynamicEntries));
     return new Set(chunks.filter((chunk) => files.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds));
   };
   const boot = modulesOf([]);
-  const quoteScreen = new Set(
-    [...modulesOf([firstScreen])].filter((id) => !boot.has(id) && id !== firstScreen),
-  );
+  const added = (dynamicEntry: string, to: ReadonlySet<string>) =>
+    new Set([...modulesOf([dynamicEntry])].filter((id) => !to.has(id) && id !== dynamicEntry));
+  const quoteScreen = added(firstScreen, boot);
+  const deferred = added(deferredStores, new Set([...boot, ...quoteScreen]));
   boot.delete(entry);
-  return { boot, quoteScreen };
+  return { boot, quoteScreen, deferredStores: deferred };
 }
 
-export function fewBootChunks(entry = 'src/main.tsx', firstScreen = 'src/screens/Edit/index.tsx'): Plugin {
-  let sets = { boot: new Set<string>(), quoteScreen: new Set<string>() };
+export function fewBootChunks(
+  entry = 'src/main.tsx',
+  firstScreen = 'src/screens/Edit/index.tsx',
+  deferredStores = 'src/stores/deferredStores.ts',
+): Plugin {
+  let sets = { boot: new Set<string>(), quoteScreen: new Set<string>(), deferredStores: new Set<string>() };
   let configFile: string | undefined;
   let root = process.cwd();
   return {
@@ -59,6 +71,7 @@ export function fewBootChunks(entry = 'src/main.tsx', firstScreen = 'src/screens
               groups: [
                 { name: 'boot', test: (id: string) => sets.boot.has(id), priority: 2 },
                 { name: 'quote-screen', test: (id: string) => sets.quoteScreen.has(id), priority: 1 },
+                { name: 'deferred-stores', test: (id: string) => sets.deferredStores.has(id), priority: 0 },
               ],
             },
           },
@@ -82,7 +95,8 @@ export function fewBootChunks(entry = 'src/main.tsx', firstScreen = 'src/screens
         const [first] = Array.isArray(output) ? output : [output];
         if (!('output' in first)) throw new Error('the probe build gave no output');
         const chunks = first.output.filter((item) => item.type === 'chunk');
-        sets = bootModuleSets(chunks, path.join(root, entry), path.join(root, firstScreen));
+        const inRoot = (file: string) => path.join(root, file);
+        sets = bootModuleSets(chunks, inRoot(entry), inRoot(firstScreen), inRoot(deferredStores));
       } finally {
         delete process.env[PROBE_ENV];
       }

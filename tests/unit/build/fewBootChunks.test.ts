@@ -12,6 +12,7 @@ const chunk = (
 
 const ENTRY = '/app/src/main.tsx';
 const EDIT = '/app/src/screens/Edit/index.tsx';
+const DEFERRED = '/app/src/stores/deferredStores.ts';
 
 describe('bootModuleSets', () => {
   // Rolldown's own chunks: the entry's modules spread over chunks shared with lazy screens.
@@ -30,8 +31,12 @@ describe('bootModuleSets', () => {
       '/app/src/screens/Settings/index.tsx',
     ),
     chunk('Dialog.js', ['/nm/@mui/material/Dialog/Dialog.js']),
+    // The deferred stores, spread over chunks that screens also import one by one.
+    chunk('deferredStores.js', [DEFERRED], ['OrderStore.js', 'LoginStore.js', 'QuoteScreen.js'], DEFERRED),
+    chunk('OrderStore.js', ['/app/src/stores/OrderStore.ts'], ['react.js']),
+    chunk('LoginStore.js', ['/app/src/stores/LoginStore.ts']),
   ];
-  const { boot, quoteScreen } = bootModuleSets(chunks, ENTRY, EDIT);
+  const { boot, quoteScreen, deferredStores } = bootModuleSets(chunks, ENTRY, EDIT, DEFERRED);
 
   it('puts every module of the chunks the entry imports in the boot chunk, the entry itself left to be the entry', () => {
     expect([...boot].sort()).toEqual([
@@ -47,6 +52,13 @@ describe('bootModuleSets', () => {
     expect([...quoteScreen].sort()).toEqual([
       '/app/src/screens/Edit/QuoteScreen.tsx',
       '/nm/@mui/material/InputBase/InputBase.js',
+    ]);
+  });
+
+  it('puts what the deferred stores add to the boot and the quote screen in one chunk, their own module left out', () => {
+    expect([...deferredStores].sort()).toEqual([
+      '/app/src/stores/LoginStore.ts',
+      '/app/src/stores/OrderStore.ts',
     ]);
   });
 });
