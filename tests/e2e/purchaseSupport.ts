@@ -9,6 +9,7 @@ import { bech32 } from '@scure/base';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { freePort, spawnGateway, stopProcess, waitUntilUp } from './support/appServer.ts';
 import { gatewayEvidence } from './support/evidence.ts';
+import { DEFAULT_INQUIRY } from '../server/helpers/inquiry.ts';
 
 /** Helpers of the journeys: the catalogue's texts, the purchase's steps, the login, a restartable gateway. */
 
@@ -225,4 +226,56 @@ export async function logIn(
     await expect(page).toHaveURL(new RegExp(`${options.at.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   else await expect(page).not.toHaveURL(/\/verification-code$/);
   return email;
+}
+
+export type Answer<T = unknown> = { respCode: number; respMessage: string; data: T };
+
+export async function post<T>(
+  request: APIRequestContext,
+  origin: string,
+  endpoint: string,
+  form: Record<string, string>,
+): Promise<Answer<T>> {
+  const res = await request.post(`${origin}/gateway/buying/${endpoint}`, { form });
+  const answer = (await res.json()) as Answer<T>;
+  expect(answer.respCode, `${endpoint}: ${answer.respMessage}`).toBe(200);
+  return answer;
+}
+
+/** A new buyer logged in through the dev outbox: their token. */
+export async function loggedInBuyer(request: APIRequestContext, origin: string): Promise<string> {
+  const email = `redirect-${randomUUID()}@example.com`;
+  await post(request, origin, 'sendCode', { email });
+  const code = await mailedCode(request, origin, email);
+  return (await post<{ authToken: string }>(request, origin, 'login', { email, code })).data.authToken;
+}
+
+/** A 100 USD → BTC card order with Topper (as the logged-in buyer when a token is given). */
+export async function newOrder(
+  request: APIRequestContext,
+  origin: string,
+  redirectUrl: string,
+  authToken?: string,
+) {
+  const auth: Record<string, string> = authToken ? { authToken } : {};
+  const quote = await post<never>(request, origin, 'offerInquiry', { ...DEFAULT_INQUIRY, ...auth });
+  const { token, sendCurrencyAmount } = quote as unknown as { token: string; sendCurrencyAmount: string };
+  const created = await post<{ orderNo: string; service: string }>(request, origin, 'cryptoOrder', {
+    sendCurrency: 'USD',
+    sendCurrencyAmount,
+    getCurrency: 'BTC',
+    getCurrencyAmount: '',
+    token,
+    partnerId: '0',
+    payMethod: 'card',
+    offerType: 'topper',
+    address: freshBtcAddress(),
+    referer_order: '',
+    saveAddress: '0',
+    redirectUrl,
+    walletType: 'selfHosted',
+    exchangeName: '',
+    ...auth,
+  });
+  return created.data;
 }

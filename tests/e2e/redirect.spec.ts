@@ -1,10 +1,7 @@
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { freshBtcAddress, mailedCode, t, type Locale } from './purchaseSupport.ts';
-import { DEFAULT_INQUIRY } from '../server/helpers/inquiry.ts';
+import { loggedInBuyer, newOrder, t, type Locale } from './purchaseSupport.ts';
 
 /**
  * /redirect against the real gateway: where a provider's checkout sends the buyer back. The sandbox
@@ -14,53 +11,6 @@ import { DEFAULT_INQUIRY } from '../server/helpers/inquiry.ts';
  * Journeys whose words are the point run in both languages; one that checks a mechanism runs in one of them
  * (`if (locale === …)`), the journeys taking turns, which keeps CI's run within its 30 minutes.
  */
-
-type Answer<T = unknown> = { respCode: number; respMessage: string; data: T };
-
-async function post<T>(
-  request: APIRequestContext,
-  origin: string,
-  endpoint: string,
-  form: Record<string, string>,
-): Promise<Answer<T>> {
-  const res = await request.post(`${origin}/gateway/buying/${endpoint}`, { form });
-  const answer = (await res.json()) as Answer<T>;
-  expect(answer.respCode, `${endpoint}: ${answer.respMessage}`).toBe(200);
-  return answer;
-}
-
-/** A new buyer logged in through the dev outbox: their token. */
-async function loggedInBuyer(request: APIRequestContext, origin: string): Promise<string> {
-  const email = `redirect-${randomUUID()}@example.com`;
-  await post(request, origin, 'sendCode', { email });
-  const code = await mailedCode(request, origin, email);
-  return (await post<{ authToken: string }>(request, origin, 'login', { email, code })).data.authToken;
-}
-
-/** A 100 USD → BTC card order with Topper (as the logged-in buyer when a token is given). */
-async function newOrder(request: APIRequestContext, origin: string, redirectUrl: string, authToken?: string) {
-  const auth: Record<string, string> = authToken ? { authToken } : {};
-  const quote = await post<never>(request, origin, 'offerInquiry', { ...DEFAULT_INQUIRY, ...auth });
-  const { token, sendCurrencyAmount } = quote as unknown as { token: string; sendCurrencyAmount: string };
-  const created = await post<{ orderNo: string; service: string }>(request, origin, 'cryptoOrder', {
-    sendCurrency: 'USD',
-    sendCurrencyAmount,
-    getCurrency: 'BTC',
-    getCurrencyAmount: '',
-    token,
-    partnerId: '0',
-    payMethod: 'card',
-    offerType: 'topper',
-    address: freshBtcAddress(),
-    referer_order: '',
-    saveAddress: '0',
-    redirectUrl,
-    walletType: 'selfHosted',
-    exchangeName: '',
-    ...auth,
-  });
-  return created.data;
-}
 
 /** The places of the tracking points the gateway stored. */
 function trackedPlaces(dataDir: string): string[] {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { firstQuoteProbe, firstQuoteShown } from '../../scripts/firstQuoteProbe.ts';
+import { newOrder } from './purchaseSupport.ts';
 
 test.describe('app shell', () => {
   test('the root lands on /edit with the Buy top bar, keeping the query', async ({ page }) => {
@@ -305,6 +306,44 @@ test('Edit opened by a link with a query loads its code beside the entry, not af
   await page.goto('/edit?getCurrency=ETH&getCurrencyAmount=0.5');
   expect(await editBeforeEntry()).toBe(true);
   await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+});
+
+test('an order’s page opened from a link asks for the order while its code is still on its way, and only once', async ({
+  page,
+  app,
+}) => {
+  const order = await newOrder(page.request, app.origin, '/order-status');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/gateway/buying/orderDetail')) asked.push(request.postData() ?? '');
+  });
+  const askedBeforeCode = await sentWhileHeld(page, /\/assets\/OrderStatus-[^/]+\.js$/, (url) =>
+    url.endsWith('/gateway/buying/orderDetail'),
+  );
+  await page.goto(`/order-status?orderNo=${order.orderNo}`);
+  expect(await askedBeforeCode(), 'the order asked before the screen’s code came').toBe(true);
+  await expect(page.getByText(order.orderNo)).toBeVisible();
+  // The screen's first poll took the boot's answer: the next one comes 2 s after it.
+  expect(asked).toEqual([`orderNo=${order.orderNo}`]);
+});
+
+test('an order’s page opened from a link loads the stores it reads in one script, not one per store', async ({
+  page,
+  app,
+}) => {
+  const order = await newOrder(page.request, app.origin, '/order-status');
+  await page.goto(`/order-status?orderNo=${order.orderNo}`);
+  await expect(page.getByText(order.orderNo)).toBeVisible();
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js')),
+  );
+  // The boot's, the screen's with what it imports, the catalogue's two parts and the deferred stores' two
+  // (scripts/fewBootChunks.ts). With the stores left to the bundler's chunking, it was 28 files.
+  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(22);
+  expect(new Set(scripts).size).toBe(scripts.length);
 });
 
 /**
