@@ -1,16 +1,16 @@
 /**
  * Bundle size per route: reads Vite's manifest of a built app (run `npm run build` first) and prints, for
  * each screen, the gzip size of the JavaScript a first visit of that route loads, and in how many files: the
- * entry and its static imports, the screen's lazy chunk and its static imports (main.tsx preloads it), and
- * the buyer's message catalogue (`virtual:i18n/<locale>`, awaited before the first render). A screen other
- * than the first ones (src/routes/screens.ts) also waits for the deferred stores and the rest of the
- * catalogue. Sizes in KiB (1,024 bytes), gzip -9. `npx tsx bench/bundle.ts [distDir] [locale]`.
+ * entry and its static imports, the screen's lazy chunk and its static imports (main.tsx preloads it),
+ * the buyer's message catalogue (`virtual:i18n/<locale>`, awaited before the first render) and, for a screen
+ * other than the first ones, the rest of the catalogue and the deferred stores (scripts/firstVisit.ts). Sizes
+ * in KiB (1,024 bytes), gzip -9. `npx tsx bench/bundle.ts [distDir] [locale]`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { FIRST_SCREEN_MODULES } from '../scripts/firstScreenMessages.ts';
+import { firstVisitModules, screenModule, screenOfModule } from '../scripts/firstVisit.ts';
 
 interface ManifestChunk {
   file: string;
@@ -57,40 +57,17 @@ function readManifest(distDir: string): Manifest {
   return JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
 }
 
-const screenKey = (screen: string) => `src/screens/${screen}/index.tsx`;
-/** The screens that render on the first part of the catalogue and the stores RootStore builds at once. */
-const FIRST_SCREENS = FIRST_SCREEN_MODULES.filter((module) => module.startsWith('src/screens/'));
-/** The language demo loads the whole catalogue, but reads no store. */
-const WITHOUT_STORES = ['DemoLang'];
-const DEFERRED_STORES = 'src/stores/deferredStores.ts';
-
-/** What a screen's first render waits for besides its own code and the first part of the catalogue. */
-function alsoLoaded(manifest: Manifest, screen: string, locale: string): string[] {
-  if (FIRST_SCREENS.includes(screenKey(screen))) return [];
-  const rest = `virtual:i18n/${locale}/rest`;
-  return [
-    ...(manifest[rest] ? [rest] : []),
-    ...(manifest[DEFERRED_STORES] && !WITHOUT_STORES.includes(screen) ? [DEFERRED_STORES] : []),
-  ];
-}
-
 /** The JS and CSS a first visit of a screen loads, in a buyer's locale. */
 export function measureFirstLoad(distDir = 'dist', screen = 'Edit', locale = 'en-US'): FirstLoad {
   const manifest = readManifest(distDir);
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entry) throw new Error('no entry chunk in the manifest');
-  if (!manifest[screenKey(screen)])
-    throw new Error(`no chunk for the screen ${screen} (${screenKey(screen)}) in the manifest`);
-  // The buyer's catalogue chunk (a build from before the catalogues were chunks has them in the entry).
-  const catalogue = `virtual:i18n/${locale}`;
+  if (!manifest[screenModule(screen)])
+    throw new Error(`no chunk for the screen ${screen} (${screenModule(screen)}) in the manifest`);
   const files: FirstLoad['files'] = [];
   let css = 0;
-  for (const key of closure(manifest, [
-    entry,
-    screenKey(screen),
-    ...(manifest[catalogue] ? [catalogue] : []),
-    ...alsoLoaded(manifest, screen, locale),
-  ])) {
+  // A build from before the catalogues or the deferred stores were chunks of their own has them in the entry.
+  for (const key of closure(manifest, [entry, ...firstVisitModules(screen, locale)])) {
     files.push({ file: manifest[key].file, gzipKiB: kib(gzipSize(path.join(distDir, manifest[key].file))) });
     for (const c of manifest[key].css ?? []) css += gzipSize(path.join(distDir, c));
   }
@@ -102,7 +79,7 @@ export function measureFirstLoad(distDir = 'dist', screen = 'Edit', locale = 'en
 export function measureBundles(distDir = 'dist', locale = 'en-US'): RouteBundle[] {
   const manifest = readManifest(distDir);
   const screens = Object.keys(manifest)
-    .map((k) => /^src\/screens\/([^/]+)\/index\.tsx$/.exec(k)?.[1])
+    .map(screenOfModule)
     .filter((screen): screen is string => Boolean(screen));
   return screens
     .map((screen) => {

@@ -20,16 +20,18 @@ import { LOCALES } from '../src/i18n/locales.ts';
 import {
   EDIT_PAGE,
   firstScreenPageFile,
+  FIRST_VISIT_CHUNKS_FILE,
+  type FirstVisitChunks,
   PARTNER_THEME_CHUNKS_FILE,
   SCREEN_CODE_PAGES,
 } from '../src/lib/firstScreenPages.ts';
+import { patternsOf } from '../src/routes/match.ts';
+import { routes } from '../src/routes/registry.ts';
+import { firstVisitModules, screenOfModule, screenOfRoute } from './firstVisit.ts';
 import type { RenderedScreen } from '../src/prerender/renderFirstScreen.tsx';
 
 /** The path the pre-rendered page shows (its name among the pages is EDIT_PAGE, which the gateway reads too). */
 const FIRST_SCREEN = '/edit';
-/** A screen's module and a locale's first-screen catalogue, as the build's manifest names them. */
-const screenModule = (screen: string) => `src/screens/${screen}/index.tsx`;
-const firstScreenCatalogue = (locale: string) => `virtual:i18n/${locale}`;
 const APP_ENTRY = 'index.html';
 const PARTNER_THEME_MODULES = ['theme/partnerFile.ts', 'theme/contrast.ts'];
 
@@ -91,17 +93,49 @@ function chunksOf(manifest: BuildManifest, keys: string[]): string[] {
 }
 
 /**
- * The chunks a screen's first render waits for besides the entry's own (which index.html preloads): its
- * module with everything that imports statically, and the locale's first-screen catalogue. Named in the
- * page, they load beside the entry instead of once the entry has run and asked for them.
+ * The chunks a screen's first render waits for (scripts/firstVisit.ts), each with everything it imports
+ * statically. Named in the page, they load beside the entry instead of once the entry has run and asked
+ * for them.
  */
 export const screenChunks = (manifest: BuildManifest, screen: string, locale: string): string[] =>
-  chunksOf(manifest, [screenModule(screen), firstScreenCatalogue(locale)]);
+  chunksOf(manifest, firstVisitModules(screen, locale));
+
+/** The chunks of these modules that the entry does not load already (index.html names the entry's). */
+function beyondEntry(manifest: BuildManifest, keys: string[]): string[] {
+  const entry = new Set(chunksOf(manifest, [APP_ENTRY]));
+  return chunksOf(manifest, keys).filter((chunk) => !entry.has(chunk));
+}
 
 /** The chunks a partner's theme waits for (theme/resolveTokens.ts) that the entry does not load already. */
-export function partnerThemeChunks(manifest: BuildManifest): string[] {
-  const entry = new Set(chunksOf(manifest, [APP_ENTRY]));
-  return chunksOf(manifest, PARTNER_THEME_MODULES).filter((chunk) => !entry.has(chunk));
+export const partnerThemeChunks = (manifest: BuildManifest): string[] =>
+  beyondEntry(manifest, PARTNER_THEME_MODULES);
+
+/**
+ * Every screen's chunks beyond the entry's, per locale, and the screen of each route's path and alias
+ * (FIRST_VISIT_CHUNKS_FILE, which the gateway reads). A route whose screen the build has no chunk for fails
+ * the build.
+ */
+export function firstVisitChunks(manifest: BuildManifest): FirstVisitChunks {
+  const screens = Object.keys(manifest)
+    .map(screenOfModule)
+    .filter((screen): screen is string => screen !== undefined);
+  const routeScreens = routes.flatMap((route) =>
+    patternsOf(route).map((pattern) => [pattern, screenOfRoute(route.name)] as const),
+  );
+  for (const [pattern, screen] of routeScreens)
+    if (!screens.includes(screen))
+      throw new Error(`The build has no chunk for ${pattern}'s screen, ${screen}`);
+  return {
+    routes: Object.fromEntries(routeScreens),
+    screens: Object.fromEntries(
+      screens.map((screen) => [
+        screen,
+        Object.fromEntries(
+          LOCALES.map((locale) => [locale, beyondEntry(manifest, firstVisitModules(screen, locale))]),
+        ),
+      ]),
+    ),
+  };
 }
 
 /** The page with a module preload for each of `hrefs` it does not load already, after its own. */
@@ -172,6 +206,10 @@ export function prerenderFirstScreen(): Plugin {
           fs.writeFileSync(
             path.join(outDir, PARTNER_THEME_CHUNKS_FILE),
             JSON.stringify(partnerThemeChunks(manifest)),
+          );
+          fs.writeFileSync(
+            path.join(outDir, FIRST_VISIT_CHUNKS_FILE),
+            JSON.stringify(firstVisitChunks(manifest)),
           );
         } finally {
           await server.close();

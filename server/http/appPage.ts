@@ -13,6 +13,8 @@ import {
 import {
   EDIT_PAGE,
   firstScreenPageFile,
+  FIRST_VISIT_CHUNKS_FILE,
+  type FirstVisitChunks,
   PARTNER_THEME_CHUNKS_FILE,
   UNRENDERED_EDIT_PAGE,
   widgetPageOf,
@@ -113,6 +115,30 @@ function preloadTokenIcon(request: FastifyRequest, reply: FastifyReply, query: U
 }
 
 /**
+ * The app's page of a route that opens a screen (a receipt's link to the order's status, a provider's
+ * return, a reload) names that screen's code and the buyer's catalogue, which the app's boot asks for
+ * (src/routes/screens.ts, preloadScreenAt): they load beside the entry instead of once it has run. At a low
+ * priority, so they do not hold the entry up: named as the page's own, they went first and the entry came
+ * last (Lighthouse, /order-status, Slow 4G and 4x CPU applied: LCP 6,168 -> 6,013 ms at high priority;
+ * 4,578 -> 3,993 ms at a low one). Each route the build lists (FIRST_VISIT_CHUNKS_FILE) that the gateway
+ * does not answer otherwise (/, /edit and the widgets have pages of their own).
+ */
+function serveScreenRoutes(app: FastifyInstance, distDir: string) {
+  const file = path.join(distDir, FIRST_VISIT_CHUNKS_FILE);
+  if (!fs.existsSync(file)) return;
+  const { routes, screens } = JSON.parse(fs.readFileSync(file, 'utf8')) as FirstVisitChunks;
+  for (const [pattern, screen] of Object.entries(routes)) {
+    if (app.hasRoute({ method: 'GET', url: pattern })) continue;
+    app.get(pattern, (request, reply) => {
+      varyOn(reply, 'accept-language', 'cookie');
+      for (const chunk of screens[screen]?.[firstScreenLocale(request.headers)] ?? [])
+        addLink(reply, `<${chunk}>; rel=modulepreload; fetchpriority=low`);
+      return sendAppPage(request, reply, 'index.html');
+    });
+  }
+}
+
+/**
  * A plain /edit (and /, which the app sends there) answers with Edit already rendered in the buyer's
  * language (their choice, else their browser's). With a query (a currency, an amount, a partner's
  * theme …) or a partner remembered from an earlier visit, the first screen differs from the pre-render:
@@ -184,7 +210,8 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
     });
   }
   servePrerenderedFirstScreen(app, config.distDir);
-  // Client-side routes (/edit, /order-status …) all answer with the app's page.
+  serveScreenRoutes(app, config.distDir);
+  // Other client-side routes (all of them with a build from before the routes' list) answer with the app's page.
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/gateway/') || request.url.startsWith('/sandbox/');
     if (request.method !== 'GET' || isApi || path.extname(request.url.split('?')[0])) {

@@ -327,6 +327,19 @@ test('an order’s page opened from a link asks for the order while its code is 
   expect(asked).toEqual([`orderNo=${order.orderNo}`]);
 });
 
+test('an order’s page opened from a link loads its code beside the entry, not after it', async ({
+  page,
+  app,
+}) => {
+  const order = await newOrder(page.request, app.origin, '/order-status');
+  const screenBeforeEntry = await sentWhileHeld(page, /\/assets\/index-[^/]+\.js$/, (url) =>
+    /\/assets\/OrderStatus-[^/]+\.js$/.test(url),
+  );
+  await page.goto(`/order-status?orderNo=${order.orderNo}`);
+  expect(await screenBeforeEntry()).toBe(true);
+  await expect(page.getByText(order.orderNo)).toBeVisible();
+});
+
 test('an order’s page opened from a link loads the stores it reads in one script, not one per store', async ({
   page,
   app,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from './helpers/gateway.ts';
+import type { FirstVisitChunks } from '../../src/lib/firstScreenPages.ts';
 
 const script = 'console.log("the app");'.repeat(100);
 let dist: string;
@@ -254,5 +255,60 @@ describe("the app's page names the caller's currency", () => {
       expect(await varyOf(url)).toContain('cf-ipcountry');
     // The pre-rendered page's own reasons stay.
     expect(await varyOf('/edit')).toEqual(expect.arrayContaining(['accept-language', 'cookie']));
+  });
+});
+
+describe("the app's page of a route opening a later screen", () => {
+  let built: string;
+  let app: TestGateway;
+
+  beforeAll(async () => {
+    built = buildWithPrerenderedEdit();
+    const chunks = (screen: string, locale: string) => [`/assets/${screen}-a1.js`, `/assets/${locale}-b2.js`];
+    const firstVisit: FirstVisitChunks = {
+      routes: { '/order-status': 'OrderStatus', '/edit': 'Edit', '/buy/:getCurrency': 'Edit' },
+      screens: Object.fromEntries(
+        ['OrderStatus', 'Edit'].map((screen) => [
+          screen,
+          { 'en-US': chunks(screen, 'en-US'), 'zh-CN': chunks(screen, 'zh-CN') },
+        ]),
+      ),
+    };
+    fs.writeFileSync(path.join(built, 'prerendered', 'first-visit-chunks.json'), JSON.stringify(firstVisit));
+    app = await startGateway({ DIST_DIR: built });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(built, { recursive: true, force: true });
+  });
+
+  const answer = (url: string, headers: Record<string, string> = {}) =>
+    fetch(`${app.origin}${url}`, { headers });
+
+  it("names that screen's chunks in the buyer's language, at a low priority, beside the app's page", async () => {
+    const res = await answer('/order-status?orderNo=202611301234567890', { 'accept-language': 'zh-CN' });
+    expect(await res.text()).toContain('<title>the app page</title>');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(res.headers.get('link')).toBe(
+      '</assets/OrderStatus-a1.js>; rel=modulepreload; fetchpriority=low, </assets/zh-CN-b2.js>; rel=modulepreload; fetchpriority=low',
+    );
+    expect(res.headers.get('vary')?.split(', ')).toEqual(
+      expect.arrayContaining(['accept-language', 'cookie']),
+    );
+    // The language the buyer chose in Settings wins over the browser's.
+    const chosen = await answer('/order-status', { 'accept-language': 'zh-CN', cookie: 'locale=en-US' });
+    expect(chosen.headers.get('link')).toContain('</assets/en-US-b2.js>');
+    // An alias with a parameter, as the router writes it.
+    expect((await answer('/buy/ETH')).headers.get('link')).toContain('</assets/Edit-a1.js>');
+  });
+
+  it('leaves the routes with pages of their own, and paths the app has no screen for, without it', async () => {
+    const edit = await answer('/edit');
+    expect(await edit.text()).toBe('<p>You Pay</p>');
+    expect(edit.headers.get('link')).toBeNull();
+    const unknown = await answer('/no-such-page');
+    expect(await unknown.text()).toContain('<title>the app page</title>');
+    expect(unknown.headers.get('link')).toBeNull();
   });
 });

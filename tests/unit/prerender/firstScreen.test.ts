@@ -3,12 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   pageWith,
+  firstVisitChunks,
   partnerThemeChunks,
   screenChunks,
   screenCodePage,
   withModulePreloads,
 } from '../../../scripts/prerender.ts';
 import { renderFirstScreen } from '../../../src/prerender/renderFirstScreen.tsx';
+import { routes } from '../../../src/routes/registry.ts';
 
 const classesIn = (html: string) =>
   new Set(
@@ -165,5 +167,62 @@ describe("a partner's theme", () => {
       '/assets/ucs2length.js',
       '/assets/contrast.js',
     ]);
+  });
+});
+
+describe("every route's first visit", () => {
+  // Every screen of the app, each with a chunk of its own; OrderStatus and Edit share one.
+  const screenModules = Object.fromEntries(
+    routes.map((route) => {
+      const screen = route.name.charAt(0).toUpperCase() + route.name.slice(1);
+      return [`src/screens/${screen}/index.tsx`, { file: `assets/${screen}.js`, imports: ['_runtime.js'] }];
+    }),
+  );
+  const manifest: Record<string, { file: string; imports?: string[] }> = {
+    'index.html': { file: 'assets/index.js', imports: ['_runtime.js'] },
+    '_runtime.js': { file: 'assets/runtime.js' },
+    ...screenModules,
+    'src/screens/Edit/index.tsx': { file: 'assets/Edit.js', imports: ['_quote.js', 'index.html'] },
+    '_quote.js': { file: 'assets/quote.js' },
+    'src/screens/OrderStatus/index.tsx': { file: 'assets/OrderStatus.js', imports: ['_quote.js'] },
+    'src/stores/deferredStores.ts': { file: 'assets/deferredStores.js', imports: ['_stores.js'] },
+    '_stores.js': { file: 'assets/stores.js', imports: ['_runtime.js'] },
+    'virtual:i18n/en-US': { file: 'assets/en-US.js' },
+    'virtual:i18n/en-US/rest': { file: 'assets/en-US-rest.js' },
+    'virtual:i18n/zh-CN': { file: 'assets/zh-CN.js' },
+    'virtual:i18n/zh-CN/rest': { file: 'assets/zh-CN-rest.js' },
+  };
+
+  it('names the screen of each route’s path and alias', () => {
+    const { routes: screenOf } = firstVisitChunks(manifest);
+    expect(screenOf['/order-status']).toBe('OrderStatus');
+    expect(screenOf['/my-orders']).toBe('MyOrders');
+    expect(screenOf['/edit/:getCurrency']).toBe('Edit');
+    expect(screenOf['/buy-v1/:getCurrency']).toBe('BuyWidgetV1');
+  });
+
+  it('waits for the chunks beyond the entry’s: a later screen’s with the rest of the catalogue and the deferred stores', () => {
+    const { screens } = firstVisitChunks(manifest);
+    expect(screens.Edit['zh-CN']).toEqual(['/assets/Edit.js', '/assets/quote.js', '/assets/zh-CN.js']);
+    expect(screens.OrderStatus['en-US']).toEqual([
+      '/assets/OrderStatus.js',
+      '/assets/quote.js',
+      '/assets/en-US.js',
+      '/assets/en-US-rest.js',
+      '/assets/deferredStores.js',
+      '/assets/stores.js',
+    ]);
+    // The language demo reads no store.
+    expect(screens.DemoLang['zh-CN']).toEqual([
+      '/assets/DemoLang.js',
+      '/assets/zh-CN.js',
+      '/assets/zh-CN-rest.js',
+    ]);
+  });
+
+  it('fails the build when a route’s screen has no chunk', () => {
+    const withoutSettings: Record<string, { file: string; imports?: string[] }> = { ...manifest };
+    delete withoutSettings['src/screens/Settings/index.tsx'];
+    expect(() => firstVisitChunks(withoutSettings)).toThrow(/\/settings's screen, Settings/);
   });
 });
