@@ -189,6 +189,9 @@ export function prerenderFirstScreen(): Plugin {
             fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'),
             (href) => fs.readFileSync(path.join(outDir, href), 'utf8'),
           );
+          // The app's page too: the screen chunks the gateway names with it (FIRST_VISIT_CHUNKS_FILE) took
+          // connections the stylesheet then waited for, and the page's outline painted half a second later.
+          fs.writeFileSync(path.join(outDir, 'index.html'), template);
           const manifest = JSON.parse(
             fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
           ) as BuildManifest;

@@ -340,6 +340,28 @@ test('an order’s page opened from a link loads its code beside the entry, not 
   await expect(page.getByText(order.orderNo)).toBeVisible();
 });
 
+test.describe('the app’s page', () => {
+  // The service worker would fetch the stylesheet for its cache, past what the page asks for.
+  test.use({ serviceWorkers: 'block' });
+
+  test('brings its stylesheet inline: the screen’s code the gateway names with it never holds it up', async ({
+    page,
+    app,
+  }) => {
+    const order = await newOrder(page.request, app.origin, '/order-status');
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    const response = await page.goto(`/order-status?orderNo=${order.orderNo}`);
+    expect(response?.headers()['link']).toMatch(/\/assets\/OrderStatus-[^/]+\.js>; rel=modulepreload/);
+    await expect(page.getByText(order.orderNo)).toBeVisible();
+    expect(stylesheets).toEqual([]);
+    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+    await expect(page.locator('body')).toHaveCSS('font-family', /^Roboto/);
+  });
+});
+
 test('an order’s page opened from a link loads the stores it reads in one script, not one per store', async ({
   page,
   app,
