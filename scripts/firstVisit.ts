@@ -8,7 +8,7 @@
 import { FIRST_SCREEN_MODULES } from './firstScreenMessages.ts';
 
 export const screenModule = (screen: string) => `src/screens/${screen}/index.tsx`;
-export const firstScreenCatalogue = (locale: string) => `virtual:i18n/${locale}`;
+const firstScreenCatalogue = (locale: string) => `virtual:i18n/${locale}`;
 const restOfCatalogue = (locale: string) => `virtual:i18n/${locale}/rest`;
 const DEFERRED_STORES = 'src/stores/deferredStores.ts';
 /** The language demo loads the whole catalogue, but reads no store. */
