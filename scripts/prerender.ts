@@ -100,15 +100,15 @@ function chunksOf(manifest: BuildManifest, keys: string[]): string[] {
 export const screenChunks = (manifest: BuildManifest, screen: string, locale: string): string[] =>
   chunksOf(manifest, firstVisitModules(screen, locale));
 
-/** The chunks of these modules that the entry does not load already (index.html names the entry's). */
-function beyondEntry(manifest: BuildManifest, keys: string[]): string[] {
+/** The chunks of some modules that the entry does not load already (index.html names the entry's). */
+function beyondEntry(manifest: BuildManifest): (keys: string[]) => string[] {
   const entry = new Set(chunksOf(manifest, [APP_ENTRY]));
-  return chunksOf(manifest, keys).filter((chunk) => !entry.has(chunk));
+  return (keys) => chunksOf(manifest, keys).filter((chunk) => !entry.has(chunk));
 }
 
 /** The chunks a partner's theme waits for (theme/resolveTokens.ts) that the entry does not load already. */
 export const partnerThemeChunks = (manifest: BuildManifest): string[] =>
-  beyondEntry(manifest, PARTNER_THEME_MODULES);
+  beyondEntry(manifest)(PARTNER_THEME_MODULES);
 
 /**
  * Every screen's chunks beyond the entry's, per locale, and the screen of each route's path and alias
@@ -125,14 +125,13 @@ export function firstVisitChunks(manifest: BuildManifest): FirstVisitChunks {
   for (const [pattern, screen] of routeScreens)
     if (!screens.includes(screen))
       throw new Error(`The build has no chunk for ${pattern}'s screen, ${screen}`);
+  const notInEntry = beyondEntry(manifest);
   return {
     routes: Object.fromEntries(routeScreens),
     screens: Object.fromEntries(
       screens.map((screen) => [
         screen,
-        Object.fromEntries(
-          LOCALES.map((locale) => [locale, beyondEntry(manifest, firstVisitModules(screen, locale))]),
-        ),
+        Object.fromEntries(LOCALES.map((locale) => [locale, notInEntry(firstVisitModules(screen, locale))])),
       ]),
     ),
   };
