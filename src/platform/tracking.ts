@@ -20,11 +20,9 @@ export interface TrackerDeps {
   /** Sends the point (the addPoint endpoint). */
   send: (point: TrackingPoint) => Promise<unknown>;
   session: KeyValueStorage;
-  /** Where the default visitor id is kept between page loads (the app's local storage). */
-  local?: KeyValueStorage;
   /** The current page URL; default location.href. */
   place?: () => string;
-  /** The browser's fingerprint visitor id; default FingerprintJS, loaded on first use. */
+  /** The browser's visitor id (fingerprintVisitorId in the app); default none: points go with an empty user id. */
   visitorId?: () => Promise<string>;
   /** Who brought the buyer (partnerId, reference, refererUrl), sent with every point. */
   attribution?: () => Record<string, string>;
@@ -121,7 +119,7 @@ export function trackedPlace(href: string): string {
 
 export function createTracker(deps: TrackerDeps): Tracker {
   const place = deps.place ?? (() => globalThis.location?.href ?? '');
-  const visitorId = deps.visitorId ?? (() => fingerprintVisitorId(deps.local));
+  const visitorId = deps.visitorId ?? (() => Promise.resolve(''));
   return {
     async addPoint(type, extras = {}) {
       try {

@@ -44,7 +44,7 @@ export interface RootStoreDeps extends Omit<StoreDeps, 'api'> {
   loadMessages?: MessagesLoader;
   /** Keeps the buyer's language choice where the gateway sees it: its pre-rendered Edit then comes in it. */
   rememberLocale?: (locale: AppLocale) => void;
-  /** The browser fingerprint sent as user_id with tracking points; default FingerprintJS. */
+  /** The browser's visitor id sent as user_id with tracking points; default none (createBrowserRootStore gives FingerprintJS's). */
   visitorId?: () => Promise<string>;
   /** Pace of the quote and resend-code countdowns; default setInterval (tests pass a fake one). */
   ticker?: Ticker;
@@ -195,7 +195,6 @@ export class RootStore {
     this.tracker = createTracker({
       send: (point) => (deps.api ? deps.api.addPoint(point) : trackingClient.post('addPoint', point)),
       session: deps.session,
-      local: deps.local,
       visitorId: deps.visitorId,
       attribution: () => this.attribution.current,
     });

@@ -2,6 +2,7 @@ import { detectLocale } from '../lib/detectLocale.ts';
 import { callerCurrencyFromCookie, rememberLocaleInCookie } from '../platform/firstScreenCookies.ts';
 import { idle, nextTask } from '../platform/idle.ts';
 import { savesData } from '../platform/savesData.ts';
+import { fingerprintVisitorId } from '../platform/tracking.ts';
 import { holdReactionsUntil } from './holdReactions.ts';
 import { loadRemoteMessages } from './loadRemoteMessages.ts';
 import { browserStorageOr } from './memoryStorage.ts';
@@ -27,9 +28,12 @@ export function createBrowserRootStore(
   // asked once they are in): one render shows them all, in the next task, instead of one render each.
   void answersAfter?.then(() => holdReactionsUntil(nextTask()));
   const currentUrl = () => window.location.pathname + window.location.search;
+  const local = browserStorageOr(() => window.localStorage);
   return new RootStore({
     clock: { now: () => Date.now() },
-    local: browserStorageOr(() => window.localStorage),
+    local,
+    // FingerprintJS once per browser, kept in local storage.
+    visitorId: () => fingerprintVisitorId(local),
     session: browserStorageOr(() => window.sessionStorage),
     navigator: {
       // Going where the buyer already is (a double click landing twice) replaces the entry: Back never shows the same page again.

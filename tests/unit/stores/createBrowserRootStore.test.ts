@@ -1,13 +1,18 @@
 import { autorun } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserRootStore } from '../../../src/stores/createBrowserRootStore.ts';
+import { VISITOR_ID_KEY } from '../../../src/platform/tracking.ts';
 import { USER_INFO_KEY } from '../../../src/stores/UserInfoStore.ts';
 import { getTokens, payTokens, quoteAnswer } from './quoteFixtures.ts';
 
 /** The browser's idle callbacks, run only when a test runs them: no test leaves a messages load behind. */
 let idleCallbacks: Array<() => void> = [];
 
+/** A browser fingerprinted on an earlier visit: FingerprintJS, which jsdom cannot serve, does not run. */
+const KEPT_VISITOR = 'visitor-kept';
+
 beforeEach(() => {
+  localStorage.setItem(VISITOR_ID_KEY, KEPT_VISITOR);
   idleCallbacks = [];
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
 });
@@ -43,6 +48,18 @@ describe('createBrowserRootStore', () => {
     expect(navigate).toHaveBeenLastCalledWith('/wait-payment?orderNo=202611220000000001', { replace: true });
     store.navigator.navigate('/order-status?orderNo=202611220000000001');
     expect(navigate).toHaveBeenLastCalledWith('/order-status?orderNo=202611220000000001', undefined);
+  });
+
+  it("sends its tracking points with the browser's visitor id kept from an earlier visit", async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      Response.json({ respCode: 200, respMessage: 'success' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await createBrowserRootStore(vi.fn()).tracker.addPoint('view_edit');
+
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(fetch.mock.calls[0][0]).toMatch(/\/addPoint$/);
+    expect(new URLSearchParams(String(fetch.mock.calls[0][1].body)).get('user_id')).toBe(KEPT_VISITOR);
   });
 
   it('asks for the published messages only once the browser is idle, not beside the first screen and its quote', async () => {
@@ -107,14 +124,17 @@ describe('createBrowserRootStore', () => {
     const dispose = autorun(() =>
       seen.push(`${store.currencies.payTokens.length} ${store.quote.inquiry.getCurrencyAmount || '…'}`),
     );
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    // The buying calls; the quote's tracking point goes beside them once the quote is shown.
+    const asked = () =>
+      fetch.mock.calls.map(([url]) => url.split('/').pop()).filter((name) => name !== 'addPoint');
+    await vi.waitFor(() => expect(asked()).toHaveLength(3));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen).toEqual(['0 …']);
 
     takenOver();
     await vi.waitFor(() => expect(seen.at(-1)).toBe('2 0.00147'));
     expect(seen).toEqual(['0 …', '2 0.00147']);
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(asked().sort()).toEqual(['getList', 'offerInquiry', 'payList']);
     store.quote.close();
     dispose();
   });
