@@ -5,7 +5,7 @@ import { compileHints } from './scripts/compileHints.ts';
 import { messagePlugins } from './scripts/export-messages.ts';
 import { stampServiceWorker } from './scripts/stamp-service-worker.ts';
 import { precompress } from './scripts/precompress.ts';
-import { prerenderFirstScreen } from './scripts/prerender.ts';
+import { prerenderPages } from './scripts/prerender.ts';
 import { reactRouterProductionBuild } from './scripts/reactRouterProduction.ts';
 import { SIDE_EFFECT_FREE_PACKAGES } from './scripts/sideEffectFree.ts';
 
@@ -14,7 +14,7 @@ const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '8080'}`;
 export default defineConfig({
   // messagePlugins: the catalogues precompiled to AST (virtual:i18n/<locale>, /i18n/<locale>.json) and, in the
   // app's build, no ICU parser and no descriptor texts in the bundle; stampServiceWorker: versions dist/sw.js;
-  // prerenderFirstScreen: Edit's page rendered at build time (dist/prerendered); precompress: .br/.gz twins of
+  // prerenderPages: the screens' pages rendered at build time (dist/prerendered); precompress: .br/.gz twins of
   // the build for the gateway to serve; compileHints: the boot's chunks compiled as they stream in; fewBootChunks:
   // the boot's modules in few chunks; reactRouterProductionBuild: react-router without its dev warnings, its unused
   // components left out.
@@ -24,7 +24,7 @@ export default defineConfig({
     ...messagePlugins(),
     // fewBootChunks' probe build only reads the chunks: it writes nothing and needs none of the rewrites.
     ...(process.env[PROBE_ENV] === undefined
-      ? [fewBootChunks(), compileHints(), stampServiceWorker(), prerenderFirstScreen(), precompress()]
+      ? [fewBootChunks(), compileHints(), stampServiceWorker(), prerenderPages(), precompress()]
       : []),
   ],
   build: {

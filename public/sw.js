@@ -47,7 +47,7 @@ async function networkFirstShell(request, url) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    // A page made for one screen (x-prerendered: Edit rendered ahead, or a widget's page naming its code) is
+    // A page made for one screen (x-prerendered: a screen rendered ahead, or a widget's page naming its code) is
     // that screen's, not the shell other routes may fall back to.
     const isShell =
       response.ok &&

@@ -11,6 +11,11 @@
  * Each widget's page (prerendered/buy.<locale>.html, buy-v1.<locale>.html): the built index.html naming the
  * widget's code and catalogue, which then load beside the entry. A widget is not rendered ahead: a partner
  * framing one has its theme, which never is.
+ *
+ * Every other screen's page (prerendered/screen-<Screen>.<locale>.html): the screen rendered ahead as a buyer
+ * landing on it sees it while its data loads (its top bar and title, its skeleton), which the gateway serves
+ * for its route (a receipt's link, a login link, a reload). The app replaces it with its first render, as it
+ * does index.html's outline, which showed the quote screen's shape on every page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,14 +29,17 @@ import {
   type FirstVisitChunks,
   PARTNER_THEME_CHUNKS_FILE,
   SCREEN_CODE_PAGES,
+  screenPage,
 } from '../src/lib/firstScreenPages.ts';
 import { patternsOf } from '../src/routes/match.ts';
 import { routes } from '../src/routes/registry.ts';
 import { firstVisitModules, screenOfModule, screenOfRoute } from './firstVisit.ts';
-import type { RenderedScreen } from '../src/prerender/renderFirstScreen.tsx';
+import type { RenderedScreen } from '../src/prerender/renderScreenAhead.tsx';
 
 /** The path the pre-rendered page shows (its name among the pages is EDIT_PAGE, which the gateway reads too). */
 const FIRST_SCREEN = '/edit';
+/** The screens whose routes have pages of their own (the first screen's, the widgets'): none rendered here. */
+const SCREENS_WITH_PAGES = new Set(['Edit', ...Object.values(SCREEN_CODE_PAGES)]);
 const APP_ENTRY = 'index.html';
 const PARTNER_THEME_MODULES = ['theme/partnerFile.ts', 'theme/contrast.ts'];
 
@@ -137,6 +145,17 @@ export function firstVisitChunks(manifest: BuildManifest): FirstVisitChunks {
   };
 }
 
+/**
+ * The screens rendered ahead for their routes' first visits, each at its route's path: every screen of a route
+ * but those with pages of their own.
+ */
+export function screensRenderedAhead(chunks: FirstVisitChunks): Array<[screen: string, pathname: string]> {
+  const paths = new Map<string, string>();
+  for (const [pattern, screen] of Object.entries(chunks.routes))
+    if (!SCREENS_WITH_PAGES.has(screen) && !paths.has(screen)) paths.set(screen, pattern);
+  return [...paths];
+}
+
 /** The page with a module preload for each of `hrefs` it does not load already, after its own. */
 export function withModulePreloads(page: string, hrefs: string[]): string {
   const links = hrefs
@@ -155,7 +174,7 @@ export function screenCodePage(
   return withModulePreloads(inLanguage(template, locale), screenChunks(manifest, screen, locale));
 }
 
-export function prerenderFirstScreen(): Plugin {
+export function prerenderPages(): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   return {
@@ -181,9 +200,9 @@ export function prerenderFirstScreen(): Plugin {
           server: { middlewareMode: true, hmr: false, ws: false },
         });
         try {
-          const { renderFirstScreen } = (await server.ssrLoadModule(
-            '/src/prerender/renderFirstScreen.tsx',
-          )) as typeof import('../src/prerender/renderFirstScreen.tsx');
+          const { renderScreenAhead } = (await server.ssrLoadModule(
+            '/src/prerender/renderScreenAhead.tsx',
+          )) as typeof import('../src/prerender/renderScreenAhead.tsx');
           const template = withStylesheetsInline(
             fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'),
             (href) => fs.readFileSync(path.join(outDir, href), 'utf8'),
@@ -199,20 +218,25 @@ export function prerenderFirstScreen(): Plugin {
             fs.mkdirSync(path.dirname(file), { recursive: true });
             fs.writeFileSync(file, html);
           };
+          const visits = firstVisitChunks(manifest);
           for (const locale of LOCALES) {
-            const edit = pageWith(template, await renderFirstScreen(FIRST_SCREEN, locale), locale);
+            const edit = pageWith(template, await renderScreenAhead(FIRST_SCREEN, locale), locale);
             write(EDIT_PAGE, locale, withModulePreloads(edit, screenChunks(manifest, 'Edit', locale)));
             for (const [page, screen] of Object.entries(SCREEN_CODE_PAGES))
               write(page, locale, screenCodePage(template, manifest, screen, locale));
+            // Their chunks are named by the gateway, at a low priority (server/http/appPage.ts).
+            for (const [screen, pathname] of screensRenderedAhead(visits))
+              write(
+                screenPage(screen),
+                locale,
+                pageWith(template, await renderScreenAhead(pathname, locale), locale),
+              );
           }
           fs.writeFileSync(
             path.join(outDir, PARTNER_THEME_CHUNKS_FILE),
             JSON.stringify(partnerThemeChunks(manifest)),
           );
-          fs.writeFileSync(
-            path.join(outDir, FIRST_VISIT_CHUNKS_FILE),
-            JSON.stringify(firstVisitChunks(manifest)),
-          );
+          fs.writeFileSync(path.join(outDir, FIRST_VISIT_CHUNKS_FILE), JSON.stringify(visits));
         } finally {
           await server.close();
         }

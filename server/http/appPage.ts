@@ -16,6 +16,7 @@ import {
   FIRST_VISIT_CHUNKS_FILE,
   type FirstVisitChunks,
   PARTNER_THEME_CHUNKS_FILE,
+  screenPage,
   UNRENDERED_EDIT_PAGE,
   widgetPageOf,
 } from '../../src/lib/firstScreenPages.ts';
@@ -96,14 +97,18 @@ function sendAppPage(request: FastifyRequest, reply: FastifyReply, file: string)
 }
 
 /**
- * One of the build's pages for a first visit (scripts/prerender.ts: Edit rendered ahead, or a widget's page
- * naming its code) in the language the app will start in. Marked, so the service worker does not keep it as
+ * One of the build's pages for a first visit (scripts/prerender.ts: a screen rendered ahead, or a widget's
+ * page naming its code) in the language the app will start in. Marked, so the service worker does not keep it as
  * the shell every other route falls back to offline.
  */
 function sendFirstScreenPage(request: FastifyRequest, reply: FastifyReply, page: string) {
   reply.header('x-prerendered', page);
   return sendAppPage(request, reply, firstScreenPageFile(page, firstScreenLocale(request.headers)));
 }
+
+/** The partner a page is asked with: its link's partnerId, or the one the app remembered in a cookie. */
+const partnerOf = (request: FastifyRequest, query: URLSearchParams) =>
+  query.get('partnerId') ?? PARTNER.exec(request.headers.cookie ?? '')?.[1];
 
 /**
  * A page asked with a partner (its link's partnerId, or the one the app remembered in a cookie) renders in
@@ -114,7 +119,7 @@ function sendFirstScreenPage(request: FastifyRequest, reply: FastifyReply, page:
  */
 function preloadPartnerTheme(request: FastifyRequest, reply: FastifyReply, query: URLSearchParams) {
   const { chunks, partnerIds } = request.server.partnerTheme;
-  const partnerId = query.get('partnerId') ?? PARTNER.exec(request.headers.cookie ?? '')?.[1];
+  const partnerId = partnerOf(request, query);
   if (!partnerId || !partnerIds.has(partnerId)) return;
   preloadModulesBeside(reply, chunks);
 }
@@ -129,13 +134,17 @@ function preloadTokenIcon(request: FastifyRequest, reply: FastifyReply, query: U
 }
 
 /**
- * The app's page of a route that opens a screen (a receipt's link to the order's status, a provider's
- * return, a reload) names that screen's code, the buyer's catalogue and the stores the screen reads, which
- * the app's boot asks for (src/routes/screens.ts, preloadScreenAt): they load beside the entry instead of
- * once it has run. At a low priority, so they do not hold the entry up: named as the page's own, they went
- * first and the entry came last (Lighthouse, /order-status, Slow 4G and 4x CPU applied: LCP 6,168 -> 6,013
- * ms at high priority; 4,578 -> 3,939 ms at a low one). Each route the build lists (FIRST_VISIT_CHUNKS_FILE)
- * that the gateway does not answer otherwise (/, /edit and the widgets have pages of their own).
+ * A route that opens a screen (a receipt's link to the order's status, a provider's return, a login link, a
+ * reload) answers with that screen rendered ahead (scripts/prerender.ts): its top bar and its skeleton in the
+ * buyer's language, not index.html's outline, which drew the quote screen's shape on every page. With a
+ * partner's theme, which is never rendered ahead, or a build from before these pages, the app's page answers.
+ *
+ * Either names that screen's code, the buyer's catalogue and the stores the screen reads, which the app's
+ * boot asks for (src/routes/screens.ts, preloadScreenAt): they load beside the entry instead of once it has
+ * run. At a low priority, so they do not hold the entry up: named as the page's own, they went first and the
+ * entry came last (Lighthouse, /order-status, Slow 4G and 4x CPU applied: LCP 6,168 -> 6,013 ms at high
+ * priority; 4,578 -> 3,939 ms at a low one). Each route the build lists (FIRST_VISIT_CHUNKS_FILE) that the
+ * gateway does not answer otherwise (/, /edit and the widgets have pages of their own).
  */
 function serveScreenRoutes(app: FastifyInstance, distDir: string) {
   const { routes, screens } = readBuildList<FirstVisitChunks>(distDir, FIRST_VISIT_CHUNKS_FILE, {
@@ -144,10 +153,13 @@ function serveScreenRoutes(app: FastifyInstance, distDir: string) {
   });
   for (const [pattern, screen] of Object.entries(routes)) {
     if (app.hasRoute({ method: 'GET', url: pattern })) continue;
+    const page = screenPage(screen);
+    const rendered = fs.existsSync(path.join(distDir, firstScreenPageFile(page, 'en-US')));
     app.get(pattern, (request, reply) => {
       varyOn(reply, 'accept-language', 'cookie');
       preloadModulesBeside(reply, screens[screen]?.[firstScreenLocale(request.headers)] ?? []);
-      return sendAppPage(request, reply, 'index.html');
+      if (!rendered || partnerOf(request, queryOf(request))) return sendAppPage(request, reply, 'index.html');
+      return sendFirstScreenPage(request, reply, page);
     });
   }
 }

@@ -23,6 +23,12 @@ export const SCREEN_CODE_PAGES = {
 } as const;
 export type WidgetPage = 'buy' | 'buy-v1';
 
+/**
+ * Any other screen rendered ahead, as a buyer landing on its route sees it while its data loads: its top bar
+ * and its skeleton (src/prerender/renderScreenAhead.tsx).
+ */
+export const screenPage = (screen: string) => `screen-${screen}`;
+
 /** The widget page of a widget route: /buy and /buy/ → 'buy'; /buy-v1, /buy-v1/ETH → 'buy-v1'. */
 export const widgetPageOf = (pathname: string): WidgetPage =>
   pathname.startsWith('/buy-v1') ? 'buy-v1' : 'buy';

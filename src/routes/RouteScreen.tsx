@@ -10,7 +10,10 @@ import { SuspenseUnlessLoaded } from './SuspenseUnlessLoaded.tsx';
 import type { RouteName } from './registry.ts';
 import type { AppRoute } from './types.ts';
 
-/** One route's screen behind its guard: a refused visitor is sent to Login with the target remembered. */
+/**
+ * One route's screen behind its guard: a refused visitor is sent to Login with the target remembered, and
+ * sees a skeleton meanwhile (as the build's pre-render of the page shows it, scripts/prerender.ts).
+ */
 export const RouteScreen = observer(function RouteScreen({ route }: { route: AppRoute<RouteName> }) {
   const { userInfo } = useStores();
   const { pathname, search } = useLocation();
@@ -34,7 +37,7 @@ export const RouteScreen = observer(function RouteScreen({ route }: { route: App
     navigate(redirectTo, { replace: true });
   }, [redirectTo, loginTarget, userInfo, navigate, pathname]);
 
-  if (refused) return null;
+  if (refused) return <ScreenSkeleton />;
   const Screen = screens[route.name];
   return (
     <ErrorBoundary resetKey={pathname}>

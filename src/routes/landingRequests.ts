@@ -16,6 +16,9 @@ const FOLLOWED_ORDER_SCREENS: ReadonlySet<LazyScreen> = new Set([
   screens.orderStatus,
 ]);
 
+/** Whether the screen follows the order its link names (a receipt's link, a provider's return). */
+export const followsLinkedOrder = (screen: LazyScreen): boolean => FOLLOWED_ORDER_SCREENS.has(screen);
+
 /**
  * A screen's first requests, asked at the boot beside the screen's code, not once it has mounted. A quote
  * screen's: the token lists and the first quote (the screen's own open joins this one) and, on Edit, the
@@ -25,7 +28,7 @@ const FOLLOWED_ORDER_SCREENS: ReadonlySet<LazyScreen> = new Set([
  * order's first view.
  */
 export function askLandingRequests(store: RootStore, screen: LazyScreen | undefined, landing: Landing): void {
-  if (screen && FOLLOWED_ORDER_SCREENS.has(screen)) {
+  if (screen && followsLinkedOrder(screen)) {
     // Kept for the screen's first poll (OrderStore.follow), which reads the link's orderNo as this does.
     const orderNo = new URLSearchParams(landing.search).getAll('orderNo').at(-1);
     if (orderNo) void store.api.orderDetail({ orderNo }, { keep: true });

@@ -327,6 +327,27 @@ test('an order’s page opened from a link asks for the order while its code is 
   expect(asked).toEqual([`orderNo=${order.orderNo}`]);
 });
 
+test('an order’s page opened from a link shows its title and the order loading while its code is on its way', async ({
+  page,
+  app,
+}) => {
+  const order = await newOrder(page.request, app.origin, '/order-status');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/OrderStatus-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/order-status?orderNo=${order.orderNo}`);
+  // The page the gateway rendered ahead, not index.html's outline of the quote screen.
+  await expect(page.getByRole('heading', { name: 'Order Status' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading your order' })).toBeVisible();
+  await expect(page.locator('.boot')).toHaveCount(0);
+  release();
+  await expect(page.getByText(order.orderNo)).toBeVisible();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+});
+
 test('an order’s page opened from a link loads its code beside the entry, not after it', async ({
   page,
   app,

@@ -258,7 +258,7 @@ describe("the app's page names the caller's currency", () => {
   });
 });
 
-describe("the app's page of a route opening a later screen", () => {
+describe('the page of a route opening a later screen', () => {
   let built: string;
   let app: TestGateway;
 
@@ -266,15 +266,26 @@ describe("the app's page of a route opening a later screen", () => {
     built = buildWithPrerenderedEdit();
     const chunks = (screen: string, locale: string) => [`/assets/${screen}-a1.js`, `/assets/${locale}-b2.js`];
     const firstVisit: FirstVisitChunks = {
-      routes: { '/order-status': 'OrderStatus', '/edit': 'Edit', '/buy/:getCurrency': 'Edit' },
+      routes: {
+        '/order-status': 'OrderStatus',
+        '/my-orders': 'MyOrders',
+        '/edit': 'Edit',
+        '/buy/:getCurrency': 'Edit',
+      },
       screens: Object.fromEntries(
-        ['OrderStatus', 'Edit'].map((screen) => [
+        ['OrderStatus', 'MyOrders', 'Edit'].map((screen) => [
           screen,
           { 'en-US': chunks(screen, 'en-US'), 'zh-CN': chunks(screen, 'zh-CN') },
         ]),
       ),
     };
     fs.writeFileSync(path.join(built, 'prerendered', 'first-visit-chunks.json'), JSON.stringify(firstVisit));
+    // Order Status rendered ahead; My Orders not (a build from before these pages).
+    fs.writeFileSync(
+      path.join(built, 'prerendered', 'screen-OrderStatus.en-US.html'),
+      '<h1>Order Status</h1>',
+    );
+    fs.writeFileSync(path.join(built, 'prerendered', 'screen-OrderStatus.zh-CN.html'), '<h1>订单状态</h1>');
     app = await startGateway({ DIST_DIR: built });
   });
   afterAll(async () => {
@@ -285,9 +296,11 @@ describe("the app's page of a route opening a later screen", () => {
   const answer = (url: string, headers: Record<string, string> = {}) =>
     fetch(`${app.origin}${url}`, { headers });
 
-  it("names that screen's chunks in the buyer's language, at a low priority, beside the app's page", async () => {
+  it("answers with the screen rendered ahead in the buyer's language, naming its chunks at a low priority", async () => {
     const res = await answer('/order-status?orderNo=202611301234567890', { 'accept-language': 'zh-CN' });
-    expect(await res.text()).toContain('<title>the app page</title>');
+    expect(await res.text()).toBe('<h1>订单状态</h1>');
+    // Not the offline shell the service worker keeps for every route.
+    expect(res.headers.get('x-prerendered')).toBe('screen-OrderStatus');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(res.headers.get('link')).toBe(
@@ -299,8 +312,24 @@ describe("the app's page of a route opening a later screen", () => {
     // The language the buyer chose in Settings wins over the browser's.
     const chosen = await answer('/order-status', { 'accept-language': 'zh-CN', cookie: 'locale=en-US' });
     expect(chosen.headers.get('link')).toContain('</assets/en-US-b2.js>');
+    expect(await chosen.text()).toBe('<h1>Order Status</h1>');
     // An alias with a parameter, as the router writes it.
     expect((await answer('/buy/ETH')).headers.get('link')).toContain('</assets/Edit-a1.js>');
+  });
+
+  it("answers with the app's page for a partner's theme, never rendered ahead, and a screen without a page", async () => {
+    for (const [url, headers] of [
+      ['/order-status?orderNo=202611301234567890&partnerId=aurora', {}],
+      ['/order-status?orderNo=202611301234567890', { cookie: 'partnerId=aurora' }],
+      ['/my-orders', {}],
+    ] as const) {
+      const res = await answer(url, headers);
+      expect(await res.text(), url).toContain('<title>the app page</title>');
+      expect(res.headers.get('x-prerendered'), url).toBeNull();
+      expect(res.headers.get('link'), url).toMatch(
+        /^<\/assets\/(OrderStatus|MyOrders)-a1\.js>; rel=modulepreload/,
+      );
+    }
   });
 
   it('leaves the routes with pages of their own, and paths the app has no screen for, without it', async () => {

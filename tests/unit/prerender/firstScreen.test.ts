@@ -7,9 +7,12 @@ import {
   partnerThemeChunks,
   screenChunks,
   screenCodePage,
+  screensRenderedAhead,
   withModulePreloads,
 } from '../../../scripts/prerender.ts';
-import { renderFirstScreen } from '../../../src/prerender/renderFirstScreen.tsx';
+import enUS from '../../../src/i18n/messages/en-US.json';
+import zhCN from '../../../src/i18n/messages/zh-CN.json';
+import { renderScreenAhead } from '../../../src/prerender/renderScreenAhead.tsx';
 import { routes } from '../../../src/routes/registry.ts';
 
 const classesIn = (html: string) =>
@@ -47,7 +50,7 @@ describe('the pre-rendered Edit page', () => {
   ] as const)(
     'shows the first screen in %s, every class it uses styled in the page',
     async (locale, texts) => {
-      const screen = await renderFirstScreen('/edit', locale);
+      const screen = await renderScreenAhead('/edit', locale);
       for (const text of texts) expect(screen.html).toContain(text);
       // Waiting for the gateway: the pay methods loading, Continue disabled.
       expect(screen.html).toMatch(/<button[^>]*disabled=""[^>]*>[^<]*(Continue|继续)<\/button>/);
@@ -127,6 +130,54 @@ describe('the pre-rendered Edit page', () => {
       '/assets/zh-CN.js',
     ]);
     expect(() => screenChunks({}, 'Edit', 'en-US')).toThrow(/no src\/screens\/Edit\/index.tsx/);
+  });
+});
+
+describe('the pre-rendered page of a later screen', () => {
+  const catalogues = { 'en-US': enUS, 'zh-CN': zhCN } as const;
+  /** The texts a page shows: its elements' text and their accessible names. */
+  const textOf = (html: string) =>
+    [...html.matchAll(/aria-label="([^"]*)"|>([^<]+)</g)].map(([, label, text]) => label ?? text);
+
+  it.each(['en-US', 'zh-CN'] as const)(
+    "of an order's link shows its title and the order loading in %s, not its refusal of a link without one",
+    async (locale) => {
+      const messages = catalogues[locale];
+      const screen = await renderScreenAhead('/order-status', locale);
+      expect(screen.pathname).toBe('/order-status');
+      const texts = textOf(screen.html);
+      expect(texts).toContain(messages['routes.orderStatus.title']);
+      expect(texts).toContain(messages['order.flow.loading']);
+      expect(screen.html).not.toContain(messages['order.flow.noOrderTitle']);
+      expect(screen.styleTags).toContain('data-emotion="css ');
+    },
+    30_000,
+  );
+
+  it("of a login-only route shows its title and a skeleton, which the app's Login replaces for a buyer without a login", async () => {
+    const screen = await renderScreenAhead('/my-orders', 'zh-CN');
+    const texts = textOf(screen.html);
+    expect(texts).toContain(zhCN['routes.myOrders.title']);
+    expect(texts).toContain(zhCN['shell.loading']);
+  });
+
+  it("is one page per screen, at its route's path, for every screen but Edit's and the widgets'", () => {
+    const ahead = screensRenderedAhead({
+      routes: {
+        '/edit': 'Edit',
+        '/edit/:getCurrency': 'Edit',
+        '/buy': 'BuyWidget',
+        '/buy-v1/:getCurrency': 'BuyWidgetV1',
+        '/order-status': 'OrderStatus',
+        '/orders': 'MyOrders',
+        '/my-orders': 'MyOrders',
+      },
+      screens: {},
+    });
+    expect(ahead).toEqual([
+      ['OrderStatus', '/order-status'],
+      ['MyOrders', '/orders'],
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * The build's pre-render of a first screen (scripts/prerender.ts): the page as it stands before any answer
- * of the gateway (its lists, the caller's country and the quote still on their way), in one locale, with
- * the emotion styles it uses. Runs in Node, never in the browser bundle.
+ * The build's pre-render of a screen (scripts/prerender.ts): the page as it stands before any answer of the
+ * gateway (the first screen's lists, the caller's country and the quote, another screen's order or rules
+ * still on their way), in one locale, with the emotion styles it uses. Runs in Node, never in the browser
+ * bundle.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -13,7 +14,7 @@ import { createAppTheme, resolveTokens } from '../../theme/createTheme.ts';
 import { App } from '../App.tsx';
 import { loadCatalogue } from '../i18n/catalogues.ts';
 import type { AppLocale } from '../i18n/locales.ts';
-import { askLandingRequests } from '../routes/landingRequests.ts';
+import { askLandingRequests, followsLinkedOrder } from '../routes/landingRequests.ts';
 import { preloadScreenAt } from '../routes/screens.ts';
 import { createMemoryStorage } from '../stores/memoryStorage.ts';
 import { RootStore } from '../stores/RootStore.ts';
@@ -36,19 +37,31 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function renderFirstScreen(pathname: string, locale: AppLocale): Promise<RenderedScreen> {
+/**
+ * An order's number in the link of a screen that follows one: the screen shows the order loading, as it does
+ * for a buyer's own link, not its refusal of a link without one. The skeleton shows no number.
+ */
+const LINKED_ORDER = '?orderNo=0';
+
+/**
+ * The screen at `pathname` as a buyer landing there without a login sees it before the gateway's first
+ * answers: a first screen (Edit) with its skeletons; another with its own waiting state, or the skeleton of a
+ * login-only page that sends them on to Login.
+ */
+export async function renderScreenAhead(pathname: string, locale: AppLocale): Promise<RenderedScreen> {
+  const screen = preloadScreenAt(pathname);
+  if (!screen) throw new Error(`${pathname} is no screen's path`);
+  const search = followsLinkedOrder(screen) ? LINKED_ORDER : '';
   const store = new RootStore({
     clock: { now: () => Date.now() },
     local: createMemoryStorage(),
     session: createMemoryStorage(),
-    navigator: { navigate: () => undefined, currentUrl: () => pathname },
+    navigator: { navigate: () => undefined, currentUrl: () => pathname + search },
     fetch: unanswered,
     locale,
     // The built-in catalogue only: a published one is the browser's to fetch.
     loadMessages: loadCatalogue,
   });
-  const screen = preloadScreenAt(pathname);
-  if (!screen?.firstScreen) throw new Error(`${pathname} is not a first screen`);
   const [tokens] = await Promise.all([
     resolveTokens({ query: '' }),
     // The whole catalogue, not only the first screen's part: nothing is left loading when the build moves on.
@@ -56,11 +69,11 @@ export async function renderFirstScreen(pathname: string, locale: AppLocale): Pr
     screen.preload(),
   ]);
   // The first requests as the app asks them at its boot (never answered here): the same waiting state.
-  askLandingRequests(store, screen, { pathname, search: '' });
+  askLandingRequests(store, screen, { pathname, search });
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const Router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={pathname}>{children}</StaticRouter>
+    <StaticRouter location={pathname + search}>{children}</StaticRouter>
   );
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
