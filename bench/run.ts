@@ -97,6 +97,15 @@ await bench('lighthouse', async () => {
     'context for the rows above (their goals are on the simulation)',
     undefined,
   );
+  // A later screen's first visit (a login link), its page rendered ahead (scripts/prerender.ts).
+  const [later] = await measureLighthouse(['/email-login'], 3, 'devtools');
+  raw.lighthouseLaterScreen = later;
+  row(
+    `Lighthouse with its throttling applied, /email-login (a later screen's first visit), median of ${later.runs}`,
+    `LCP ${later.lcpMs} ms, FCP ${later.fcpMs} ms, TBT ${later.tbtMs} ms, score ${later.score} (load ${later.load1m})`,
+    'context: no goal of its own',
+    undefined,
+  );
 });
 
 await bench('firstQuote', async () => {
