@@ -106,6 +106,16 @@ await bench('lighthouse', async () => {
     'context: no goal of its own',
     undefined,
   );
+  // What a partner's page frames: each widget, with a partner's theme as nearly every widget has one.
+  for (const widget of await measureLighthouse(['/buy?partnerId=aurora', '/buy-v1?partnerId=aurora'], 3)) {
+    raw[`lighthouse ${widget.route}`] = widget;
+    row(
+      `Lighthouse mobile performance, ${widget.route.split('?')[0]} (a widget, with a partner's theme), median of ${widget.runs}`,
+      `${widget.score}, LCP ${widget.lcpMs} ms, TBT ${widget.tbtMs} ms, CLS ${widget.cls} (load ${widget.load1m})`,
+      'context: no goal of its own',
+      undefined,
+    );
+  }
 });
 
 await bench('firstQuote', async () => {
