@@ -34,8 +34,11 @@ async function start(): Promise<void> {
   if (partnerId) rememberPartnerInCookie(partnerId);
   // Only this buyer's first screen is the pre-rendered one: its path without a query, in the page's language,
   // in the app's own theme, on a fresh visit (a reload restores the buyer's quote). React does not correct
-  // a taken-over element's attributes, so any other page is replaced, as the outline of index.html is.
+  // a taken-over element's attributes, so any other page is replaced, as the outline of index.html is. So is
+  // another screen's page rendered ahead: what it shows depends on what the build could not know (a login,
+  // the session's purchase), and a first render that differs would be hydrated, thrown away and rendered again.
   const takesOver =
+    landing?.firstScreen === true &&
     prerendered?.dataset.prerendered === pathname &&
     search === '' &&
     !partnerId &&

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { firstQuoteProbe, firstQuoteShown } from '../../scripts/firstQuoteProbe.ts';
-import { newOrder } from './purchaseSupport.ts';
+import { logIn, newOrder } from './purchaseSupport.ts';
 
 test.describe('app shell', () => {
   test('the root lands on /edit with the Buy top bar, keeping the query', async ({ page }) => {
@@ -345,6 +345,28 @@ test('an order’s page opened from a link shows its title and the order loading
   await expect(page.locator('.boot')).toHaveCount(0);
   release();
   await expect(page.getByText(order.orderNo)).toBeVisible();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+});
+
+test('a logged-in buyer opening a login-only page sees it in place of its page rendered for a visitor without a login, with no error', async ({
+  page,
+  app,
+}) => {
+  await logIn(page, 'en-US', app.origin);
+  const authToken = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { authToken: string }).authToken,
+  );
+  const order = await newOrder(page.request, app.origin, '/order-status', authToken);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  const response = await page.goto('/my-orders');
+  expect(response?.headers()['x-prerendered']).toBe('screen-MyOrders');
+  await expect(page.getByText(order.orderNo)).toBeVisible();
+  // Replaced, not taken over: the page's skeleton was the one a visitor without a login gets.
+  expect(errors).toEqual([]);
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
 });
 
