@@ -255,5 +255,6 @@ export const NoCodeSent: Story = {
       { timeout: 5000 },
     );
     await expect(within(canvasElement).queryByRole('textbox')).toBeNull();
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeVisible();
   },
 };

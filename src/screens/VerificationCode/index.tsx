@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { CodeInput } from '../../components/CodeInput/index.ts';
+import { ScreenSkeleton } from '../../shell/ScreenSkeleton.tsx';
 import { useStores } from '../../stores/context.tsx';
 import { CODE_LENGTH } from '../../stores/LoginStore.ts';
 import { LoginLayout } from '../EmailLogin/LoginLayout.tsx';
@@ -26,7 +27,8 @@ export default observer(function VerificationCode() {
     login.enterCodePage();
   }, [login]);
 
-  if (!login.sentEmail) return null;
+  // A skeleton while the buyer is sent back, and in the page the build renders ahead (no code sent there).
+  if (!login.sentEmail) return <ScreenSkeleton />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -161,6 +161,12 @@ describe('the pre-rendered page of a later screen', () => {
     expect(texts).toContain(zhCN['shell.loading']);
   });
 
+  it('of the code page shows its title and a skeleton: the build has no code sent', async () => {
+    const texts = textOf((await renderScreenAhead('/verification-code', 'en-US')).html);
+    expect(texts).toContain(enUS['routes.verificationCode.title']);
+    expect(texts).toContain(enUS['shell.loading']);
+  });
+
   it("is one page per screen, at its route's path, for every screen but Edit's and the widgets'", () => {
     const ahead = screensRenderedAhead({
       routes: {
