@@ -73,6 +73,10 @@ function readBuildList<T>(distDir: string, file: string, absent: T): T {
   return fs.existsSync(full) ? (JSON.parse(fs.readFileSync(full, 'utf8')) as T) : absent;
 }
 
+/** Whether the build wrote one of its pages (en-US's stands for every language's); an older build did not. */
+const builtPage = (distDir: string, page: string) =>
+  fs.existsSync(path.join(distDir, firstScreenPageFile(page, 'en-US')));
+
 /** Adds request headers to the answer's Vary, after those it names already. */
 function varyOn(reply: FastifyReply, ...headers: string[]) {
   const named = reply.getHeader('vary');
@@ -154,7 +158,7 @@ function serveScreenRoutes(app: FastifyInstance, distDir: string) {
   for (const [pattern, screen] of Object.entries(routes)) {
     if (app.hasRoute({ method: 'GET', url: pattern })) continue;
     const page = screenPage(screen);
-    const rendered = fs.existsSync(path.join(distDir, firstScreenPageFile(page, 'en-US')));
+    const rendered = builtPage(distDir, page);
     app.get(pattern, (request, reply) => {
       varyOn(reply, 'accept-language', 'cookie');
       preloadModulesBeside(reply, screens[screen]?.[firstScreenLocale(request.headers)] ?? []);
@@ -171,8 +175,8 @@ function serveScreenRoutes(app: FastifyInstance, distDir: string) {
  * the page naming Edit's code answers then (with a partner's theme chunks), else the app's page.
  */
 function servePrerenderedFirstScreen(app: FastifyInstance, distDir: string) {
-  if (!fs.existsSync(path.join(distDir, firstScreenPageFile(EDIT_PAGE, 'en-US')))) return;
-  const unrendered = fs.existsSync(path.join(distDir, firstScreenPageFile(UNRENDERED_EDIT_PAGE, 'en-US')));
+  if (!builtPage(distDir, EDIT_PAGE)) return;
+  const unrendered = builtPage(distDir, UNRENDERED_EDIT_PAGE);
   for (const route of ['/', '/edit']) {
     app.get(route, (request, reply) => {
       varyOn(reply, 'accept-language', 'cookie');
@@ -220,7 +224,7 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
   // A purchase window a framed widget opened stays its frame's popup (the events reach the partner's page).
   keepWidgetOpener(app, partnerIds);
   // A build from before the widgets had pages of their own serves them the app's page.
-  const widgetPages = fs.existsSync(path.join(config.distDir, firstScreenPageFile('buy', 'en-US')));
+  const widgetPages = builtPage(config.distDir, 'buy');
   for (const widgetPath of WIDGET_PATHS) {
     app.get(widgetPath, { helmet: partnerFraming }, (request, reply) => {
       if (!widgetPages) return sendAppPage(request, reply, 'index.html');

@@ -43,7 +43,7 @@ export const PARTNER_THEME_CHUNKS_FILE = 'prerendered/partner-theme.json';
 /**
  * The chunks a first visit of each screen waits for besides the entry's, per language, and the screen each
  * route of the app opens (its path and aliases, as the router writes them), as the build lists them: the
- * gateway names those chunks with the app's page of such a route, so they load beside the entry.
+ * gateway names those chunks with the page of such a route, so they load beside the entry.
  */
 export const FIRST_VISIT_CHUNKS_FILE = 'prerendered/first-visit-chunks.json';
 export interface FirstVisitChunks {
