@@ -53,18 +53,27 @@ const inLanguage = (page: string, locale: string) =>
   page.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
 
 /**
- * The built page with a rendered screen in its root, marked with its path: inert until the app has taken it
- * over (src/main.tsx), or replaced it when the buyer's first screen is another.
+ * The built page with a rendered screen in its root, marked with its path, until the app has taken it over or
+ * replaced it (src/main.tsx).
+ *
+ * The first screen's page is live: a buyer can tap its amount and type before the app's code has come, and
+ * the app hands what was typed on (src/platform/typedAhead.ts). Any other page is inert: a form there, sent
+ * with Enter before the app could stop it, would reload the page and lose what was typed.
  */
-export function pageWith(template: string, screen: RenderedScreen, locale: string): string {
+export function pageWith(
+  template: string,
+  screen: RenderedScreen,
+  locale: string,
+  { live }: { live: boolean },
+): string {
   if (!ROOT_TO_BODY_END.test(template)) throw new Error('index.html has no #root before </body>');
+  const inert = live ? '' : ' inert';
   return inLanguage(template, locale)
     .replace('</head>', () => `${screen.styleTags}\n  </head>`)
     .replace(
       ROOT_TO_BODY_END,
-      // inert: a tap or a keystroke before the app has rendered would be lost (React hears neither).
       () =>
-        `<div id="root"><div data-prerendered="${screen.pathname}" inert style="display:contents">${screen.html}</div></div>\n  </body>`,
+        `<div id="root"><div data-prerendered="${screen.pathname}"${inert} style="display:contents">${screen.html}</div></div>\n  </body>`,
     );
 }
 
@@ -220,7 +229,9 @@ export function prerenderPages(): Plugin {
           };
           const visits = firstVisitChunks(manifest);
           for (const locale of LOCALES) {
-            const edit = pageWith(template, await renderScreenAhead(FIRST_SCREEN, locale), locale);
+            const edit = pageWith(template, await renderScreenAhead(FIRST_SCREEN, locale), locale, {
+              live: true,
+            });
             write(EDIT_PAGE, locale, withModulePreloads(edit, screenChunks(manifest, 'Edit', locale)));
             for (const [page, screen] of Object.entries(SCREEN_CODE_PAGES))
               write(page, locale, screenCodePage(template, manifest, screen, locale));
@@ -229,7 +240,7 @@ export function prerenderPages(): Plugin {
               write(
                 screenPage(screen),
                 locale,
-                pageWith(template, await renderScreenAhead(pathname, locale), locale),
+                pageWith(template, await renderScreenAhead(pathname, locale), locale, { live: false }),
               );
           }
           fs.writeFileSync(

@@ -9,6 +9,7 @@ import { loadDebugTool } from './platform/debugTool.ts';
 import { rememberPartnerInCookie } from './platform/firstScreenCookies.ts';
 import { nextTask, onIdle } from './platform/idle.ts';
 import { registerServiceWorker } from './platform/serviceWorker.ts';
+import { handOnTyped, putTyped, typedInto, type TypedText } from './platform/typedAhead.ts';
 import { askLandingRequests } from './routes/landingRequests.ts';
 import { preloadScreenAt } from './routes/screens.ts';
 import { partnerIdFor } from './shell/partnerId.ts';
@@ -19,7 +20,7 @@ import { createBrowserRootStore } from './stores/createBrowserRootStore.ts';
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // On a plain /edit the gateway sent Edit pre-rendered (scripts/prerender.ts), inert. The app takes that page
+  // On a plain /edit the gateway sent Edit pre-rendered (scripts/prerender.ts). The app takes that page
   // over (hydrates it) instead of replacing it, so its first render creates no elements and moves nothing. The
   // gateway's answers wait for that render, which must show what the pre-render showed: nothing answered yet.
   const prerendered = root.querySelector<HTMLElement>(':scope > [data-prerendered]');
@@ -64,17 +65,36 @@ async function start(): Promise<void> {
   // A transition: React renders the first tree in slices of a few milliseconds, yielding to the browser
   // between them, instead of in one task (a plain render is a blocking lane, rendered without a pause);
   // what index.html shows (its outline, or the pre-rendered screen) stays on screen until the tree commits.
+  // What the buyer typed into the pre-rendered page until then is handed on once the first render's effects
+  // have run: before, its observers would not hear the change (React would put the rendered text back).
   if (takesOver) {
     const takeOver = () => {
-      prerendered.removeAttribute('inert');
+      handOnTyped(prerendered, typedInto(prerendered));
       releaseAnswers();
     };
     startTransition(() => {
-      hydrateRoot(prerendered, <AfterFirstCommit effect={takeOver}>{app}</AfterFirstCommit>);
+      hydrateRoot(prerendered, <AfterFirstCommit afterEffects={takeOver}>{app}</AfterFirstCommit>);
     });
   } else {
-    const reactRoot = createRoot(root);
-    startTransition(() => reactRoot.render(app));
+    // The app renders beside what the page shows and removes it in the same commit: the pre-rendered page's
+    // fields and focus are still there to read, as they would not be once React had cleared them away.
+    const shown = [...root.children];
+    const appRoot = root.appendChild(document.createElement('div'));
+    appRoot.style.display = 'contents';
+    let typed: TypedText[] = [];
+    const replace = () => {
+      if (prerendered) typed = typedInto(prerendered);
+      for (const element of shown) element.remove();
+      putTyped(appRoot, typed);
+    };
+    const reactRoot = createRoot(appRoot);
+    startTransition(() =>
+      reactRoot.render(
+        <AfterFirstCommit inCommit={replace} afterEffects={() => handOnTyped(appRoot, typed)}>
+          {app}
+        </AfterFirstCommit>,
+      ),
+    );
   }
   // Embedded in a partner's page: events to it, its set message heard (src/embed, partner origins only); the
   // purchase window a framed widget opened tells the same page. Only a framed or opened page loads the bridge:

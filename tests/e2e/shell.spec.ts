@@ -202,6 +202,46 @@ test.describe('the pre-rendered Edit', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a buyer types their amount before the app’s code has come: the app keeps it, with the caret, and quotes it', async ({
+    page,
+  }) => {
+    const release = await holdTheEntry(page);
+    const asked = quotedAmounts(page);
+    await page.goto('/edit', { waitUntil: 'commit' });
+    const payAmount = page.getByLabel('You Pay', { exact: true });
+    await typeWhileHeld(page, '250');
+    release();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    // The page the HTML brought, taken over.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+    await expect(payAmount).toHaveValue('250');
+    await expect(payAmount).toBeFocused();
+    expect(await payAmount.evaluate((field: HTMLInputElement) => field.selectionStart)).toBe(2);
+    // The quote shown is the typed amount's: the one asked ahead for the rendered 100 was left.
+    await expect.poll(() => asked.at(-1)).toBe('250');
+    await expect(page.getByLabel('You get (estimate)', { exact: true })).not.toHaveValue('');
+  });
+
+  test('a reload with the buyer’s quote: what they typed before the code came goes into the app’s own page', async ({
+    page,
+  }) => {
+    await page.goto('/edit');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    const release = await holdTheEntry(page);
+    const asked = quotedAmounts(page);
+    await page.reload({ waitUntil: 'commit' });
+    const payAmount = page.getByLabel('You Pay', { exact: true });
+    await typeWhileHeld(page, '250');
+    release();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(payAmount).toHaveValue('250');
+    await expect(payAmount).toBeFocused();
+    expect(await payAmount.evaluate((field: HTMLInputElement) => field.selectionStart)).toBe(2);
+    // The quote follows the amount once the buyer leaves it, as it does for an amount typed in the app.
+    await payAmount.blur();
+    await expect.poll(() => asked.at(-1)).toBe('250');
+  });
+
   test('its first quote comes with a handful of scripts, not one per module that a later screen shares', async ({
     page,
   }) => {
@@ -423,6 +463,39 @@ test('an order’s page opened from a link loads the stores it reads in one scri
   expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(22);
   expect(new Set(scripts).size).toBe(scripts.length);
 });
+
+/** Holds the app's entry script until the returned function is called. */
+async function holdTheEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The amounts of the quotes the page asks for, in order. */
+function quotedAmounts(page: Page): string[] {
+  const amounts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/offerInquiry'))
+      amounts.push(new URLSearchParams(request.postData() ?? '').get('sendCurrencyAmount') ?? '');
+  });
+  return amounts;
+}
+
+/** Types `amount` over the pay amount of the page the HTML brought, leaving the caret before its last digit. */
+async function typeWhileHeld(page: Page, amount: string): Promise<void> {
+  const payAmount = page.getByLabel('You Pay', { exact: true });
+  await payAmount.click();
+  await payAmount.press('ControlOrMeta+a');
+  await payAmount.pressSequentially(amount);
+  await payAmount.press('ArrowLeft');
+  await expect(payAmount).toHaveValue(amount);
+  // Typed before any script ran: the app's page has not replaced the HTML's.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+}
 
 /**
  * Holds the scripts whose URL matches `held` until a request `awaited` accepts is sent, or 10 s: the answer

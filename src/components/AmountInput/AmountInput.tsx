@@ -117,6 +117,8 @@ export function AmountInput({
           <AmountBox>
             <Amount
               id={inputId}
+              // What was typed into the pre-rendered page's field comes to this one by its name (src/main.tsx).
+              name={`${side}Amount`}
               value={loading ? '' : value}
               onChange={(event) => handleText(event.target.value)}
               onBlur={onBlur}

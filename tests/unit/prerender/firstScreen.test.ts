@@ -71,28 +71,29 @@ describe('the pre-rendered Edit page', () => {
     30_000,
   );
 
-  it('goes into the built page: its language, its rules in the head, the screen inert in #root, marked with its path', () => {
+  it('goes into the built page: its language, its rules in the head, the screen in #root marked with its path, inert unless live', () => {
     const template =
       '<!doctype html><html lang="en"><head><script type="module" src="/assets/index.js"></script></head>' +
       '<body><noscript>x</noscript><div id="root"><div class="boot"><svg></svg></div></div></body></html>';
-    const page = pageWith(
-      template,
-      {
-        pathname: '/edit',
-        html: '<main>您支付</main>',
-        styleTags: '<style data-emotion="css a">.css-a{}</style>',
-      },
-      'zh-CN',
-    );
+    const edit = {
+      pathname: '/edit',
+      html: '<main>您支付</main>',
+      styleTags: '<style data-emotion="css a">.css-a{}</style>',
+    };
+    const page = pageWith(template, edit, 'zh-CN', { live: true });
     expect(page).toContain('<html lang="zh-CN">');
     expect(page).toMatch(/<style data-emotion="css a">\.css-a\{\}<\/style>\s*<\/head>/);
     expect(page).toContain(
-      '<div id="root"><div data-prerendered="/edit" inert style="display:contents"><main>您支付</main></div></div>',
+      '<div id="root"><div data-prerendered="/edit" style="display:contents"><main>您支付</main></div></div>',
     );
     expect(page).not.toContain('class="boot"');
     expect(page).toContain('<script type="module" src="/assets/index.js"></script>');
+    const login = { pathname: '/email-login', html: '<form><input></form>', styleTags: '' };
+    expect(pageWith(template, login, 'en-US', { live: false })).toContain(
+      '<div id="root"><div data-prerendered="/email-login" inert style="display:contents"><form><input></form></div></div>',
+    );
     expect(() =>
-      pageWith('<html><body></body></html>', { pathname: '/edit', html: '', styleTags: '' }, 'en-US'),
+      pageWith('<html><body></body></html>', { ...edit, html: '' }, 'en-US', { live: true }),
     ).toThrow(/#root/);
   });
 
