@@ -58,7 +58,8 @@ const inLanguage = (page: string, locale: string) =>
  *
  * The first screen's page is live: a buyer can tap its amount and type before the app's code has come, and
  * the app hands what was typed on (src/platform/typedAhead.ts). Any other page is inert: a form there, sent
- * with Enter before the app could stop it, would reload the page and lose what was typed.
+ * with Enter before the app could stop it, would reload the page and lose what was typed, and a text field's
+ * label, which the app's code moves out of the way, would lie over the text.
  */
 export function pageWith(
   template: string,

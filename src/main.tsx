@@ -87,10 +87,11 @@ async function start(): Promise<void> {
       for (const element of shown) element.remove();
       putTyped(appRoot, typed);
     };
+    const handOn = () => handOnTyped(appRoot, typed);
     const reactRoot = createRoot(appRoot);
     startTransition(() =>
       reactRoot.render(
-        <AfterFirstCommit inCommit={replace} afterEffects={() => handOnTyped(appRoot, typed)}>
+        <AfterFirstCommit inCommit={replace} afterEffects={handOn}>
           {app}
         </AfterFirstCommit>,
       ),

@@ -117,7 +117,7 @@ export function AmountInput({
           <AmountBox>
             <Amount
               id={inputId}
-              // What was typed into the pre-rendered page's field comes to this one by its name (src/main.tsx).
+              // What was typed into the pre-rendered page's field comes to this one by its name (src/platform/typedAhead.ts).
               name={`${side}Amount`}
               value={loading ? '' : value}
               onChange={(event) => handleText(event.target.value)}
