@@ -9,6 +9,7 @@ import { loadDebugTool } from './platform/debugTool.ts';
 import { rememberPartnerInCookie } from './platform/firstScreenCookies.ts';
 import { nextTask, onIdle } from './platform/idle.ts';
 import { registerServiceWorker } from './platform/serviceWorker.ts';
+import { pressTappedAhead } from './platform/tappedAhead.ts';
 import { handOnTyped, putTyped, typedInto, type TypedText } from './platform/typedAhead.ts';
 import { askLandingRequests } from './routes/landingRequests.ts';
 import { preloadScreenAt } from './routes/screens.ts';
@@ -66,11 +67,13 @@ async function start(): Promise<void> {
   // between them, instead of in one task (a plain render is a blocking lane, rendered without a pause);
   // what index.html shows (its outline, or the pre-rendered screen) stays on screen until the tree commits.
   // What the buyer typed into the pre-rendered page until then is handed on once the first render's effects
-  // have run: before, its observers would not hear the change (React would put the rendered text back).
+  // have run: before, its observers would not hear the change (React would put the rendered text back). A
+  // button tapped there is pressed then.
   if (takesOver) {
     const takeOver = () => {
       handOnTyped(prerendered, typedInto(prerendered));
       releaseAnswers();
+      pressTappedAhead(prerendered);
     };
     startTransition(() => {
       hydrateRoot(prerendered, <AfterFirstCommit afterEffects={takeOver}>{app}</AfterFirstCommit>);

@@ -222,6 +222,27 @@ test.describe('the pre-rendered Edit', () => {
     await expect(page.getByLabel('You get (estimate)', { exact: true })).not.toHaveValue('');
   });
 
+  test('a button tapped before the app’s code has come is pressed once the app has taken the page over', async ({
+    page,
+  }) => {
+    await reachBeforeTheCode(page, () => page.getByRole('button', { name: 'BTC, change currency' }).click());
+    await expect(page.getByRole('dialog', { name: 'Select a crypto' })).toBeVisible();
+  });
+
+  test('a button reached with the keyboard before the app’s code has come is left alone', async ({
+    page,
+  }) => {
+    await reachBeforeTheCode(page, async () => {
+      await page.getByLabel('You Pay', { exact: true }).click();
+      // Past the pay currency and the estimate's field.
+      for (let presses = 0; presses < 3; presses += 1) await page.keyboard.press('Tab');
+    });
+    await expect(page.getByRole('button', { name: 'BTC, change currency' })).toBeFocused();
+    // The picker's code has come by then (in idle time): a press would have opened it.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog', { name: 'Select a crypto' })).toHaveCount(0);
+  });
+
   test('a reload with the buyer’s quote: what they typed before the code came goes into the app’s own page', async ({
     page,
   }) => {
@@ -483,6 +504,20 @@ function quotedAmounts(page: Page): string[] {
       amounts.push(new URLSearchParams(request.postData() ?? '').get('sendCurrencyAmount') ?? '');
   });
   return amounts;
+}
+
+/**
+ * Opens /edit with the app's code held, focuses the crypto's currency button on the page the HTML brought as
+ * `reach` does, then lets the code come and waits for the first quote.
+ */
+async function reachBeforeTheCode(page: Page, reach: () => Promise<void>): Promise<void> {
+  const release = await holdTheEntry(page);
+  await page.goto('/edit', { waitUntil: 'commit' });
+  await reach();
+  await expect(page.getByRole('button', { name: 'BTC, change currency' })).toBeFocused();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  release();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
 }
 
 /** Types `amount` over the pay amount of the page the HTML brought, leaving the caret before its last digit. */
