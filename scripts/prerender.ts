@@ -35,6 +35,13 @@ import { patternsOf } from '../src/routes/match.ts';
 import { routes } from '../src/routes/registry.ts';
 import { firstVisitModules, screenOfModule, screenOfRoute } from './firstVisit.ts';
 import type { RenderedScreen } from '../src/prerender/renderScreenAhead.tsx';
+import {
+  CALLER_CURRENCY_MARK,
+  FIRST_REQUESTS_ID,
+  type FirstRequest,
+  type FirstRequestsData,
+} from '../src/api/firstRequests.ts';
+import { CALLER_CURRENCY_COOKIE, firstScreenCookiePattern } from '../src/lib/firstScreenCookieNames.ts';
 
 /** The path the pre-rendered page shows (its name among the pages is EDIT_PAGE, which the gateway reads too). */
 const FIRST_SCREEN = '/edit';
@@ -63,7 +70,7 @@ const inLanguage = (page: string, locale: string) =>
  */
 export function pageWith(
   template: string,
-  screen: RenderedScreen,
+  screen: Omit<RenderedScreen, 'requests'>,
   locale: string,
   { live }: { live: boolean },
 ): string {
@@ -76,6 +83,35 @@ export function pageWith(
       () =>
         `<div id="root"><div data-prerendered="${screen.pathname}"${inert} style="display:contents">${screen.html}</div></div>\n  </body>`,
     );
+}
+
+/** The module that sends the first screen's first requests (its key in the build manifest too). */
+const FIRST_REQUESTS_SCRIPT = 'src/api/askFirstRequests.entry.ts';
+
+const ENTRY_SCRIPT = '<script type="module"';
+
+/**
+ * The page with its first requests as data and the script that sends them (src/api/firstRequests.ts), ahead
+ * of the app's entry: loaded apart from it (async), it runs as soon as it is in, whatever the entry's state.
+ */
+export function withFirstRequests(page: string, requests: FirstRequest[], script: string): string {
+  if (!page.includes(ENTRY_SCRIPT))
+    throw new Error('The page has no module script to send its requests before');
+  const data: FirstRequestsData = {
+    requests,
+    callerCurrency: {
+      mark: CALLER_CURRENCY_MARK,
+      cookie: firstScreenCookiePattern(CALLER_CURRENCY_COOKIE, '[A-Z]{3}').source,
+    },
+  };
+  // Inside a script element, "</script" would end it: every < is written as JSON's escape.
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return page.replace(
+    ENTRY_SCRIPT,
+    () =>
+      `<script type="application/json" id="${FIRST_REQUESTS_ID}">${json}</script>\n    ` +
+      `<script type="module" async src="${script}"></script>\n    ${ENTRY_SCRIPT}`,
+  );
 }
 
 const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g;
@@ -191,6 +227,10 @@ export function prerenderPages(): Plugin {
     name: 'buy-crypto:prerender-first-screen',
     // The app's own build only: not Storybook's, which shares this configuration.
     apply: appBuild,
+    // The script sending the first screen's first requests: an entry of its own, sharing no chunk with the app.
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: path.resolve(root, FIRST_REQUESTS_SCRIPT) });
+    },
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
@@ -230,9 +270,12 @@ export function prerenderPages(): Plugin {
           };
           const visits = firstVisitChunks(manifest);
           for (const locale of LOCALES) {
-            const edit = pageWith(template, await renderScreenAhead(FIRST_SCREEN, locale), locale, {
-              live: true,
-            });
+            const editScreen = await renderScreenAhead(FIRST_SCREEN, locale);
+            const edit = withFirstRequests(
+              pageWith(template, editScreen, locale, { live: true }),
+              editScreen.requests,
+              chunksOf(manifest, [FIRST_REQUESTS_SCRIPT])[0],
+            );
             write(EDIT_PAGE, locale, withModulePreloads(edit, screenChunks(manifest, 'Edit', locale)));
             for (const [page, screen] of Object.entries(SCREEN_CODE_PAGES))
               write(page, locale, screenCodePage(template, manifest, screen, locale));

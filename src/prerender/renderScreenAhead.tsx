@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { createAppTheme, resolveTokens } from '../../theme/createTheme.ts';
+import { CALLER_CURRENCY_MARK, type FirstRequest } from '../api/firstRequests.ts';
 import { App } from '../App.tsx';
 import { loadCatalogue } from '../i18n/catalogues.ts';
 import type { AppLocale } from '../i18n/locales.ts';
@@ -22,6 +23,8 @@ import { RootStore } from '../stores/RootStore.ts';
 export interface RenderedScreen {
   /** The path it is the screen of. */
   pathname: string;
+  /** The requests its render asked, as the app asks them at its boot (the caller's currency marked). */
+  requests: FirstRequest[];
   /** The markup of the app's root element. */
   html: string;
   /** <style data-emotion> tags of the rules its render inserted: the browser's emotion takes them as already inserted. */
@@ -52,12 +55,25 @@ export async function renderScreenAhead(pathname: string, locale: AppLocale): Pr
   const screen = preloadScreenAt(pathname);
   if (!screen) throw new Error(`${pathname} is no screen's path`);
   const search = followsLinkedOrder(screen) ? LINKED_ORDER : '';
+  const requests: FirstRequest[] = [];
+  const record = (url: string, init: RequestInit) => {
+    const { method = 'GET', headers, body } = init;
+    requests.push({
+      url,
+      method,
+      headers: Object.fromEntries(new Headers(headers)),
+      body: body == null ? undefined : String(body),
+    });
+    return unanswered();
+  };
   const store = new RootStore({
     clock: { now: () => Date.now() },
     local: createMemoryStorage(),
     session: createMemoryStorage(),
     navigator: { navigate: () => undefined, currentUrl: () => pathname + search },
-    fetch: unanswered,
+    fetch: record,
+    // The gateway names the caller's currency with the page: the first quote asked ahead is asked in it.
+    callerCurrency: CALLER_CURRENCY_MARK,
     locale,
     // The built-in catalogue only: a published one is the browser's to fetch.
     loadMessages: loadCatalogue,
@@ -93,5 +109,5 @@ export async function renderScreenAhead(pathname: string, locale: AppLocale): Pr
   const styleTags = emotion
     .constructStyleTagsFromChunks({ html, styles })
     .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
-  return { pathname, html, styleTags };
+  return { pathname, requests, html, styleTags };
 }

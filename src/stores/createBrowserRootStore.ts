@@ -1,3 +1,4 @@
+import { withFirstAnswers } from '../api/firstAnswers.ts';
 import { detectLocale } from '../lib/detectLocale.ts';
 import { callerCurrencyFromCookie, rememberLocaleInCookie } from '../platform/firstScreenCookies.ts';
 import { idle, nextTask } from '../platform/idle.ts';
@@ -23,7 +24,8 @@ export function createBrowserRootStore(
   answersAfter?: Promise<void>,
   prefetchScreen?: (pathname: string) => void,
 ): RootStore {
-  const fetch = (input: string, init: RequestInit) => window.fetch(input, init);
+  // The first screen's first requests may have gone out with its page, before this code came.
+  const fetch = withFirstAnswers((input, init) => window.fetch(input, init), window);
   // The held answers reach several stores, each through its own promise callbacks (the lists, then the quote
   // asked once they are in): one render shows them all, in the next task, instead of one render each.
   void answersAfter?.then(() => holdReactionsUntil(nextTask()));

@@ -1,4 +1,5 @@
 import type { FetchLike } from '../api/ApiClient.ts';
+import { sentAheadTimes } from '../api/firstAnswers.ts';
 import type { Clock } from './deps.ts';
 
 /** The gateway's time in ms, on every answer (server/http/dateHeader.ts); `Date` says it in whole seconds. */
@@ -58,12 +59,20 @@ export class GatewayClock implements Clock {
     if (date) this.learn(Date.parse(date), 1000, sentAt, receivedAt);
   }
 
-  /** The transport wrapped so that every answer teaches this clock. */
+  /**
+   * The transport wrapped so that every answer teaches this clock, between when its request was sent and when
+   * it was answered: for an answer sent ahead with the page (src/api/firstAnswers.ts), before the app asked.
+   */
   learningFrom(fetch: FetchLike): FetchLike {
     return async (input, init) => {
       const sentAt = this.device.now();
       const response = await fetch(input, init);
-      this.learnFromHeaders(response.headers, sentAt, this.device.now());
+      const ahead = sentAheadTimes(response);
+      this.learnFromHeaders(
+        response.headers,
+        ahead?.sentAt ?? sentAt,
+        ahead?.answeredAt ?? this.device.now(),
+      );
       return response;
     };
   }

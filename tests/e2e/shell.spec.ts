@@ -202,6 +202,27 @@ test.describe('the pre-rendered Edit', () => {
     expect(errors).toEqual([]);
   });
 
+  test('its first requests go out with the page, before the app’s code has come, and the app takes their answers', async ({
+    page,
+  }) => {
+    const FIRST = ['country', 'getList', 'offerInquiry', 'payList'];
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const endpoint = /\/gateway\/buying\/(\w+)$/.exec(request.url())?.[1];
+      if (endpoint && FIRST.includes(endpoint)) asked.push(endpoint);
+    });
+    const quoted = page.waitForResponse((response) => response.url().endsWith('/offerInquiry'));
+    const release = await holdTheEntry(page);
+    await page.goto('/edit', { waitUntil: 'commit' });
+    await expect.poll(() => [...asked].sort()).toEqual(FIRST);
+    const quote = (await (await quoted).json()) as { getCurrencyAmount: string };
+    release();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    // The estimate shown is the answer to the quote the page sent; none was asked twice.
+    await expect(page.getByLabel('You get (estimate)', { exact: true })).toHaveValue(quote.getCurrencyAmount);
+    expect([...asked].sort()).toEqual(FIRST);
+  });
+
   test('a buyer types their amount before the app’s code has come: the app keeps it, with the caret, and quotes it', async ({
     page,
   }) => {

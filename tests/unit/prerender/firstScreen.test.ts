@@ -8,6 +8,7 @@ import {
   screenChunks,
   screenCodePage,
   screensRenderedAhead,
+  withFirstRequests,
   withModulePreloads,
 } from '../../../scripts/prerender.ts';
 import enUS from '../../../src/i18n/messages/en-US.json';
@@ -70,6 +71,35 @@ describe('the pre-rendered Edit page', () => {
     },
     30_000,
   );
+
+  it('records the requests its render asked as the app asks them at its boot, the caller’s currency marked', async () => {
+    const screen = await renderScreenAhead('/edit', 'zh-CN');
+    const byEndpoint = Object.fromEntries(
+      screen.requests.map(({ url, ...request }) => [url.replace('/gateway/buying/', ''), request]),
+    );
+    expect(Object.keys(byEndpoint).sort()).toEqual(['country', 'getList', 'offerInquiry', 'payList']);
+    for (const request of Object.values(byEndpoint)) expect(request.headers['accept-language']).toBe('zh-CN');
+    // A GET has no body: a fetch with one would throw.
+    expect(byEndpoint.country).toMatchObject({ method: 'GET', body: undefined });
+    expect(new URLSearchParams(byEndpoint.offerInquiry.body).get('sendCurrency')).toBe('XXX');
+  });
+
+  it('carries its first requests as data, with the script that sends them ahead of the app’s entry', () => {
+    const page = '<head><script type="module" crossorigin src="/assets/index.js"></script></head>';
+    const request = { url: '/gateway/buying/payList', method: 'POST', headers: {}, body: 'a=</script>' };
+    const withThem = withFirstRequests(page, [request], '/assets/askFirst.js');
+    const data = /<script type="application\/json" id="first-requests">(.*?)<\/script>/.exec(withThem)?.[1];
+    expect(JSON.parse(data ?? '')).toEqual({
+      requests: [request],
+      callerCurrency: { mark: 'XXX', cookie: expect.stringContaining('callerCurrency=') },
+    });
+    expect(withThem).toMatch(
+      /<\/script>\s*<script type="module" async src="\/assets\/askFirst\.js"><\/script>\s*<script type="module" crossorigin src="\/assets\/index\.js">/,
+    );
+    expect(() => withFirstRequests('<head></head>', [request], '/assets/askFirst.js')).toThrow(
+      /module script/,
+    );
+  });
 
   it('goes into the built page: its language, its rules in the head, the screen in #root marked with its path, inert unless live', () => {
     const template =

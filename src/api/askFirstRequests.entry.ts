@@ -1,0 +1,3 @@
+import { askFirstRequests } from './askFirstRequests.ts';
+
+askFirstRequests(window);

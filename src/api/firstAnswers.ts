@@ -1,0 +1,41 @@
+import type { FetchLike } from './ApiClient.ts';
+import type { AskedFirst, FirstRequestsAsked } from './firstRequests.ts';
+
+const asksTheSame = (asked: AskedFirst, url: string, init: RequestInit) =>
+  asked.url === url &&
+  asked.method === init.method &&
+  asked.body === init.body &&
+  asked.headers['accept-language'] === (new Headers(init.headers).get('accept-language') ?? undefined);
+
+/** The answers taken from requests sent ahead, with when they were sent and answered. */
+const takenAhead = new WeakMap<Response, { sentAt: number; answeredAt: number }>();
+
+/** When an answer the app took from a request sent ahead was sent and answered; undefined for its own. */
+export const sentAheadTimes = (response: Response) => takenAhead.get(response);
+
+/**
+ * The app's transport over `fetch`, taking the answer of a request the page sent ahead (askFirstRequests.ts)
+ * when the app asks the same, once; any other goes out. It closes the page's asking: a script that runs later
+ * sends nothing, as the app asks for itself by then.
+ */
+export function withFirstAnswers(
+  fetch: FetchLike,
+  page: { firstRequestsAsked?: FirstRequestsAsked },
+): FetchLike {
+  const state = (page.firstRequestsAsked ??= { asked: [], closed: false });
+  state.closed = true;
+  return (url, init) => {
+    const at = state.asked.findIndex((asked) => asksTheSame(asked, url, init));
+    if (at < 0) return fetch(url, init);
+    const [asked] = state.asked.splice(at, 1);
+    init.signal?.addEventListener('abort', () => asked.controller.abort(), { once: true });
+    return asked.answer.then(
+      (response) => {
+        takenAhead.set(response, { sentAt: asked.sentAt, answeredAt: asked.answeredAt ?? Date.now() });
+        return response;
+      },
+      // Sent ahead and lost (the network): asked again now.
+      (error: unknown) => (init.signal?.aborted ? Promise.reject(error) : fetch(url, init)),
+    );
+  };
+}

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { askFirstRequests } from '../../../src/api/askFirstRequests.ts';
+import { withFirstAnswers } from '../../../src/api/firstAnswers.ts';
+import { FIRST_REQUESTS_ID, type FirstRequestsData } from '../../../src/api/firstRequests.ts';
+import { GatewayClock } from '../../../src/stores/gatewayClock.ts';
+
+const lists = {
+  url: '/gateway/buying/payList',
+  method: 'POST',
+  headers: { accept: 'application/json', 'accept-language': 'en-US' },
+  body: '',
+};
+const quote = {
+  url: '/gateway/buying/offerInquiry',
+  method: 'POST',
+  headers: { accept: 'application/json', 'accept-language': 'en-US' },
+  body: 'sendCurrency=XXX&sendCurrencyAmount=100&getCurrency=BTC',
+};
+const data: FirstRequestsData = {
+  requests: [lists, quote],
+  callerCurrency: { mark: 'XXX', cookie: '(?:^|;\\s*)callerCurrency=([A-Z]{3})(?:;|$)' },
+};
+
+/** A page as the gateway sends it: its data element, its cookies, storage from earlier visits or none. */
+function page({ cookie = '', stored = false, element = true } = {}) {
+  document.body.innerHTML = element
+    ? `<script type="application/json" id="${FIRST_REQUESTS_ID}">${JSON.stringify(data)}</script>`
+    : '';
+  const storage = { length: stored ? 1 : 0 };
+  const fetch = vi.fn((_url: string, _init: RequestInit) => new Promise<Response>(() => undefined));
+  const win = {
+    document: { getElementById: (id: string) => document.getElementById(id), cookie },
+    localStorage: storage,
+    sessionStorage: { length: 0 },
+    fetch,
+  } as unknown as Window;
+  return { win, fetch };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the first screen’s first requests, sent with its page', () => {
+  it('go out as recorded, the first quote in the currency the gateway named for the caller', () => {
+    const { win, fetch } = page({ cookie: 'locale=en-US; callerCurrency=EUR' });
+    askFirstRequests(win);
+    expect(fetch.mock.calls.map(([url, init]) => [url, init.body])).toEqual([
+      ['/gateway/buying/payList', ''],
+      ['/gateway/buying/offerInquiry', 'sendCurrency=EUR&sendCurrencyAmount=100&getCurrency=BTC'],
+    ]);
+    expect(win.firstRequestsAsked?.asked).toHaveLength(2);
+  });
+
+  it('leave the quote to the app when the gateway named no currency', () => {
+    const { win, fetch } = page();
+    askFirstRequests(win);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/gateway/buying/payList']);
+  });
+
+  it('are not sent on a later visit, once the app has started, or from a page without them', () => {
+    for (const setup of [{ stored: true }, { element: false }]) {
+      const { win, fetch } = page({ ...setup, cookie: 'callerCurrency=USD' });
+      askFirstRequests(win);
+      expect(fetch).not.toHaveBeenCalled();
+    }
+    const { win, fetch } = page({ cookie: 'callerCurrency=USD' });
+    withFirstAnswers(vi.fn(), win);
+    askFirstRequests(win);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the app’s transport', () => {
+  const answered = (text: string) => Promise.resolve(new Response(text));
+  const asked = (answer: Promise<Response>, controller = new AbortController()) => ({
+    ...lists,
+    answer,
+    controller,
+    sentAt: 1_000,
+    answeredAt: 1_100,
+  });
+  const init = (language: string, signal?: AbortSignal): RequestInit => ({
+    method: 'POST',
+    body: '',
+    headers: { accept: 'application/json', 'accept-language': language },
+    signal,
+  });
+
+  it('takes the answer of the same request sent ahead, once; another request goes out', async () => {
+    const fetch = vi.fn(() => answered('fetched'));
+    const win = { firstRequestsAsked: { asked: [asked(answered('ahead'))], closed: false } };
+    const transport = withFirstAnswers(fetch, win);
+    expect(await (await transport(lists.url, init('zh-CN'))).text()).toBe('fetched');
+    expect(await (await transport(lists.url, init('en-US'))).text()).toBe('ahead');
+    expect(await (await transport(lists.url, init('en-US'))).text()).toBe('fetched');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(win.firstRequestsAsked.closed).toBe(true);
+  });
+
+  it('teaches the gateway’s clock from when the request was sent ahead and answered, not when the app took it', async () => {
+    const clock = new GatewayClock({ now: () => 50_000 });
+    const stamped = answered('ahead').then((response) => {
+      response.headers.set('x-gateway-time', '600500');
+      return response;
+    });
+    const transport = clock.learningFrom(
+      withFirstAnswers(vi.fn(), { firstRequestsAsked: { asked: [asked(stamped)], closed: false } }),
+    );
+    await transport(lists.url, init('en-US'));
+    // Stamped 600_500 between device times 1_000 and 1_100: the gateway is 599_400…599_501 ahead.
+    expect(clock.offsetMs).toBe(599_501);
+  });
+
+  it('asks again for an answer lost on the way, and stops the one sent ahead when the app drops it', async () => {
+    const fetch = vi.fn(() => answered('fetched'));
+    const lost = asked(Promise.reject(new TypeError('Failed to fetch')));
+    const dropped = asked(new Promise<Response>(() => undefined));
+    const transport = withFirstAnswers(fetch, { firstRequestsAsked: { asked: [lost], closed: false } });
+    expect(await (await transport(lists.url, init('en-US'))).text()).toBe('fetched');
+
+    const dropping = withFirstAnswers(fetch, { firstRequestsAsked: { asked: [dropped], closed: false } });
+    const controller = new AbortController();
+    void dropping(lists.url, init('en-US', controller.signal)).catch(() => undefined);
+    controller.abort();
+    expect(dropped.controller.signal.aborted).toBe(true);
+  });
+});
