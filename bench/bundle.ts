@@ -11,11 +11,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { firstVisitModules, screenModule, screenOfModule } from '../scripts/firstVisit.ts';
+import { FIRST_REQUESTS_SCRIPT } from '../src/lib/firstScreenPages.ts';
+
+/** The app's entry, in the build's manifest. */
+const APP_ENTRY = 'index.html';
 
 interface ManifestChunk {
   file: string;
   src?: string;
-  isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -60,14 +63,15 @@ function readManifest(distDir: string): Manifest {
 /** The JS and CSS a first visit of a screen loads, in a buyer's locale. */
 export function measureFirstLoad(distDir = 'dist', screen = 'Edit', locale = 'en-US'): FirstLoad {
   const manifest = readManifest(distDir);
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!entry) throw new Error('no entry chunk in the manifest');
+  if (!manifest[APP_ENTRY]) throw new Error(`no ${APP_ENTRY} entry in the manifest`);
   if (!manifest[screenModule(screen)])
     throw new Error(`no chunk for the screen ${screen} (${screenModule(screen)}) in the manifest`);
   const files: FirstLoad['files'] = [];
   let css = 0;
   // A build from before the catalogues or the deferred stores were chunks of their own has them in the entry.
-  for (const key of closure(manifest, [entry, ...firstVisitModules(screen, locale)])) {
+  // Edit's pre-rendered page also loads the script sending its first requests (a build from before it has none).
+  const alongside = screen === 'Edit' && manifest[FIRST_REQUESTS_SCRIPT] ? [FIRST_REQUESTS_SCRIPT] : [];
+  for (const key of closure(manifest, [APP_ENTRY, ...alongside, ...firstVisitModules(screen, locale)])) {
     files.push({ file: manifest[key].file, gzipKiB: kib(gzipSize(path.join(distDir, manifest[key].file))) });
     for (const c of manifest[key].css ?? []) css += gzipSize(path.join(distDir, c));
   }

@@ -24,6 +24,7 @@ import { appBuild } from './appBuild.ts';
 import { LOCALES } from '../src/i18n/locales.ts';
 import {
   EDIT_PAGE,
+  FIRST_REQUESTS_SCRIPT,
   firstScreenPageFile,
   FIRST_VISIT_CHUNKS_FILE,
   type FirstVisitChunks,
@@ -84,9 +85,6 @@ export function pageWith(
         `<div id="root"><div data-prerendered="${screen.pathname}"${inert} style="display:contents">${screen.html}</div></div>\n  </body>`,
     );
 }
-
-/** The module that sends the first screen's first requests (its key in the build manifest too). */
-const FIRST_REQUESTS_SCRIPT = 'src/api/askFirstRequests.entry.ts';
 
 const ENTRY_SCRIPT = '<script type="module"';
 
