@@ -1,8 +1,8 @@
 /**
  * The first screen's first requests (its token lists, the caller's country, its first quote), sent before the
  * app's code has come. The build records them from its own render of the screen (src/prerender), which asks
- * them as the app does at its boot; the page carries them as data (FIRST_REQUESTS_ID); a few hundred bytes of
- * script (askFirstRequests.ts) send them once parsed; the app takes each answer when it asks the same
+ * them as the app does at its boot; the page carries them as data (FIRST_REQUESTS_ID); under a kilobyte of
+ * script (askFirstRequests.ts) sends them once parsed; the app takes each answer when it asks the same
  * (firstAnswers.ts). The three share only this file's shapes: the script and the app load no code in common.
  */
 
