@@ -212,7 +212,7 @@ test.describe('the pre-rendered Edit', () => {
       if (endpoint && FIRST.includes(endpoint)) asked.push(endpoint);
     });
     const quoted = page.waitForResponse((response) => response.url().endsWith('/offerInquiry'));
-    const release = await holdTheEntry(page);
+    const release = await holdScripts(page, THE_ENTRY);
     await page.goto('/edit', { waitUntil: 'commit' });
     await expect.poll(() => [...asked].sort()).toEqual(FIRST);
     const quote = (await (await quoted).json()) as { getCurrencyAmount: string };
@@ -226,7 +226,7 @@ test.describe('the pre-rendered Edit', () => {
   test('a buyer types their amount before the app’s code has come: the app keeps it, with the caret, and quotes it', async ({
     page,
   }) => {
-    const release = await holdTheEntry(page);
+    const release = await holdScripts(page, THE_ENTRY);
     const asked = quotedAmounts(page);
     await page.goto('/edit', { waitUntil: 'commit' });
     const payAmount = page.getByLabel('You Pay', { exact: true });
@@ -269,7 +269,7 @@ test.describe('the pre-rendered Edit', () => {
   }) => {
     await page.goto('/edit');
     await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
-    const release = await holdTheEntry(page);
+    const release = await holdScripts(page, THE_ENTRY);
     const asked = quotedAmounts(page);
     await page.reload({ waitUntil: 'commit' });
     const payAmount = page.getByLabel('You Pay', { exact: true });
@@ -414,12 +414,7 @@ test('an order’s page opened from a link shows its title and the order loading
   app,
 }) => {
   const order = await newOrder(page.request, app.origin, '/order-status');
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/OrderStatus-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/OrderStatus-[^/]+\.js$/);
   await page.goto(`/order-status?orderNo=${order.orderNo}`);
   // The page the gateway rendered ahead, not index.html's outline of the quote screen.
   await expect(page.getByRole('heading', { name: 'Order Status' })).toBeVisible();
@@ -506,11 +501,14 @@ test('an order’s page opened from a link loads the stores it reads in one scri
   expect(new Set(scripts).size).toBe(scripts.length);
 });
 
-/** Holds the app's entry script until the returned function is called. */
-async function holdTheEntry(page: Page): Promise<() => void> {
+/** The app's entry script. */
+const THE_ENTRY = /\/assets\/index-[^/]+\.js$/;
+
+/** Holds the scripts whose URL matches `held` until the returned function is called. */
+async function holdScripts(page: Page, held: RegExp): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(held, async (route) => {
     await released;
     await route.continue();
   });
@@ -532,7 +530,7 @@ function quotedAmounts(page: Page): string[] {
  * `reach` does, then lets the code come and waits for the first quote.
  */
 async function reachBeforeTheCode(page: Page, reach: () => Promise<void>): Promise<void> {
-  const release = await holdTheEntry(page);
+  const release = await holdScripts(page, THE_ENTRY);
   await page.goto('/edit', { waitUntil: 'commit' });
   await reach();
   await expect(page.getByRole('button', { name: 'BTC, change currency' })).toBeFocused();
