@@ -42,7 +42,7 @@ import {
   type FirstRequest,
   type FirstRequestsData,
 } from '../src/api/firstRequests.ts';
-import { CALLER_CURRENCY_COOKIE, firstScreenCookiePattern } from '../src/lib/firstScreenCookieNames.ts';
+import { CALLER_CURRENCY_PATTERN } from '../src/lib/firstScreenCookieNames.ts';
 
 /** The path the pre-rendered page shows (its name among the pages is EDIT_PAGE, which the gateway reads too). */
 const FIRST_SCREEN = '/edit';
@@ -99,7 +99,7 @@ export function withFirstRequests(page: string, requests: FirstRequest[], script
     requests,
     callerCurrency: {
       mark: CALLER_CURRENCY_MARK,
-      cookie: firstScreenCookiePattern(CALLER_CURRENCY_COOKIE, '[A-Z]{3}').source,
+      cookie: CALLER_CURRENCY_PATTERN.source,
     },
   };
   // Inside a script element, "</script" would end it: every < is written as JSON's escape.

@@ -23,3 +23,6 @@ export const firstScreenCookie = (name: string, value: string, maxAgeS: number, 
 /** Finds a first-screen cookie in a Cookie header (or document.cookie) when its value matches `value` (a pattern): group 1. */
 export const firstScreenCookiePattern = (name: string, value: string): RegExp =>
   new RegExp(`(?:^|;\\s*)${name}=(${value})(?:;|$)`);
+
+/** The caller's currency as the gateway names it with the app's page (a currency code): group 1. */
+export const CALLER_CURRENCY_PATTERN = firstScreenCookiePattern(CALLER_CURRENCY_COOKIE, '[A-Z]{3}');

@@ -1,8 +1,7 @@
 import type { AppLocale } from '../i18n/locales.ts';
 import {
-  CALLER_CURRENCY_COOKIE,
+  CALLER_CURRENCY_PATTERN,
   firstScreenCookie,
-  firstScreenCookiePattern,
   LOCALE_COOKIE,
   PARTNER_COOKIE,
 } from '../lib/firstScreenCookieNames.ts';
@@ -25,9 +24,7 @@ export function rememberPartnerInCookie(partnerId: string, page: Page = thisPage
   keep(PARTNER_COOKIE, partnerId, page);
 }
 
-const CALLER_CURRENCY = firstScreenCookiePattern(CALLER_CURRENCY_COOKIE, '[A-Z]{3}');
-
 /** The currency of the caller's country, as the gateway named it with the app's page (server/http/appPage.ts). */
 export function callerCurrencyFromCookie(page: Pick<Page, 'document'> = thisPage()): string | undefined {
-  return CALLER_CURRENCY.exec(page.document.cookie)?.[1];
+  return CALLER_CURRENCY_PATTERN.exec(page.document.cookie)?.[1];
 }
