@@ -222,7 +222,7 @@ export function prerenderPages(): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   return {
-    name: 'buy-crypto:prerender-first-screen',
+    name: 'buy-crypto:prerender-pages',
     // The app's own build only: not Storybook's, which shares this configuration.
     apply: appBuild,
     // The script sending the first screen's first requests: an entry of its own, sharing no chunk with the app.
@@ -267,12 +267,13 @@ export function prerenderPages(): Plugin {
             fs.writeFileSync(file, html);
           };
           const visits = firstVisitChunks(manifest);
+          const [firstRequestsScript] = chunksOf(manifest, [FIRST_REQUESTS_SCRIPT]);
           for (const locale of LOCALES) {
             const editScreen = await renderScreenAhead(FIRST_SCREEN, locale);
             const edit = withFirstRequests(
               pageWith(template, editScreen, locale, { live: true }),
               editScreen.requests,
-              chunksOf(manifest, [FIRST_REQUESTS_SCRIPT])[0],
+              firstRequestsScript,
             );
             write(EDIT_PAGE, locale, withModulePreloads(edit, screenChunks(manifest, 'Edit', locale)));
             for (const [page, screen] of Object.entries(SCREEN_CODE_PAGES))

@@ -1,11 +1,12 @@
 import type { FetchLike } from './ApiClient.ts';
 import type { AskedFirst, FirstRequestsAsked } from './firstRequests.ts';
 
-const asksTheSame = (asked: AskedFirst, url: string, init: RequestInit) =>
+/** Whether a request sent ahead is the one the app asks: same URL, method, body and language. */
+const asksTheSame = (asked: AskedFirst, url: string, init: RequestInit, language: string | undefined) =>
   asked.url === url &&
   asked.method === init.method &&
   asked.body === init.body &&
-  asked.headers['accept-language'] === (new Headers(init.headers).get('accept-language') ?? undefined);
+  asked.headers['accept-language'] === language;
 
 /** The answers taken from requests sent ahead, with when they were sent and answered. */
 const takenAhead = new WeakMap<Response, { sentAt: number; answeredAt: number }>();
@@ -25,7 +26,9 @@ export function withFirstAnswers(
   const state = (page.firstRequestsAsked ??= { asked: [], closed: false });
   state.closed = true;
   return (url, init) => {
-    const at = state.asked.findIndex((asked) => asksTheSame(asked, url, init));
+    if (state.asked.length === 0) return fetch(url, init);
+    const language = new Headers(init.headers).get('accept-language') ?? undefined;
+    const at = state.asked.findIndex((asked) => asksTheSame(asked, url, init, language));
     if (at < 0) return fetch(url, init);
     const [asked] = state.asked.splice(at, 1);
     init.signal?.addEventListener('abort', () => asked.controller.abort(), { once: true });
