@@ -35,6 +35,8 @@ export function typedInto(page: ParentNode): TypedText[] {
 
 /** Each typed text with the field of its name in `page`, if that field takes text. */
 function* fieldsOf(page: ParentNode, typed: TypedText[]) {
+  // Nothing typed (nearly every boot): the app's page is not searched at all.
+  if (typed.length === 0) return;
   const fields = textFields(page);
   for (const entry of typed) {
     const field = fields.find(({ name }) => name === entry.name);
