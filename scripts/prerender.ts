@@ -43,6 +43,7 @@ import {
   type FirstRequestsData,
 } from '../src/api/firstRequests.ts';
 import { CALLER_CURRENCY_PATTERN } from '../src/lib/firstScreenCookieNames.ts';
+import { SENT_EVENTS_KEY, VISITOR_ID_KEY } from '../src/lib/trackingKeys.ts';
 
 /** The path the pre-rendered page shows (its name among the pages is EDIT_PAGE, which the gateway reads too). */
 const FIRST_SCREEN = '/edit';
@@ -101,6 +102,7 @@ export function withFirstRequests(page: string, requests: FirstRequest[], script
       mark: CALLER_CURRENCY_MARK,
       cookie: CALLER_CURRENCY_PATTERN.source,
     },
+    unchangingItems: [VISITOR_ID_KEY, SENT_EVENTS_KEY],
   };
   // Inside a script element, "</script" would end it: every < is written as JSON's escape.
   const json = JSON.stringify(data).replaceAll('<', '\\u003c');
@@ -267,6 +269,11 @@ export function prerenderPages(): Plugin {
             fs.writeFileSync(file, html);
           };
           const visits = firstVisitChunks(manifest);
+          // A module it shared with the app would be put in the app's entry, which the script would then wait for.
+          if (manifest[FIRST_REQUESTS_SCRIPT]?.imports?.length)
+            throw new Error(
+              `${FIRST_REQUESTS_SCRIPT} imports the app's chunks: it must share no code with the app`,
+            );
           const [firstRequestsScript] = chunksOf(manifest, [FIRST_REQUESTS_SCRIPT]);
           for (const locale of LOCALES) {
             const editScreen = await renderScreenAhead(FIRST_SCREEN, locale);

@@ -6,12 +6,19 @@
 import { FIRST_REQUESTS_ID, type AskedFirst, type FirstRequestsData } from './firstRequests.ts';
 
 /**
- * A first visit: this origin has stored nothing (no login, no quote of this session, no language chosen), so
- * the app's first requests are the build's. A later visit asks its own, with its code from the cache.
+ * Whether the app will ask the build's first requests: this origin has stored nothing that changes them (the
+ * page's data names what does not). A first visit has stored nothing, and a later one often only its visitor
+ * id; a login, a language chosen, a purchase remembered or a quote of this session each change one, and the
+ * app then asks its own.
  */
-function firstVisit(page: Window): boolean {
+function asksAsBuilt(page: Window, unchanging: ReadonlySet<string>): boolean {
+  const holdsOnlyUnchanging = (storage: Storage) => {
+    for (let index = 0; index < storage.length; index++)
+      if (!unchanging.has(storage.key(index) ?? '')) return false;
+    return true;
+  };
   try {
-    return page.localStorage.length === 0 && page.sessionStorage.length === 0;
+    return holdsOnlyUnchanging(page.localStorage) && holdsOnlyUnchanging(page.sessionStorage);
   } catch {
     return false;
   }
@@ -34,8 +41,9 @@ function withCallerCurrency(
 export function askFirstRequests(page: Window): void {
   const state = (page.firstRequestsAsked ??= { asked: [], closed: false });
   const data = page.document.getElementById(FIRST_REQUESTS_ID)?.textContent;
-  if (!data || state.closed || !firstVisit(page)) return;
-  const { requests, callerCurrency } = JSON.parse(data) as FirstRequestsData;
+  if (!data || state.closed) return;
+  const { requests, callerCurrency, unchangingItems } = JSON.parse(data) as FirstRequestsData;
+  if (!asksAsBuilt(page, new Set(unchangingItems))) return;
   const currency = new RegExp(callerCurrency.cookie).exec(page.document.cookie)?.[1];
   for (const request of requests) {
     const body = withCallerCurrency(request.body, callerCurrency.mark, currency);

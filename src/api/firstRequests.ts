@@ -30,6 +30,11 @@ export interface FirstRequestsData {
    * A marked request goes out with that currency, and not at all without one.
    */
   callerCurrency: { mark: string; cookie: string };
+  /**
+   * The storage items a later visit may hold with the app still asking these requests (tracking's own,
+   * src/lib/trackingKeys.ts): any other item stored keeps them from being sent.
+   */
+  unchangingItems: string[];
 }
 
 /** A request sent ahead: its answer, and the controller that stops it when the app no longer wants it. */

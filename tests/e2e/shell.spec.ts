@@ -205,22 +205,25 @@ test.describe('the pre-rendered Edit', () => {
   test('its first requests go out with the page, before the app’s code has come, and the app takes their answers', async ({
     page,
   }) => {
-    const FIRST = ['country', 'getList', 'offerInquiry', 'payList'];
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const endpoint = /\/gateway\/buying\/(\w+)$/.exec(request.url())?.[1];
-      if (endpoint && FIRST.includes(endpoint)) asked.push(endpoint);
-    });
-    const quoted = page.waitForResponse((response) => response.url().endsWith('/offerInquiry'));
+    await firstRequestsGoOutWithThePage(page);
+  });
+
+  test('a later visit that stored only its visitor id sends them with the page too', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('visitor_id', 'visitor-1'));
+    await firstRequestsGoOutWithThePage(page);
+  });
+
+  test('a later visit that chose a language leaves them to the app', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'en-US'));
+    const asked = firstRequestsAsked(page);
     const release = await holdScripts(page, THE_ENTRY);
     await page.goto('/edit', { waitUntil: 'commit' });
-    await expect.poll(() => [...asked].sort()).toEqual(FIRST);
-    const quote = (await (await quoted).json()) as { getCurrencyAmount: string };
+    // The page's own script has run (it marks the page whether it sends or not), and sent nothing.
+    await page.waitForFunction(() => 'firstRequestsAsked' in window);
+    expect(asked).toEqual([]);
     release();
     await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
-    // The estimate shown is the answer to the quote the page sent; none was asked twice.
-    await expect(page.getByLabel('You get (estimate)', { exact: true })).toHaveValue(quote.getCurrencyAmount);
-    expect([...asked].sort()).toEqual(FIRST);
+    expect([...asked].sort()).toEqual(FIRST_REQUESTS);
   });
 
   test('a buyer types their amount before the app’s code has come: the app keeps it, with the caret, and quotes it', async ({
@@ -500,6 +503,36 @@ test('an order’s page opened from a link loads the stores it reads in one scri
   expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(22);
   expect(new Set(scripts).size).toBe(scripts.length);
 });
+
+/** The first screen's first requests, by endpoint, in order. */
+const FIRST_REQUESTS = ['country', 'getList', 'offerInquiry', 'payList'];
+
+/** The first requests the page asks, by endpoint, as they go out. */
+function firstRequestsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const endpoint = /\/gateway\/buying\/(\w+)$/.exec(request.url())?.[1];
+    if (endpoint && FIRST_REQUESTS.includes(endpoint)) asked.push(endpoint);
+  });
+  return asked;
+}
+
+/**
+ * Opens /edit with the app's code held: the first requests go out all the same. Once the code has come, the
+ * estimate shown is the answer to the quote the page sent, and none was asked twice (the app took them all).
+ */
+async function firstRequestsGoOutWithThePage(page: Page): Promise<void> {
+  const asked = firstRequestsAsked(page);
+  const quoted = page.waitForResponse((response) => response.url().endsWith('/offerInquiry'));
+  const release = await holdScripts(page, THE_ENTRY);
+  await page.goto('/edit', { waitUntil: 'commit' });
+  await expect.poll(() => [...asked].sort()).toEqual(FIRST_REQUESTS);
+  const quote = (await (await quoted).json()) as { getCurrencyAmount: string };
+  release();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await expect(page.getByLabel('You get (estimate)', { exact: true })).toHaveValue(quote.getCurrencyAmount);
+  expect([...asked].sort()).toEqual(FIRST_REQUESTS);
+}
 
 /** The app's entry script. */
 const THE_ENTRY = /\/assets\/index-[^/]+\.js$/;

@@ -19,19 +19,28 @@ const quote = {
 const data: FirstRequestsData = {
   requests: [lists, quote],
   callerCurrency: { mark: 'XXX', cookie: '(?:^|;\\s*)callerCurrency=([A-Z]{3})(?:;|$)' },
+  unchangingItems: ['visitor_id', 'trackedEvents'],
 };
 
-/** A page as the gateway sends it: its data element, its cookies, storage from earlier visits or none. */
-function page({ cookie = '', stored = false, element = true } = {}) {
+/** Web storage holding items under these keys. */
+const storageWith = (keys: string[]) => ({
+  length: keys.length,
+  key: (index: number) => keys[index] ?? null,
+});
+
+/**
+ * A page as the gateway sends it: its data element, its cookies, and the keys an earlier visit stored in local
+ * and session storage, or none.
+ */
+function page({ cookie = '', local = [] as string[], session = [] as string[], element = true } = {}) {
   document.body.innerHTML = element
     ? `<script type="application/json" id="${FIRST_REQUESTS_ID}">${JSON.stringify(data)}</script>`
     : '';
-  const storage = { length: stored ? 1 : 0 };
   const fetch = vi.fn((_url: string, _init: RequestInit) => new Promise<Response>(() => undefined));
   const win = {
     document: { getElementById: (id: string) => document.getElementById(id), cookie },
-    localStorage: storage,
-    sessionStorage: { length: 0 },
+    localStorage: storageWith(local),
+    sessionStorage: storageWith(session),
     fetch,
   } as unknown as Window;
   return { win, fetch };
@@ -58,8 +67,23 @@ describe('the first screen’s first requests, sent with its page', () => {
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/gateway/buying/payList']);
   });
 
-  it('are not sent on a later visit, once the app has started, or from a page without them', () => {
-    for (const setup of [{ stored: true }, { element: false }]) {
+  it('go out on a later visit that stored only what changes none of them (tracking’s items)', () => {
+    const { win, fetch } = page({
+      cookie: 'callerCurrency=USD',
+      local: ['visitor_id'],
+      session: ['trackedEvents'],
+    });
+    askFirstRequests(win);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('are not sent when anything else is stored, once the app has started, or from a page without them', () => {
+    const laterVisits = [
+      { local: ['visitor_id', 'userInfo'] },
+      { session: ['quote'] },
+      { local: ['locale'] },
+    ];
+    for (const setup of [...laterVisits, { element: false }]) {
       const { win, fetch } = page({ ...setup, cookie: 'callerCurrency=USD' });
       askFirstRequests(win);
       expect(fetch).not.toHaveBeenCalled();
