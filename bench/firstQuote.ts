@@ -2,13 +2,17 @@
  * Navigation → first quote shown: the built app served by the gateway, Chromium with a phone viewport and
  * 4× CPU slowdown (no network throttling), a fresh page each run; the time from the navigation's start to
  * the frame in which the quote screen's Continue button is enabled (a quote with time left). Median of
- * `runs` (default 3). Alone: `npx tsx bench/firstQuote.ts [runs]` (build first).
+ * `runs` (default 3). And the same on a later visit over Slow 4G (measureLaterVisitQuote).
+ * Alone: `npx tsx bench/firstQuote.ts [runs]` (build first): both.
  */
 import os from 'node:os';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import enUS from '../src/i18n/messages/en-US.json' with { type: 'json' };
 import { firstQuoteProbe, firstQuoteShown, type FirstQuoteWindow } from '../scripts/firstQuoteProbe.ts';
+import { VISITOR_ID_KEY } from '../src/lib/trackingKeys.ts';
 import { withAppInBrowser } from './appInBrowser.ts';
+import { median } from './median.ts';
+import { SLOW_4G } from './nextStep.ts';
 import { whenRunAlone } from './runAlone.ts';
 
 export interface FirstQuoteFigures {
@@ -40,42 +44,87 @@ async function whyNoQuote(page: Page, error: Error, pageErrors: string[]): Promi
   ].join('; ');
 }
 
+/** A phone's page for a run: its viewport, touch and language, the CPU slowed `rate` times. */
+async function phonePage(context: BrowserContext, rate: number) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { page, cdp };
+}
+
+const newPhoneContext = (browser: Browser) =>
+  browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+
+/** Opens /edit on `page` and takes the time from the navigation's start to the first quote shown. */
+async function timeFirstQuote(page: Page, origin: string): Promise<number> {
+  // Records, from the page's first script on, the first frame with an enabled Continue button.
+  await page.addInitScript({ content: firstQuoteProbe(enUS['quote.continue']) });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const shown = firstQuoteShown(page, TIMEOUT_MS);
+  await page.goto(`${origin}/edit`, { waitUntil: 'commit' });
+  try {
+    return Math.round(await shown);
+  } catch (error) {
+    throw new Error(await whyNoQuote(page, error as Error, pageErrors));
+  }
+}
+
+const figuresOf = (timesMs: number[], rate: number): FirstQuoteFigures => ({
+  cpu: `${rate}×`,
+  runs: timesMs.length,
+  medianMs: median(timesMs),
+  timesMs,
+  load1m: Math.round(os.loadavg()[0] * 10) / 10,
+});
+
 export async function measureFirstQuote(runs = 3, rate = 4): Promise<FirstQuoteFigures> {
   return withAppInBrowser(async (origin, browser) => {
     const timesMs: number[] = [];
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({
-        viewport: { width: 360, height: 740 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        locale: 'en-US',
-      });
-      const page = await context.newPage();
-      // Records, from the page's first script on, the first frame with an enabled Continue button.
-      await page.addInitScript({ content: firstQuoteProbe(enUS['quote.continue']) });
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      const shown = firstQuoteShown(page, TIMEOUT_MS);
-      await page.goto(`${origin}/edit`, { waitUntil: 'commit' });
-      try {
-        timesMs.push(Math.round(await shown));
-      } catch (error) {
-        throw new Error(await whyNoQuote(page, error as Error, pageErrors));
-      }
+      const context = await newPhoneContext(browser);
+      timesMs.push(await timeFirstQuote((await phonePage(context, rate)).page, origin));
       await context.close();
     }
-    const sorted = [...timesMs].sort((a, b) => a - b);
-    return {
-      cpu: `${rate}×`,
-      runs,
-      medianMs: sorted[Math.floor(sorted.length / 2)],
-      timesMs,
-      load1m: Math.round(os.loadavg()[0] * 10) / 10,
-    };
+    return figuresOf(timesMs, rate);
   });
 }
 
-await whenRunAlone(import.meta.url, 'firstQuote', () => measureFirstQuote(Number(process.argv[2]) || 3));
+/**
+ * The same on a later visit, as a buyer coming back in a new tab meets it: the app's code in the browser's
+ * cache and, in storage, only what a first visit leaves there (its visitor id), over Slow 4G (as nextStep.ts).
+ * Each run first opens /edit at full speed and waits for the visitor id to be kept.
+ */
+export async function measureLaterVisitQuote(runs = 3, rate = 4): Promise<FirstQuoteFigures> {
+  return withAppInBrowser(async (origin, browser) => {
+    const timesMs: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await newPhoneContext(browser);
+      const firstVisit = await context.newPage();
+      await firstVisit.goto(`${origin}/edit`);
+      await firstVisit.waitForFunction((key) => localStorage.getItem(key) !== null, VISITOR_ID_KEY, {
+        timeout: TIMEOUT_MS,
+      });
+      await firstVisit.close();
+      const { page, cdp } = await phonePage(context, rate);
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      timesMs.push(await timeFirstQuote(page, origin));
+      await context.close();
+    }
+    return figuresOf(timesMs, rate);
+  });
+}
+
+await whenRunAlone(import.meta.url, 'firstQuote', async () => {
+  const runs = Number(process.argv[2]) || 3;
+  return [
+    { visit: 'first', ...(await measureFirstQuote(runs)) },
+    { visit: 'later, Slow 4G', ...(await measureLaterVisitQuote(runs)) },
+  ];
+});

@@ -32,7 +32,13 @@ export interface NextStepFigures {
 
 /** A receiving address the gateway accepts (each run is a fresh buyer: nothing remembers it). */
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 204_800, uploadThroughput: 96_000 };
+/** Lighthouse's Slow 4G, applied: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 204_800,
+  uploadThroughput: 96_000,
+};
 const TIMEOUT_MS = 30_000;
 /** Playwright's 'networkidle' waits for the page's load only: a step shown later is settled by this instead. */
 const QUIET_MS = 500;
