@@ -9,7 +9,7 @@ import os from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import enUS from '../src/i18n/messages/en-US.json' with { type: 'json' };
 import { firstQuoteProbe, firstQuoteShown, type FirstQuoteWindow } from '../scripts/firstQuoteProbe.ts';
-import { VISITOR_ID_KEY } from '../src/lib/trackingKeys.ts';
+import { VISITOR_ID_KEY } from '../src/platform/tracking.ts';
 import { withAppInBrowser } from './appInBrowser.ts';
 import { median } from './median.ts';
 import { SLOW_4G } from './nextStep.ts';

@@ -43,7 +43,9 @@ import {
   type FirstRequestsData,
 } from '../src/api/firstRequests.ts';
 import { CALLER_CURRENCY_PATTERN } from '../src/lib/firstScreenCookieNames.ts';
-import { SENT_EVENTS_KEY, VISITOR_ID_KEY } from '../src/lib/trackingKeys.ts';
+import { VISITOR_ID_KEY } from '../src/platform/tracking.ts';
+import { SENT_EVENTS_KEY } from '../src/platform/trackingEvents.ts';
+import { BUYER_MEMORY_KEY } from '../src/stores/order/returningBuyer.ts';
 
 /** The path the pre-rendered page shows (its name among the pages is EDIT_PAGE, which the gateway reads too). */
 const FIRST_SCREEN = '/edit';
@@ -87,6 +89,13 @@ export function pageWith(
     );
 }
 
+/**
+ * The storage items a later visit may hold with the app still asking the build's first requests: tracking's
+ * (the visitor id every visit keeps, the events sent) and the purchase remembered, which the offers and later
+ * steps read. Any other (a login, a language chosen, a partner, a quote of the session) changes one.
+ */
+const UNCHANGING_ITEMS = [VISITOR_ID_KEY, SENT_EVENTS_KEY, BUYER_MEMORY_KEY];
+
 const ENTRY_SCRIPT = '<script type="module"';
 
 /**
@@ -102,7 +111,7 @@ export function withFirstRequests(page: string, requests: FirstRequest[], script
       mark: CALLER_CURRENCY_MARK,
       cookie: CALLER_CURRENCY_PATTERN.source,
     },
-    unchangingItems: [VISITOR_ID_KEY, SENT_EVENTS_KEY],
+    unchangingItems: UNCHANGING_ITEMS,
   };
   // Inside a script element, "</script" would end it: every < is written as JSON's escape.
   const json = JSON.stringify(data).replaceAll('<', '\\u003c');

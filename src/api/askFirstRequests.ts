@@ -8,8 +8,8 @@ import { FIRST_REQUESTS_ID, type AskedFirst, type FirstRequestsData } from './fi
 /**
  * Whether the app will ask the build's first requests: this origin has stored nothing that changes them (the
  * page's data names what does not). A first visit has stored nothing, and a later one often only its visitor
- * id; a login, a language chosen, a purchase remembered or a quote of this session each change one, and the
- * app then asks its own.
+ * id, or a purchase remembered besides; a login, a language chosen or a quote of this session each change
+ * one, and the app then asks its own.
  */
 function asksAsBuilt(page: Window, unchanging: ReadonlySet<string>): boolean {
   const holdsOnlyUnchanging = (storage: Storage) => {

@@ -31,8 +31,8 @@ export interface FirstRequestsData {
    */
   callerCurrency: { mark: string; cookie: string };
   /**
-   * The storage items a later visit may hold with the app still asking these requests (tracking's own,
-   * src/lib/trackingKeys.ts): any other item stored keeps them from being sent.
+   * The storage items a later visit may hold with the app still asking these requests (its visitor id, the
+   * purchase remembered…): any other item stored keeps them from being sent.
    */
   unchangingItems: string[];
 }

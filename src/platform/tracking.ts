@@ -1,7 +1,6 @@
 import type { KeyValueStorage } from '../stores/deps.ts';
 import { browserFingerprint } from './fingerprint.ts';
 import { idle } from './idle.ts';
-import { VISITOR_ID_KEY } from '../lib/trackingKeys.ts';
 
 /** Session item holding the order the buyer came from, sent as order_id with every point. */
 export const REFERER_ORDER_KEY = 'referer_order';
@@ -58,6 +57,9 @@ function whenIdle(): Promise<void> {
   const delay = new Promise<void>((resolve) => setTimeout(resolve, FINGERPRINT_FALLBACK_DELAY_MS));
   return Promise.race([firstQuoteShown, delay]).then(() => idle());
 }
+
+/** Local-storage item keeping the browser's visitor id, so FingerprintJS runs once per browser, not per page load. */
+export const VISITOR_ID_KEY = 'visitor_id';
 
 /**
  * The visitor id kept in `storage`, or else the one `compute` gives, then kept. Storage that refuses (a

@@ -1,5 +1,4 @@
 import type { KeyValueStorage } from '../stores/deps.ts';
-import { SENT_EVENTS_KEY } from '../lib/trackingKeys.ts';
 import type { Tracker, TrackingExtras } from './tracking.ts';
 
 /**
@@ -41,6 +40,8 @@ export type TrackEvent = (event: TrackingEventName, extras?: TrackingExtras, opt
 /** For stores built without a tracker (unit tests of one store). */
 export const noTracking: TrackEvent = () => undefined;
 
+/** Session-storage key of the events already sent with a `once` key. */
+export const SENT_EVENTS_KEY = 'trackedEvents';
 /** How many `once` keys are remembered; older ones are forgotten first. */
 const REMEMBERED = 200;
 

@@ -208,8 +208,13 @@ test.describe('the pre-rendered Edit', () => {
     await firstRequestsGoOutWithThePage(page);
   });
 
-  test('a later visit that stored only its visitor id sends them with the page too', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('visitor_id', 'visitor-1'));
+  test('a later visit that stored its visitor id and a purchase sends them with the page too', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('visitor_id', 'visitor-1');
+      localStorage.setItem('lastPurchase', JSON.stringify({ offerType: 'rampeasy', addresses: {} }));
+    });
     await firstRequestsGoOutWithThePage(page);
   });
 

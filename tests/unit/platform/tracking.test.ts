@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RootStore } from '../../../src/stores/RootStore.ts';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
-import { VISITOR_ID_KEY } from '../../../src/lib/trackingKeys.ts';
-import { keptVisitorId, REFERER_ORDER_KEY } from '../../../src/platform/tracking.ts';
+import { keptVisitorId, REFERER_ORDER_KEY, VISITOR_ID_KEY } from '../../../src/platform/tracking.ts';
 import { createFakeFetch, json } from '../support/fakeFetch.ts';
 import { createFakeClock, createFakeNavigator } from '../support/fakeNavigator.ts';
 

@@ -3,8 +3,11 @@ import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REFERER_ORDER_KEY, trackedPlace } from '../../../src/platform/tracking.ts';
-import { SENT_EVENTS_KEY } from '../../../src/lib/trackingKeys.ts';
-import { TrackingEvent, type TrackingEventName } from '../../../src/platform/trackingEvents.ts';
+import {
+  SENT_EVENTS_KEY,
+  TrackingEvent,
+  type TrackingEventName,
+} from '../../../src/platform/trackingEvents.ts';
 import { usePageViewTracking } from '../../../src/shell/usePageViewTracking.ts';
 import { createMemoryStorage } from '../../../src/stores/memoryStorage.ts';
 import { RootStore } from '../../../src/stores/RootStore.ts';

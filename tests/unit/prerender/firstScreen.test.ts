@@ -92,7 +92,7 @@ describe('the pre-rendered Edit page', () => {
     expect(JSON.parse(data ?? '')).toEqual({
       requests: [request],
       callerCurrency: { mark: 'XXX', cookie: expect.stringContaining('callerCurrency=') },
-      unchangingItems: ['visitor_id', 'trackedEvents'],
+      unchangingItems: ['visitor_id', 'trackedEvents', 'lastPurchase'],
     });
     expect(withThem).toMatch(
       /<\/script>\s*<script type="module" async src="\/assets\/askFirst\.js"><\/script>\s*<script type="module" crossorigin src="\/assets\/index\.js">/,

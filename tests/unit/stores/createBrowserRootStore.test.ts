@@ -1,7 +1,7 @@
 import { autorun } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserRootStore } from '../../../src/stores/createBrowserRootStore.ts';
-import { VISITOR_ID_KEY } from '../../../src/lib/trackingKeys.ts';
+import { VISITOR_ID_KEY } from '../../../src/platform/tracking.ts';
 import { USER_INFO_KEY } from '../../../src/stores/UserInfoStore.ts';
 import { getTokens, payTokens, quoteAnswer } from './quoteFixtures.ts';
 
