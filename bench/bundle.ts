@@ -11,7 +11,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { firstVisitModules, screenModule, screenOfModule } from '../scripts/firstVisit.ts';
-import { FIRST_REQUESTS_SCRIPT } from '../src/lib/firstScreenPages.ts';
+import { FIRST_SCREEN_SCRIPT } from '../src/lib/firstScreenPages.ts';
+
+/** Edit's own script's module in builds from before it was src/firstScreen.entry.ts. */
+const FIRST_REQUESTS_SCRIPT_BEFORE = 'src/api/askFirstRequests.entry.ts';
 
 /** The app's entry, in the build's manifest. */
 const APP_ENTRY = 'index.html';
@@ -69,8 +72,12 @@ export function measureFirstLoad(distDir = 'dist', screen = 'Edit', locale = 'en
   const files: FirstLoad['files'] = [];
   let css = 0;
   // A build from before the catalogues or the deferred stores were chunks of their own has them in the entry.
-  // Edit's pre-rendered page also loads the script sending its first requests (a build from before it has none).
-  const alongside = screen === 'Edit' && manifest[FIRST_REQUESTS_SCRIPT] ? [FIRST_REQUESTS_SCRIPT] : [];
+  // Edit's pre-rendered page also loads its own script, which sends its first requests (a build from before it has
+  // none; an older one names it by its module of then).
+  const alongside =
+    screen === 'Edit'
+      ? [FIRST_SCREEN_SCRIPT, FIRST_REQUESTS_SCRIPT_BEFORE].filter((key) => manifest[key])
+      : [];
   for (const key of closure(manifest, [APP_ENTRY, ...alongside, ...firstVisitModules(screen, locale)])) {
     files.push({ file: manifest[key].file, gzipKiB: kib(gzipSize(path.join(distDir, manifest[key].file))) });
     for (const c of manifest[key].css ?? []) css += gzipSize(path.join(distDir, c));

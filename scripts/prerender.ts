@@ -24,7 +24,7 @@ import { appBuild } from './appBuild.ts';
 import { LOCALES } from '../src/i18n/locales.ts';
 import {
   EDIT_PAGE,
-  FIRST_REQUESTS_SCRIPT,
+  FIRST_SCREEN_SCRIPT,
   firstScreenPageFile,
   FIRST_VISIT_CHUNKS_FILE,
   type FirstVisitChunks,
@@ -99,8 +99,9 @@ const UNCHANGING_ITEMS = [VISITOR_ID_KEY, SENT_EVENTS_KEY, BUYER_MEMORY_KEY];
 const ENTRY_SCRIPT = '<script type="module"';
 
 /**
- * The page with its first requests as data and the script that sends them (src/api/firstRequests.ts), ahead
- * of the app's entry: loaded apart from it (async), it runs as soon as it is in, whatever the entry's state.
+ * The page with its first requests as data (src/api/firstRequests.ts) and, ahead of the app's entry, the first
+ * screen's own script that sends them (src/firstScreen.entry.ts): loaded apart from the entry (async), it runs
+ * as soon as it is in, whatever the entry's state.
  */
 export function withFirstRequests(page: string, requests: FirstRequest[], script: string): string {
   if (!page.includes(ENTRY_SCRIPT))
@@ -238,7 +239,7 @@ export function prerenderPages(): Plugin {
     apply: appBuild,
     // The script sending the first screen's first requests: an entry of its own, sharing no chunk with the app.
     buildStart() {
-      this.emitFile({ type: 'chunk', id: path.resolve(root, FIRST_REQUESTS_SCRIPT) });
+      this.emitFile({ type: 'chunk', id: path.resolve(root, FIRST_SCREEN_SCRIPT) });
     },
     configResolved(config) {
       root = config.root;
@@ -279,17 +280,17 @@ export function prerenderPages(): Plugin {
           };
           const visits = firstVisitChunks(manifest);
           // A module it shared with the app would be put in the app's entry, which the script would then wait for.
-          if (manifest[FIRST_REQUESTS_SCRIPT]?.imports?.length)
+          if (manifest[FIRST_SCREEN_SCRIPT]?.imports?.length)
             throw new Error(
-              `${FIRST_REQUESTS_SCRIPT} imports the app's chunks: it must share no code with the app`,
+              `${FIRST_SCREEN_SCRIPT} imports the app's chunks: it must share no code with the app`,
             );
-          const [firstRequestsScript] = chunksOf(manifest, [FIRST_REQUESTS_SCRIPT]);
+          const [firstScreenScript] = chunksOf(manifest, [FIRST_SCREEN_SCRIPT]);
           for (const locale of LOCALES) {
             const editScreen = await renderScreenAhead(FIRST_SCREEN, locale);
             const edit = withFirstRequests(
               pageWith(template, editScreen, locale, { live: true }),
               editScreen.requests,
-              firstRequestsScript,
+              firstScreenScript,
             );
             write(EDIT_PAGE, locale, withModulePreloads(edit, screenChunks(manifest, 'Edit', locale)));
             for (const [page, screen] of Object.entries(SCREEN_CODE_PAGES))

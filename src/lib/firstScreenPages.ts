@@ -8,10 +8,11 @@ export const firstScreenPageFile = (page: string, locale: string) => `prerendere
 /** Edit rendered ahead: a plain /edit in the app's own theme. */
 export const EDIT_PAGE = 'edit';
 /**
- * The script Edit's pre-rendered page loads beside the app's entry to send its first requests
- * (src/api/firstRequests.ts): its module, which is its key in the build's manifest too.
+ * The script Edit's pre-rendered page loads beside the app's entry (src/firstScreen.entry.ts): it sends the
+ * page's first requests (src/api/firstRequests.ts) and loads the language's locale data. Its module is its key
+ * in the build's manifest too.
  */
-export const FIRST_REQUESTS_SCRIPT = 'src/api/askFirstRequests.entry.ts';
+export const FIRST_SCREEN_SCRIPT = 'src/firstScreen.entry.ts';
 /** Edit's page when it cannot be rendered ahead: it names Edit's code. */
 export const UNRENDERED_EDIT_PAGE = 'edit-unrendered';
 

@@ -1,3 +1,0 @@
-import { askFirstRequests } from './askFirstRequests.ts';
-
-askFirstRequests(window);
