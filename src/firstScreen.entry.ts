@@ -3,7 +3,10 @@
  * the app's boot needs that can be done while its code is still on its way.
  */
 import { askFirstRequests } from './api/askFirstRequests.ts';
+import { afterFirstPaint } from './platform/afterFirstPaint.ts';
 import { warmLocaleData } from './platform/warmLocaleData.ts';
 
 askFirstRequests(window);
-warmLocaleData(window);
+// Not before the first paint: the page may be idle then too, waiting for its first frame, which the work would
+// hold back.
+afterFirstPaint(window, () => warmLocaleData(window));
