@@ -237,7 +237,8 @@ export function prerenderPages(): Plugin {
     name: 'buy-crypto:prerender-pages',
     // The app's own build only: not Storybook's, which shares this configuration.
     apply: appBuild,
-    // The script sending the first screen's first requests: an entry of its own, sharing no chunk with the app.
+    // The first screen's own script (its first requests, its locale data): an entry of its own, sharing no chunk
+    // with the app.
     buildStart() {
       this.emitFile({ type: 'chunk', id: path.resolve(root, FIRST_SCREEN_SCRIPT) });
     },

@@ -1,7 +1,7 @@
 /**
- * The script the pre-rendered first screen loads beside the app's code (a bundle of its own, with nothing in
- * common with the app's): it sends the page's first requests (firstRequests.ts) once the page is parsed,
- * instead of once the app's code has come and run.
+ * The first thing the pre-rendered first screen's own script does (src/firstScreen.entry.ts, a bundle with
+ * nothing in common with the app's): it sends the page's first requests (firstRequests.ts) once the page is
+ * parsed, instead of once the app's code has come and run.
  */
 import { FIRST_REQUESTS_ID, type AskedFirst, type FirstRequestsData } from './firstRequests.ts';
 
