@@ -32,7 +32,7 @@ export interface NextStepFigures {
 
 /** A receiving address the gateway accepts (each run is a fresh buyer: nothing remembers it). */
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-/** Lighthouse's Slow 4G, applied: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+/** Lighthouse's Slow 4G figures, applied as they are: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 export const SLOW_4G = {
   offline: false,
   latency: 150,
