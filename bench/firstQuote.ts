@@ -6,13 +6,14 @@
  * Alone: `npx tsx bench/firstQuote.ts [runs]` (build first): both.
  */
 import os from 'node:os';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import enUS from '../src/i18n/messages/en-US.json' with { type: 'json' };
 import { firstQuoteProbe, firstQuoteShown, type FirstQuoteWindow } from '../scripts/firstQuoteProbe.ts';
 import { VISITOR_ID_KEY } from '../src/platform/tracking.ts';
 import { withAppInBrowser } from './appInBrowser.ts';
 import { median } from './median.ts';
 import { SLOW_4G } from './nextStep.ts';
+import { PHONE_PAGE, slowCpu, slowedPhonePage } from './picker.ts';
 import { whenRunAlone } from './runAlone.ts';
 
 export interface FirstQuoteFigures {
@@ -44,23 +45,6 @@ async function whyNoQuote(page: Page, error: Error, pageErrors: string[]): Promi
   ].join('; ');
 }
 
-/** A phone's page for a run: its viewport, touch and language, the CPU slowed `rate` times. */
-async function phonePage(context: BrowserContext, rate: number) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return { page, cdp };
-}
-
-const newPhoneContext = (browser: Browser) =>
-  browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  });
-
 /** Opens /edit on `page` and takes the time from the navigation's start to the first quote shown. */
 async function timeFirstQuote(page: Page, origin: string): Promise<number> {
   // Records, from the page's first script on, the first frame with an enabled Continue button.
@@ -88,9 +72,9 @@ export async function measureFirstQuote(runs = 3, rate = 4): Promise<FirstQuoteF
   return withAppInBrowser(async (origin, browser) => {
     const timesMs: number[] = [];
     for (let run = 0; run < runs; run++) {
-      const context = await newPhoneContext(browser);
-      timesMs.push(await timeFirstQuote((await phonePage(context, rate)).page, origin));
-      await context.close();
+      const { page } = await slowedPhonePage(browser, rate);
+      timesMs.push(await timeFirstQuote(page, origin));
+      await page.close();
     }
     return figuresOf(timesMs, rate);
   });
@@ -105,14 +89,15 @@ export async function measureLaterVisitQuote(runs = 3, rate = 4): Promise<FirstQ
   return withAppInBrowser(async (origin, browser) => {
     const timesMs: number[] = [];
     for (let run = 0; run < runs; run++) {
-      const context = await newPhoneContext(browser);
+      const context = await browser.newContext(PHONE_PAGE);
       const firstVisit = await context.newPage();
       await firstVisit.goto(`${origin}/edit`);
       await firstVisit.waitForFunction((key) => localStorage.getItem(key) !== null, VISITOR_ID_KEY, {
         timeout: TIMEOUT_MS,
       });
       await firstVisit.close();
-      const { page, cdp } = await phonePage(context, rate);
+      const page = await context.newPage();
+      const cdp = await slowCpu(page, rate);
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
       timesMs.push(await timeFirstQuote(page, origin));
       await context.close();

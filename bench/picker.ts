@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 const pageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'picker');
@@ -126,21 +126,26 @@ function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }
  */
 export type PickerMount = 'app' | 'open' | 'page';
 
-/**
- * A new page with a phone's viewport and touch, in English (the benchmarks find the app's controls by their
- * en-US texts), its CPU slowed `rate` times from the start.
- */
-export async function slowedPhonePage(browser: Browser, rate: number) {
-  const page = await browser.newPage({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  });
+/** A phone's viewport and touch, in English (the benchmarks find the app's controls by their en-US texts). */
+export const PHONE_PAGE = {
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-US',
+};
+
+/** Slows `page`'s CPU `rate` times from now; the CDP session, for more emulation. */
+export async function slowCpu(page: Page, rate: number): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return { page, cdp };
+  return cdp;
+}
+
+/** A new phone page (PHONE_PAGE, in a context of its own), its CPU slowed `rate` times from the start. */
+export async function slowedPhonePage(browser: Browser, rate: number) {
+  const page = await browser.newPage(PHONE_PAGE);
+  return { page, cdp: await slowCpu(page, rate) };
 }
 
 /** Each list size at each CPU slowdown: by default 1,000 items at 1× and 4×, 10,000 at 4×, mounted as the app does. */
