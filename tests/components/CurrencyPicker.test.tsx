@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import { CurrencyPicker, type CurrencyPickerProps } from '../../src/components/CurrencyPicker/index.ts';
 import { manyCurrencies, popularCryptos } from '../../stories/components/fixtures/currencies.ts';
+import { nextIdlePeriod } from './support/idle.ts';
 import { renderWithProviders } from './support/renderWithProviders.tsx';
 
 function renderPicker(props: Partial<CurrencyPickerProps> = {}, locale?: 'zh-CN') {
@@ -142,7 +143,7 @@ describe('CurrencyPicker', () => {
     // The buyer is typing an amount meanwhile.
     screen.getByRole('textbox', { name: 'Amount' }).focus();
     // The list is prepared and the popup's content rehearsed (outside the document) in idle time.
-    for (let i = 0; i < 10; i++) await new Promise((resolve) => requestIdleCallback(resolve));
+    for (let i = 0; i < 10; i++) await nextIdlePeriod();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.body.getElementsByTagName('*').length).toBe(elements);
     expect(screen.queryByRole('dialog')).toBeNull();

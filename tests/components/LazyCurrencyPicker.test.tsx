@@ -2,9 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { LazyCurrencyPicker, preloadCurrencyPicker } from '../../src/screens/Edit/LazyCurrencyPicker.tsx';
 import { manyCurrencies } from '../../stories/components/fixtures/currencies.ts';
+import { nextIdlePeriod } from './support/idle.ts';
 import { renderWithProviders } from './support/renderWithProviders.tsx';
-
-const idle = () => new Promise((resolve) => requestIdleCallback(resolve));
 
 describe('LazyCurrencyPicker (the quote screen’s pickers)', () => {
   it('renders nothing before its code is preloaded, then waits mounted closed and opens at once', async () => {
@@ -15,7 +14,7 @@ describe('LazyCurrencyPicker (the quote screen’s pickers)', () => {
 
     await act(() => preloadCurrencyPicker());
     // Mounted closed: its list is prepared and its content rehearsed in idle time, outside the page.
-    for (let i = 0; i < 10; i++) await act(idle);
+    for (let i = 0; i < 10; i++) await act(nextIdlePeriod);
     expect(document.body.getElementsByTagName('*').length).toBe(elements);
     expect(screen.queryByRole('dialog')).toBeNull();
 
