@@ -14,8 +14,9 @@
  *
  * Every other screen's page (prerendered/screen-<Screen>.<locale>.html): the screen rendered ahead as a buyer
  * landing on it sees it while its data loads (its top bar and title, its skeleton), which the gateway serves
- * for its route (a receipt's link, a login link, a reload). The app replaces it with its first render, as it
- * does index.html's outline, which showed the quote screen's shape on every page.
+ * for its route (a receipt's link, a login link, a reload). The app takes it over when its first render is the
+ * build's (a visit that stored nothing but tracking's items, at the path and query it was rendered at), and
+ * replaces it otherwise, as it does index.html's outline, which showed the quote screen's shape on every page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,8 +44,7 @@ import {
   type FirstRequestsData,
 } from '../src/api/firstRequests.ts';
 import { CALLER_CURRENCY_PATTERN } from '../src/lib/firstScreenCookieNames.ts';
-import { VISITOR_ID_KEY } from '../src/platform/tracking.ts';
-import { SENT_EVENTS_KEY } from '../src/platform/trackingEvents.ts';
+import { TRACKING_ITEMS } from '../src/platform/tracking.ts';
 import { BUYER_MEMORY_KEY } from '../src/stores/order/returningBuyer.ts';
 
 /** The path the pre-rendered page shows (its name among the pages is EDIT_PAGE, which the gateway reads too). */
@@ -64,13 +64,14 @@ const inLanguage = (page: string, locale: string) =>
   page.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
 
 /**
- * The built page with a rendered screen in its root, marked with its path, until the app has taken it over or
- * replaced it (src/main.tsx).
+ * The built page with a rendered screen in its root, marked with where it was rendered, until the app has taken
+ * it over or replaced it (src/main.tsx).
  *
  * The first screen's page is live: a buyer can tap its amount and type before the app's code has come, and
  * the app hands what was typed on (src/platform/typedAhead.ts). Any other page is inert: a form there, sent
  * with Enter before the app could stop it, would reload the page and lose what was typed, and a text field's
- * label, which the app's code moves out of the way, would lie over the text.
+ * label, which the app's code moves out of the way, would lie over the text. Taken over, it is live from the
+ * app's first commit.
  */
 export function pageWith(
   template: string,
@@ -85,7 +86,7 @@ export function pageWith(
     .replace(
       ROOT_TO_BODY_END,
       () =>
-        `<div id="root"><div data-prerendered="${screen.pathname}"${inert} style="display:contents">${screen.html}</div></div>\n  </body>`,
+        `<div id="root"><div data-prerendered="${screen.location}"${inert} style="display:contents">${screen.html}</div></div>\n  </body>`,
     );
 }
 
@@ -94,7 +95,7 @@ export function pageWith(
  * (the visitor id every visit keeps, the events sent) and the purchase remembered, which the offers and later
  * steps read. Any other (a login, a language chosen, a partner, a quote of the session) changes one.
  */
-const UNCHANGING_ITEMS = [VISITOR_ID_KEY, SENT_EVENTS_KEY, BUYER_MEMORY_KEY];
+const UNCHANGING_ITEMS = [...TRACKING_ITEMS, BUYER_MEMORY_KEY];
 
 const ENTRY_SCRIPT = '<script type="module"';
 

@@ -9,6 +9,8 @@ import { loadDebugTool } from './platform/debugTool.ts';
 import { rememberPartnerInCookie } from './platform/firstScreenCookies.ts';
 import { nextTask, onIdle } from './platform/idle.ts';
 import { registerServiceWorker } from './platform/serviceWorker.ts';
+import { TRACKING_ITEMS } from './platform/tracking.ts';
+import { webStorageHoldsOnly } from './platform/webStorageHolds.ts';
 import { pressTappedAhead } from './platform/tappedAhead.ts';
 import { handOnTyped, putTyped, typedInto, type TypedText } from './platform/typedAhead.ts';
 import { askLandingRequests } from './routes/landingRequests.ts';
@@ -34,18 +36,18 @@ async function start(): Promise<void> {
   const partnerId = partnerIdFor(search, store.local);
   // A partner's theme is not pre-rendered: the gateway then sends the app's page for a plain /edit too.
   if (partnerId) rememberPartnerInCookie(partnerId);
-  // Only this buyer's first screen is the pre-rendered one: its path without a query, in the page's language,
-  // in the app's own theme, on a fresh visit (a reload restores the buyer's quote). React does not correct
-  // a taken-over element's attributes, so any other page is replaced, as the outline of index.html is. So is
-  // another screen's page rendered ahead: what it shows depends on what the build could not know (a login,
-  // the session's purchase), and a first render that differs would be hydrated, thrown away and rendered again.
+  // The page rendered ahead is taken over when the app's first render is the build's: at the path and query the
+  // build rendered (not an order's link: the build had no order's number), in the page's language, in the app's
+  // own theme, with the stores as the build had them. The first screen's only differ with the buyer's quote
+  // restored (a reload); another screen's with anything stored but tracking's items (a login, the session's
+  // purchase, a language chosen). React does not correct a taken-over element's attributes, so any other page
+  // is replaced, as the outline of index.html is.
   const takesOver =
-    landing?.firstScreen === true &&
-    prerendered?.dataset.prerendered === pathname &&
-    search === '' &&
+    landing !== undefined &&
+    prerendered?.dataset.prerendered === pathname + search &&
     !partnerId &&
     store.locale.locale === document.documentElement.lang &&
-    !store.quote.resumed;
+    (landing.firstScreen ? !store.quote.resumed : webStorageHoldsOnly(window, TRACKING_ITEMS));
   if (!takesOver) releaseAnswers();
   askLandingRequests(store, landing, { pathname, search, referrer: document.referrer || undefined });
   // The buyer's catalogue (chunks of its own, requested by the store) arrives while the theme tokens resolve:
@@ -70,13 +72,21 @@ async function start(): Promise<void> {
   // have run: before, its observers would not hear the change (React would put the rendered text back). A
   // button tapped there is pressed then.
   if (takesOver) {
+    // A later screen's page came inert, as nothing there worked before the app's code. It is live from the
+    // commit on, before the screen's own effects run (Log In focuses its field).
+    const wake = () => prerendered.removeAttribute('inert');
     const takeOver = () => {
       handOnTyped(prerendered, typedInto(prerendered));
       releaseAnswers();
       pressTappedAhead(prerendered);
     };
     startTransition(() => {
-      hydrateRoot(prerendered, <AfterFirstCommit afterEffects={takeOver}>{app}</AfterFirstCommit>);
+      hydrateRoot(
+        prerendered,
+        <AfterFirstCommit inCommit={wake} afterEffects={takeOver}>
+          {app}
+        </AfterFirstCommit>,
+      );
     });
   } else {
     // The app renders beside what the page shows and removes it in the same commit: the pre-rendered page's

@@ -1,6 +1,7 @@
 import type { KeyValueStorage } from '../stores/deps.ts';
 import { browserFingerprint } from './fingerprint.ts';
 import { idle } from './idle.ts';
+import { SENT_EVENTS_KEY } from './trackingEvents.ts';
 
 /** Session item holding the order the buyer came from, sent as order_id with every point. */
 export const REFERER_ORDER_KEY = 'referer_order';
@@ -60,6 +61,9 @@ function whenIdle(): Promise<void> {
 
 /** Local-storage item keeping the browser's visitor id, so FingerprintJS runs once per browser, not per page load. */
 export const VISITOR_ID_KEY = 'visitor_id';
+
+/** The storage items tracking keeps on nearly every visit, which no screen shows. */
+export const TRACKING_ITEMS: readonly string[] = [VISITOR_ID_KEY, SENT_EVENTS_KEY];
 
 /**
  * The visitor id kept in `storage`, or else the one `compute` gives, then kept. Storage that refuses (a

@@ -21,8 +21,8 @@ import { createMemoryStorage } from '../stores/memoryStorage.ts';
 import { RootStore } from '../stores/RootStore.ts';
 
 export interface RenderedScreen {
-  /** The path it is the screen of. */
-  pathname: string;
+  /** Where it was rendered: the screen's path, with the query of an order's link on a screen that follows one. */
+  location: string;
   /** The requests its render asked, as the app asks them at its boot (the caller's currency marked). */
   requests: FirstRequest[];
   /** The markup of the app's root element. */
@@ -109,5 +109,5 @@ export async function renderScreenAhead(pathname: string, locale: AppLocale): Pr
   const styleTags = emotion
     .constructStyleTagsFromChunks({ html, styles })
     .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
-  return { pathname, requests, html, styleTags };
+  return { location: pathname + search, requests, html, styleTags };
 }

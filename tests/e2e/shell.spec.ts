@@ -161,11 +161,7 @@ test.describe('the pre-rendered Edit', () => {
   test('the app takes it over: the first quote fills the elements the HTML brought; a reload with the buyer’s quote replaces them', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-    });
+    const errors = errorsOf(page);
     // The title and the amount field as the HTML brought them, before any script ran.
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
@@ -442,11 +438,7 @@ test('a logged-in buyer opening a login-only page sees it in place of its page r
     () => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { authToken: string }).authToken,
   );
   const order = await newOrder(page.request, app.origin, '/order-status', authToken);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
+  const errors = errorsOf(page);
   const response = await page.goto('/my-orders');
   expect(response?.headers()['x-prerendered']).toBe('screen-MyOrders');
   await expect(page.getByText(order.orderNo)).toBeVisible();
@@ -454,6 +446,44 @@ test('a logged-in buyer opening a login-only page sees it in place of its page r
   expect(errors).toEqual([]);
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
 });
+
+for (const [locale, title, field, sendCode] of [
+  ['en-US', 'Log In', 'E-mail address', 'Send code'],
+  ['zh-CN', '登录', '电子邮箱地址', '发送验证码'],
+] as const)
+  test(`Log In opened from a link, in ${locale}: the app takes over the page rendered ahead, which then works`, async ({
+    browser,
+    app,
+  }) => {
+    const context = await browser.newContext({ baseURL: app.origin, locale });
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { htmlTitle: document.querySelector('#root h1') });
+      }),
+    );
+    const response = await page.goto('/email-login');
+    expect(response?.headers()['x-prerendered']).toBe('screen-EmailLogin');
+    const email = page.getByRole('textbox', { name: field });
+    // The app's first effect focuses the field: the app is running.
+    await expect(email).toBeFocused();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { htmlTitle: Element | null }).htmlTitle ===
+          document.querySelector('#root h1'),
+      ),
+    ).toBe(true);
+    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    await email.fill(`taken-over-${locale}@example.com`);
+    await page.getByRole('button', { name: sendCode }).click();
+    await expect(page).toHaveURL(/\/verification-code$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
 test('an order’s page opened from a link loads its code beside the entry, not after it', async ({
   page,
@@ -616,4 +646,14 @@ async function sentWhileHeld(
     await expect.poll(() => verdict !== undefined, { timeout: 20_000 }).toBe(true);
     return verdict!;
   };
+}
+
+/** What the page reports as an error: uncaught exceptions (a hydration's mismatch among them) and console errors. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
 }

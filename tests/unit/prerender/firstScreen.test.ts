@@ -102,12 +102,12 @@ describe('the pre-rendered Edit page', () => {
     );
   });
 
-  it('goes into the built page: its language, its rules in the head, the screen in #root marked with its path, inert unless live', () => {
+  it('goes into the built page: its language, its rules in the head, the screen in #root marked with where it was rendered, inert unless live', () => {
     const template =
       '<!doctype html><html lang="en"><head><script type="module" src="/assets/index.js"></script></head>' +
       '<body><noscript>x</noscript><div id="root"><div class="boot"><svg></svg></div></div></body></html>';
     const edit = {
-      pathname: '/edit',
+      location: '/edit',
       html: '<main>您支付</main>',
       styleTags: '<style data-emotion="css a">.css-a{}</style>',
     };
@@ -119,7 +119,7 @@ describe('the pre-rendered Edit page', () => {
     );
     expect(page).not.toContain('class="boot"');
     expect(page).toContain('<script type="module" src="/assets/index.js"></script>');
-    const login = { pathname: '/email-login', html: '<form><input></form>', styleTags: '' };
+    const login = { location: '/email-login', html: '<form><input></form>', styleTags: '' };
     expect(pageWith(template, login, 'en-US', { live: false })).toContain(
       '<div id="root"><div data-prerendered="/email-login" inert style="display:contents"><form><input></form></div></div>',
     );
@@ -176,7 +176,7 @@ describe('the pre-rendered page of a later screen', () => {
     async (locale) => {
       const messages = catalogues[locale];
       const screen = await renderScreenAhead('/order-status', locale);
-      expect(screen.pathname).toBe('/order-status');
+      expect(screen.location).toBe('/order-status?orderNo=0');
       const texts = textOf(screen.html);
       expect(texts).toContain(messages['routes.orderStatus.title']);
       expect(texts).toContain(messages['order.flow.loading']);

@@ -1,0 +1,12 @@
+/** Whether this origin's local and session storage hold no item but `items` (no, when they cannot be read). */
+export function webStorageHoldsOnly(page: Window, items: readonly string[]): boolean {
+  const holdsOnly = (storage: Storage) =>
+    Array.from({ length: storage.length }, (_, index) => storage.key(index)).every(
+      (key) => key !== null && items.includes(key),
+    );
+  try {
+    return holdsOnly(page.localStorage) && holdsOnly(page.sessionStorage);
+  } catch {
+    return false;
+  }
+}
