@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { firstQuoteProbe, firstQuoteShown } from '../../scripts/firstQuoteProbe.ts';
 import { logIn, newOrder } from './purchaseSupport.ts';
+import { routes } from '../../src/routes/registry.ts';
 
 test.describe('app shell', () => {
   test('the root lands on /edit with the Buy top bar, keeping the query', async ({ page }) => {
@@ -483,6 +484,39 @@ for (const [locale, title, field, sendCode] of [
     await expect(page).toHaveURL(/\/verification-code$/);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+/** Every route's page rendered ahead (not Edit's, not the widgets', which have pages of their own). */
+const SCREEN_PAGES = routes
+  .map((route) => route.path)
+  .filter((path) => !['/edit', '/buy', '/buy-v1'].includes(path));
+
+for (const path of SCREEN_PAGES)
+  test(`${path} opened fresh: its page rendered ahead is taken over with no mismatch, or replaced when the build rendered an order’s link`, async ({
+    page,
+  }) => {
+    const errors = errorsOf(page);
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { htmlFirst: document.querySelector('#root [data-prerendered] > *') });
+      }),
+    );
+    const response = await page.goto(path);
+    expect(response?.headers()['x-prerendered']).toMatch(/^screen-/);
+    const renderedAt = /data-prerendered="([^"]*)"/.exec((await response?.text()) ?? '')?.[1];
+    if (renderedAt === path) {
+      // Live from the app's first commit, with the elements the HTML brought.
+      await expect(page.locator('#root [inert]')).toHaveCount(0);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { htmlFirst: Element | null }).htmlFirst?.isConnected,
+        ),
+      ).toBe(true);
+    } else {
+      expect(renderedAt).toBe(`${path}?orderNo=0`);
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
   });
 
 test('an order’s page opened from a link loads its code beside the entry, not after it', async ({
