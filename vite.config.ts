@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { checkPartnerFiles } from './scripts/checkPartnerFiles.ts';
 import { fewBootChunks, PROBE_ENV } from './scripts/fewBootChunks.ts';
 import { compileHints } from './scripts/compileHints.ts';
 import { messagePlugins } from './scripts/export-messages.ts';
@@ -17,9 +18,10 @@ export default defineConfig({
   // prerenderPages: the screens' pages rendered at build time (dist/prerendered); precompress: .br/.gz twins of
   // the build for the gateway to serve; compileHints: the boot's chunks compiled as they stream in; fewBootChunks:
   // the boot's modules in few chunks; reactRouterProductionBuild: react-router without its dev warnings, its unused
-  // components left out.
+  // components left out; checkPartnerFiles: no build with a partner file the gateway would refuse.
   plugins: [
     react(),
+    checkPartnerFiles(),
     reactRouterProductionBuild(),
     ...messagePlugins(),
     // fewBootChunks' probe build only reads the chunks: it writes nothing and needs none of the rewrites.

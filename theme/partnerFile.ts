@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
-import partnerSchema from './partner.schema.json';
-import tokensSchema from './tokens.schema.json';
+import partnerSchema from './partner.schema.json' with { type: 'json' };
+import tokensSchema from './tokens.schema.json' with { type: 'json' };
 import validators from './partner.validator.generated.ts';
 import type { PartnerTokens } from './types.ts';
 import { describeError, type TokenError } from './validateTokens.ts';

@@ -2,9 +2,9 @@ import type { Partner, PartnerFile } from './partnerFile.ts';
 
 /**
  * The partner registry as the app sees it: every theme/partners/<partnerId>.json, bundled (a few hundred
- * bytes each). The files are checked against theme/partner.schema.json by the gateway when it starts (it
- * refuses a bad one), by `npm run theme:check` and by the unit tests; the app checks a partner's file again,
- * lazily, before it applies its tokens (resolveTokens), so the schema's validator stays out of the first load.
+ * bytes each). The files are checked against theme/partner.schema.json by the build and by the gateway when
+ * it starts (each refuses a bad one), by `npm run theme:check` and by the unit tests: the app applies their
+ * tokens as they are (resolveTokens) and carries no validator.
  */
 const files = import.meta.glob<PartnerFile>('./partners/*.json', { eager: true, import: 'default' });
 

@@ -1,4 +1,4 @@
-import type { PartnerTokens, Tokens } from './types.ts';
+import type { Tokens } from './types.ts';
 import { defaultTokens, mergeTokens, QUERY_COLOR_TOKENS } from './mergeTokens.ts';
 
 import type { PartnerFile } from './partnerFile.ts';
@@ -12,70 +12,29 @@ export {
   QUERY_COLOR_TOKENS,
 } from './mergeTokens.ts';
 
-/** Gives a partner's file (theme/partners/<partnerId>.json). */
-type PartnerLoader = () => Promise<unknown>;
-
 export { partnerIds };
-
-/** The loader of theme/partners/<partnerId>.json, if that file exists. */
-export function partnerLoader(partnerId: string): PartnerLoader | undefined {
-  const partner = partnerById(partnerId);
-  if (!partner) return undefined;
-  const { id: _id, ...file } = partner;
-  return async () => file;
-}
-
-/** Loads and checks a partner's file; its tokens, or undefined (with a console error naming each bad key) when it is invalid. */
-export async function loadPartnerTokens(
-  partnerId: string,
-  load = partnerLoader(partnerId),
-): Promise<PartnerTokens | undefined> {
-  if (!load) return undefined;
-  let data: unknown;
-  try {
-    data = await load();
-  } catch (error) {
-    console.error(
-      `Theme: could not load the theme of partner "${partnerId}"; using the default theme.`,
-      error,
-    );
-    return undefined;
-  }
-  // The validator is loaded with the first partner file: most visits use the default theme.
-  const { validatePartnerFile } = await import('./partnerFile.ts');
-  const errors = validatePartnerFile(data);
-  if (errors.length > 0) {
-    console.error(
-      `Theme: the file of partner "${partnerId}" is rejected; using the default theme.\n` +
-        errors.map((e) => `  - ${e.message}`).join('\n'),
-    );
-    return undefined;
-  }
-  return (data as PartnerFile).tokens;
-}
 
 export interface ResolveTokensInput {
   partnerId?: string | null;
   query: URLSearchParams | string;
-  /** Replaces the partner file loader (tests). */
-  loadPartner?: PartnerLoader;
+  /** Replaces the partner's bundled file (tests). */
+  partnerFile?: PartnerFile;
 }
 
 /**
  * The tokens the app shows: defaults < the tokens of theme/partners/<partnerId>.json < plugin-color-* query
  * parameters, then every unreadable colour pair back to the defaults.
  */
-export async function resolveTokens({ partnerId, query, loadPartner }: ResolveTokensInput): Promise<Tokens> {
+export async function resolveTokens({ partnerId, query, partnerFile }: ResolveTokensInput): Promise<Tokens> {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
-  const load = partnerId ? (loadPartner ?? partnerLoader(partnerId)) : undefined;
+  // The partner files are bundled as the build checked them (scripts/checkPartnerFiles.ts): their tokens
+  // apply as they are, with no validator in the app.
+  const partner = partnerId ? (partnerFile ?? partnerById(partnerId))?.tokens : undefined;
   const queryColours = Object.keys(QUERY_COLOR_TOKENS).some((param) => params.has(param));
+  if (!partner && !queryColours) return defaultTokens;
   // The defaults pass the contrast check (a unit test keeps them so): the check is loaded only for a partner's
-  // or a query's colours, which keeps it out of most visits' first load. It loads beside the partner's file
-  // and its validator, not after them.
-  const contrast = load || queryColours ? import('./contrast.ts') : undefined;
-  const partner = partnerId && load ? await loadPartnerTokens(partnerId, load) : undefined;
-  if (!contrast || (!partner && !queryColours)) return defaultTokens;
-  return readableTokens(mergeTokens(defaultTokens, partner, params), await contrast);
+  // or a query's colours, which keeps it out of most visits' first load.
+  return readableTokens(mergeTokens(defaultTokens, partner, params), await import('./contrast.ts'));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import schema from './tokens.schema.json';
+import schema from './tokens.schema.json' with { type: 'json' };
 import validators from './tokens.validator.generated.ts';
 
 /**

@@ -363,23 +363,25 @@ test('Widget V2 asks for its token while its code is still on its way, and only 
   expect(asked).toEqual(['currency=ETH']);
 });
 
-test('a partner’s theme loads its contrast check beside its file’s validator, not after it', async ({
+test('a partner’s theme comes with the app’s code, its contrast check beside it, and no validator', async ({
   page,
 }) => {
-  const checkBeforeValidator = await sentWhileHeld(page, /\/assets\/partnerFile-[^/]+\.js$/, (url) =>
-    /\/assets\/contrast-[^/]+\.js$/.test(url),
-  );
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   // The app's page: no Link header names the theme's chunks there, the app alone asks for them.
   await page.goto('/my-orders?partnerId=aurora');
-  expect(await checkBeforeValidator()).toBe(true);
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 10, 30)');
+  expect(scripts.filter((script) => /\/assets\/contrast-[^/]+\.js$/.test(script))).toHaveLength(1);
+  expect(scripts.filter((script) => /partnerFile|validator/.test(script))).toEqual([]);
 });
 
 test('a widget named with a partner loads that partner’s theme beside the app’s code, not after it', async ({
   page,
 }) => {
   const themeBeforeEntry = await sentWhileHeld(page, /\/assets\/index-[^/]+\.js$/, (url) =>
-    /\/assets\/partnerFile-[^/]+\.js$/.test(url),
+    /\/assets\/contrast-[^/]+\.js$/.test(url),
   );
   await page.goto('/buy-v1?partnerId=aurora');
   expect(await themeBeforeEntry()).toBe(true);

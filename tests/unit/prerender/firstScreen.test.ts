@@ -243,19 +243,14 @@ describe("a widget's page", () => {
 });
 
 describe("a partner's theme", () => {
-  it('waits for its validator and the contrast check, with what they import that the entry does not load', () => {
+  it('waits for the contrast check, with what it imports that the entry does not load', () => {
     const manifest = {
       'index.html': { file: 'assets/index.js', imports: ['_runtime.js'] },
       '_runtime.js': { file: 'assets/runtime.js' },
-      'theme/partnerFile.ts': { file: 'assets/partnerFile.js', imports: ['_runtime.js', '_ucs2length.js'] },
-      '_ucs2length.js': { file: 'assets/ucs2length.js', imports: ['_runtime.js'] },
-      'theme/contrast.ts': { file: 'assets/contrast.js', imports: ['index.html'] },
+      'theme/contrast.ts': { file: 'assets/contrast.js', imports: ['index.html', '_luminance.js'] },
+      '_luminance.js': { file: 'assets/luminance.js', imports: ['_runtime.js'] },
     };
-    expect(partnerThemeChunks(manifest)).toEqual([
-      '/assets/partnerFile.js',
-      '/assets/ucs2length.js',
-      '/assets/contrast.js',
-    ]);
+    expect(partnerThemeChunks(manifest)).toEqual(['/assets/contrast.js', '/assets/luminance.js']);
   });
 });
 
