@@ -363,7 +363,7 @@ test('Widget V2 asks for its token while its code is still on its way, and only 
   expect(asked).toEqual(['currency=ETH']);
 });
 
-test('a partner’s theme comes with the app’s code, its contrast check beside it, and no validator', async ({
+test('a partner’s theme asks for no code beyond the app’s but the contrast check: no validator', async ({
   page,
 }) => {
   const scripts: string[] = [];
