@@ -116,6 +116,15 @@ await bench('lighthouse', async () => {
       undefined,
     );
   }
+  // The same widget with the network and CPU slowed for real: when a partner's buyer sees it drawn.
+  const [widgetApplied] = await measureLighthouse(['/buy?partnerId=aurora'], 3, 'devtools');
+  raw.lighthouseWidgetApplied = widgetApplied;
+  row(
+    `Lighthouse with its throttling applied, /buy (a widget, with a partner's theme), median of ${widgetApplied.runs}`,
+    `LCP ${widgetApplied.lcpMs} ms, FCP ${widgetApplied.fcpMs} ms, TBT ${widgetApplied.tbtMs} ms, score ${widgetApplied.score} (load ${widgetApplied.load1m})`,
+    'context: no goal of its own',
+    undefined,
+  );
 });
 
 await bench('firstQuote', async () => {
