@@ -9,7 +9,8 @@ import { FIRST_REQUESTS_ID, type AskedFirst, type FirstRequestsData } from './fi
  * Whether the app will ask the build's first requests: this origin has stored nothing that changes them (the
  * page's data names what does not). A first visit has stored nothing, and a later one often only its visitor
  * id, or a purchase remembered besides; a login, a language chosen or a quote of this session each change
- * one, and the app then asks its own.
+ * one, and the app then asks its own. The app's own test of its storage (src/platform/webStorageHolds.ts) is
+ * the same loop: this script may share no module with the app (the build fails if it does), so each has its own.
  */
 function asksAsBuilt(page: Window, unchanging: ReadonlySet<string>): boolean {
   const holdsOnlyUnchanging = (storage: Storage) => {
