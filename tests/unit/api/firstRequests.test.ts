@@ -3,6 +3,7 @@ import { askFirstRequests } from '../../../src/api/askFirstRequests.ts';
 import { withFirstAnswers } from '../../../src/api/firstAnswers.ts';
 import { FIRST_REQUESTS_ID, type FirstRequestsData } from '../../../src/api/firstRequests.ts';
 import { GatewayClock } from '../../../src/stores/gatewayClock.ts';
+import { storageWith } from '../support/webStorageWith.ts';
 
 const lists = {
   url: '/gateway/buying/payList',
@@ -21,12 +22,6 @@ const data: FirstRequestsData = {
   callerCurrency: { mark: 'XXX', cookie: '(?:^|;\\s*)callerCurrency=([A-Z]{3})(?:;|$)' },
   unchangingItems: ['visitor_id', 'trackedEvents'],
 };
-
-/** Web storage holding items under these keys. */
-const storageWith = (keys: string[]) => ({
-  length: keys.length,
-  key: (index: number) => keys[index] ?? null,
-});
 
 /**
  * A page as the gateway sends it: its data element, its cookies, and the keys an earlier visit stored in local

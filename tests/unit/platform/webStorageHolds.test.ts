@@ -3,12 +3,7 @@ import { TRACKING_ITEMS, VISITOR_ID_KEY } from '../../../src/platform/tracking.t
 import { PREV_PATH_KEY } from '../../../src/routes/backArrow.ts';
 import { SENT_EVENTS_KEY } from '../../../src/platform/trackingEvents.ts';
 import { webStorageHoldsOnly } from '../../../src/platform/webStorageHolds.ts';
-
-/** Web storage holding items under these keys. */
-const storageWith = (keys: string[]) => ({
-  length: keys.length,
-  key: (index: number) => keys[index] ?? null,
-});
+import { storageWith } from '../support/webStorageWith.ts';
 
 const page = (local: string[], session: string[] = []) =>
   ({ localStorage: storageWith(local), sessionStorage: storageWith(session) }) as unknown as Window;
