@@ -22,13 +22,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { appBuild } from './appBuild.ts';
-import { LOCALES } from '../src/i18n/locales.ts';
+import { type AppLocale, LOCALES } from '../src/i18n/locales.ts';
 import {
+  beforeEntry,
+  dataElement,
   EDIT_PAGE,
   FIRST_SCREEN_SCRIPT,
   firstScreenPageFile,
   FIRST_VISIT_CHUNKS_FILE,
   type FirstVisitChunks,
+  namesEntry,
+  PAGE_REQUESTS_FILE,
+  type PageRequests,
   PARTNER_THEME_CHUNKS_FILE,
   SCREEN_CODE_PAGES,
   screenPage,
@@ -43,10 +48,13 @@ import {
   type FirstRequest,
   type FirstRequestsData,
 } from '../src/api/firstRequests.ts';
+import { LINK_TOKEN_MARK } from '../src/lib/pageRequests.ts';
 import { CALLER_CURRENCY_PATTERN } from '../src/lib/firstScreenCookieNames.ts';
 import { TRACKING_ITEMS } from '../src/platform/tracking.ts';
 import { BUYER_MEMORY_KEY } from '../src/stores/order/returningBuyer.ts';
 
+/** Widget V2's path: its page carries its token's answer (widgetTokenRequests). */
+const WIDGET_V2 = '/buy';
 /** The path the pre-rendered page shows (its name among the pages is EDIT_PAGE, which the gateway reads too). */
 const FIRST_SCREEN = '/edit';
 /** The screens whose routes have pages of their own (the first screen's, the widgets'): none rendered here. */
@@ -97,16 +105,13 @@ export function pageWith(
  */
 const UNCHANGING_ITEMS = [...TRACKING_ITEMS, BUYER_MEMORY_KEY];
 
-const ENTRY_SCRIPT = '<script type="module"';
-
 /**
  * The page with its first requests as data (src/api/firstRequests.ts) and, ahead of the app's entry, the first
  * screen's own script that sends them (src/firstScreen.entry.ts): loaded apart from the entry (async), it runs
  * as soon as it is in, whatever the entry's state.
  */
 export function withFirstRequests(page: string, requests: FirstRequest[], script: string): string {
-  if (!page.includes(ENTRY_SCRIPT))
-    throw new Error('The page has no module script to send its requests before');
+  if (!namesEntry(page)) throw new Error('The page has no module script to send its requests before');
   const data: FirstRequestsData = {
     requests,
     callerCurrency: {
@@ -115,13 +120,9 @@ export function withFirstRequests(page: string, requests: FirstRequest[], script
     },
     unchangingItems: UNCHANGING_ITEMS,
   };
-  // Inside a script element, "</script" would end it: every < is written as JSON's escape.
-  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-  return page.replace(
-    ENTRY_SCRIPT,
-    () =>
-      `<script type="application/json" id="${FIRST_REQUESTS_ID}">${json}</script>\n    ` +
-      `<script type="module" async src="${script}"></script>\n    ${ENTRY_SCRIPT}`,
+  return beforeEntry(
+    page,
+    `${dataElement(FIRST_REQUESTS_ID, data)}\n    <script type="module" async src="${script}"></script>`,
   );
 }
 
@@ -231,6 +232,22 @@ export function screenCodePage(
   return withModulePreloads(inLanguage(template, locale), screenChunks(manifest, screen, locale));
 }
 
+/**
+ * Widget V2's first requests (its token's info), which the gateway answers in its page (PAGE_REQUESTS_FILE),
+ * as the app asks them at its boot for a link naming LINK_TOKEN_MARK: the gateway puts the link's token in
+ * the mark's place. A request that does not name the mark fails the build: its answer would not be the link's.
+ */
+export function widgetTokenRequests(
+  landingRequestsAt: (pathname: string, search: string, locale: AppLocale) => FirstRequest[],
+  locale: AppLocale,
+): FirstRequest[] {
+  const requests = landingRequestsAt(WIDGET_V2, `?currency=${LINK_TOKEN_MARK}`, locale);
+  for (const { url, body } of requests)
+    if (!`${url} ${body ?? ''}`.includes(LINK_TOKEN_MARK))
+      throw new Error(`Widget V2 asks ${url} at its boot, which does not depend on its link's token only`);
+  return requests;
+}
+
 export function prerenderPages(): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
@@ -262,7 +279,7 @@ export function prerenderPages(): Plugin {
           server: { middlewareMode: true, hmr: false, ws: false },
         });
         try {
-          const { renderScreenAhead } = (await server.ssrLoadModule(
+          const { renderScreenAhead, landingRequestsAt } = (await server.ssrLoadModule(
             '/src/prerender/renderScreenAhead.tsx',
           )) as typeof import('../src/prerender/renderScreenAhead.tsx');
           const template = withStylesheetsInline(
@@ -287,7 +304,9 @@ export function prerenderPages(): Plugin {
               `${FIRST_SCREEN_SCRIPT} imports the app's chunks: it must share no code with the app`,
             );
           const [firstScreenScript] = chunksOf(manifest, [FIRST_SCREEN_SCRIPT]);
+          const widgetRequests: Record<string, FirstRequest[]> = {};
           for (const locale of LOCALES) {
+            widgetRequests[locale] = widgetTokenRequests(landingRequestsAt, locale);
             const editScreen = await renderScreenAhead(FIRST_SCREEN, locale);
             const edit = withFirstRequests(
               pageWith(template, editScreen, locale, { live: true }),
@@ -310,6 +329,10 @@ export function prerenderPages(): Plugin {
             JSON.stringify(partnerThemeChunks(manifest)),
           );
           fs.writeFileSync(path.join(outDir, FIRST_VISIT_CHUNKS_FILE), JSON.stringify(visits));
+          fs.writeFileSync(
+            path.join(outDir, PAGE_REQUESTS_FILE),
+            JSON.stringify({ buy: widgetRequests } satisfies PageRequests),
+          );
         } finally {
           await server.close();
         }

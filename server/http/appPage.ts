@@ -27,6 +27,9 @@ import { localeOf } from '../i18n/index.ts';
 import { partnerOrigins, readPartners } from '../partners.ts';
 import { framedByPartners, WIDGET_PATHS } from './csp.ts';
 import { refusalIn } from './errors.ts';
+import { readBuildList } from './buildLists.ts';
+import { compressAnswers } from './compressAnswers.ts';
+import { type AnsweredPage, answeredPage } from './pageAnswers.ts';
 import { keepWidgetOpener } from './widgetOpener.ts';
 
 declare module 'fastify' {
@@ -67,12 +70,6 @@ function preloadModulesBeside(reply: FastifyReply, chunks: readonly string[]) {
   for (const chunk of chunks) addLink(reply, `<${chunk}>; rel=modulepreload; fetchpriority=low`);
 }
 
-/** A list the build wrote for the gateway (under dist/prerendered), or `absent` with a build from before it. */
-function readBuildList<T>(distDir: string, file: string, absent: T): T {
-  const full = path.join(distDir, file);
-  return fs.existsSync(full) ? (JSON.parse(fs.readFileSync(full, 'utf8')) as T) : absent;
-}
-
 /** Whether the build wrote one of its pages (en-US's stands for every language's); an older build did not. */
 const builtPage = (distDir: string, page: string) =>
   fs.existsSync(path.join(distDir, firstScreenPageFile(page, 'en-US')));
@@ -84,11 +81,11 @@ function varyOn(reply: FastifyReply, ...headers: string[]) {
 }
 
 /**
- * The app's page (or the pre-rendered Edit), revalidated, with the caller's currency for the app's first quote.
- * That cookie follows the country header: a cache in front keeps one page per country, never one country's
- * currency for every caller.
+ * An answer with the app's page (or one of the build's), revalidated, with the caller's currency for the app's
+ * first quote. That cookie follows the country header: a cache in front keeps one page per country, never one
+ * country's currency for every caller.
  */
-function sendAppPage(request: FastifyRequest, reply: FastifyReply, file: string) {
+function asAppPage(request: FastifyRequest, reply: FastifyReply) {
   const { countryHeader } = request.server.config;
   if (countryHeader) varyOn(reply, countryHeader);
   const currency = callerCurrency(request);
@@ -97,8 +94,12 @@ function sendAppPage(request: FastifyRequest, reply: FastifyReply, file: string)
       'set-cookie',
       firstScreenCookie(CALLER_CURRENCY_COOKIE, currency, ONE_DAY_S, request.protocol === 'https'),
     );
-  return reply.header('cache-control', 'no-cache').sendFile(file);
+  return reply.header('cache-control', 'no-cache');
 }
+
+/** The app's page (or the pre-rendered Edit): asAppPage's answer with one of the build's files. */
+const sendAppPage = (request: FastifyRequest, reply: FastifyReply, file: string) =>
+  asAppPage(request, reply).sendFile(file);
 
 /**
  * One of the build's pages for a first visit (scripts/prerender.ts: a screen rendered ahead, or a widget's
@@ -108,6 +109,22 @@ function sendAppPage(request: FastifyRequest, reply: FastifyReply, file: string)
 function sendFirstScreenPage(request: FastifyRequest, reply: FastifyReply, page: string) {
   reply.header('x-prerendered', page);
   return sendAppPage(request, reply, firstScreenPageFile(page, firstScreenLocale(request.headers)));
+}
+
+/**
+ * Widget V2's page with its token's answer in it, for the link's token (pageAnswers.ts); the page as built
+ * when the gateway has none in the buyer's language.
+ */
+async function sendAnsweredWidgetPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answered: AnsweredPage,
+  query: URLSearchParams,
+) {
+  const html = await answered(request, firstScreenLocale(request.headers), widgetTokenOf(query));
+  if (html === undefined) return sendFirstScreenPage(request, reply, 'buy');
+  reply.header('x-prerendered', 'buy');
+  return asAppPage(request, reply).type('text/html; charset=utf-8').send(html);
 }
 
 /** The partner a page is asked with: its link's partnerId, or the one the app remembered in a cookie. */
@@ -129,8 +146,8 @@ function preloadPartnerTheme(request: FastifyRequest, reply: FastifyReply, query
 }
 
 /**
- * Widget V2's largest paint is its token's icon, which the widget learns from its first request
- * (getCurrencyInfo): named here, it loads beside the app's code instead of after that answer.
+ * Widget V2's largest paint is its token's icon, which the widget learns from its token's answer (getCurrencyInfo,
+ * in its page: pageAnswers.ts): named here, it loads beside the app's code instead of once that code has run.
  */
 function preloadTokenIcon(request: FastifyRequest, reply: FastifyReply, query: URLSearchParams) {
   const token = request.server.catalog.token(widgetTokenOf(query));
@@ -225,17 +242,24 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
   keepWidgetOpener(app, partnerIds);
   // A build from before the widgets had pages of their own serves them the app's page.
   const widgetPages = builtPage(config.distDir, 'buy');
-  for (const widgetPath of WIDGET_PATHS) {
-    app.get(widgetPath, { helmet: partnerFraming }, (request, reply) => {
-      if (!widgetPages) return sendAppPage(request, reply, 'index.html');
-      varyOn(reply, 'accept-language', 'cookie');
-      const page = widgetPageOf(widgetPath);
-      const query = queryOf(request);
-      if (page === 'buy') preloadTokenIcon(request, reply, query);
-      preloadPartnerTheme(request, reply, query);
-      return sendFirstScreenPage(request, reply, page);
-    });
-  }
+  const answeredBuyPage = widgetPages ? answeredPage(config.distDir, 'buy') : undefined;
+  await app.register(async (widgets) => {
+    // Widget V2's page is written for each link (its token's answer): compressed as the API's lists are.
+    await compressAnswers(widgets);
+    for (const widgetPath of WIDGET_PATHS) {
+      widgets.get(widgetPath, { helmet: partnerFraming }, async (request, reply) => {
+        if (!widgetPages) return sendAppPage(request, reply, 'index.html');
+        varyOn(reply, 'accept-language', 'cookie');
+        const page = widgetPageOf(widgetPath);
+        const query = queryOf(request);
+        if (page === 'buy') preloadTokenIcon(request, reply, query);
+        preloadPartnerTheme(request, reply, query);
+        if (page === 'buy' && answeredBuyPage)
+          return sendAnsweredWidgetPage(request, reply, answeredBuyPage, query);
+        return sendFirstScreenPage(request, reply, page);
+      });
+    }
+  });
   servePrerenderedFirstScreen(app, config.distDir);
   serveScreenRoutes(app, config.distDir);
   // Other client-side routes (all of them with a build from before the routes' list) answer with the app's page.

@@ -1,5 +1,6 @@
 import type { FetchLike } from './ApiClient.ts';
 import type { AskedFirst, FirstRequestsAsked } from './firstRequests.ts';
+import { PAGE_ANSWERS_ID, type PageAnswer } from '../lib/pageRequests.ts';
 
 /** Whether a request sent ahead is the one the app asks: same URL, method, body and language. */
 const asksTheSame = (asked: AskedFirst, url: string, init: RequestInit, language: string | undefined) =>
@@ -15,16 +16,36 @@ const takenAhead = new WeakMap<Response, { sentAt: number; answeredAt: number }>
 export const sentAheadTimes = (response: Response) => takenAhead.get(response);
 
 /**
+ * The answers the gateway wrote into the page (PAGE_ANSWERS_ID), as requests sent ahead and answered. Without
+ * a clock header: written when the page was sent, they teach the gateway's clock nothing (gatewayClock.ts).
+ */
+function answeredInPage(document: Pick<Document, 'getElementById'> | undefined): AskedFirst[] {
+  const data = document?.getElementById(PAGE_ANSWERS_ID)?.textContent;
+  if (!data) return [];
+  const now = Date.now();
+  return (JSON.parse(data) as PageAnswer[]).map(({ status, answer, ...request }) => ({
+    ...request,
+    controller: new AbortController(),
+    sentAt: now,
+    answeredAt: now,
+    answer: Promise.resolve(
+      new Response(answer, { status, headers: { 'content-type': 'application/json' } }),
+    ),
+  }));
+}
+
+/**
  * The app's transport over `fetch`, taking the answer of a request the page sent ahead (askFirstRequests.ts)
- * when the app asks the same, once; any other goes out. It closes the page's asking: a script that runs later
- * sends nothing, as the app asks for itself by then.
+ * or the gateway answered in it (answeredInPage) when the app asks the same, once; any other goes out. It
+ * closes the page's asking: a script that runs later sends nothing, as the app asks for itself by then.
  */
 export function withFirstAnswers(
   fetch: FetchLike,
-  page: { firstRequestsAsked?: FirstRequestsAsked },
+  page: { firstRequestsAsked?: FirstRequestsAsked; document?: Pick<Document, 'getElementById'> },
 ): FetchLike {
   const state = (page.firstRequestsAsked ??= { asked: [], closed: false });
   state.closed = true;
+  state.asked.push(...answeredInPage(page.document));
   return (url, init) => {
     if (state.asked.length === 0) return fetch(url, init);
     const language = new Headers(init.headers).get('accept-language') ?? undefined;

@@ -3,23 +3,18 @@
  * app's code has come. The build records them from its own render of the screen (src/prerender), which asks
  * them as the app does at its boot; the page carries them as data (FIRST_REQUESTS_ID); under a kilobyte of
  * script (askFirstRequests.ts) sends them once parsed; the app takes each answer when it asks the same
- * (firstAnswers.ts). The three share only this file's shapes: the script and the app load no code in common.
+ * (firstAnswers.ts). The three share only shapes (this file's, and the request's in src/lib/pageRequests.ts):
+ * the script and the app load no code in common.
  */
+import type { FirstRequest } from '../lib/pageRequests.ts';
+
+export type { FirstRequest };
 
 /** The id of the page's data element (a JSON script) holding the recorded requests. */
 export const FIRST_REQUESTS_ID = 'first-requests';
 
 /** The caller's currency in a recorded request: ISO 4217's code for "no currency". */
 export const CALLER_CURRENCY_MARK = 'XXX';
-
-/** A request as the app's transport sends it (src/api/ApiClient.ts). */
-export interface FirstRequest {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  /** The form-encoded body; none for a GET. */
-  body?: string;
-}
 
 /** The page's data element. */
 export interface FirstRequestsData {

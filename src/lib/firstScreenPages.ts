@@ -1,3 +1,5 @@
+import type { FirstRequest } from './pageRequests.ts';
+
 /**
  * The pages the build writes beside index.html for a route's first visit (scripts/prerender.ts), which the
  * gateway answers that route with instead (server/http/appPage.ts): dist/prerendered/<page>.<locale>.html,
@@ -56,3 +58,24 @@ export interface FirstVisitChunks {
   routes: Record<string, string>;
   screens: Record<string, Record<string, string[]>>;
 }
+
+/**
+ * The requests the gateway answers in a page as it sends it (server/http/pageAnswers.ts), per page and
+ * language, as the build recorded them from the app's boot: Widget V2's token, whose body names the link's
+ * token by LINK_TOKEN_MARK.
+ */
+export const PAGE_REQUESTS_FILE = 'prerendered/page-requests.json';
+export type PageRequests = Partial<Record<WidgetPage, Record<string, FirstRequest[]>>>;
+
+/** A page's data element: a JSON script, never run, holding `value` ("<" escaped: nothing in it ends the element). */
+export const dataElement = (id: string, value: unknown): string =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
+
+const ENTRY_SCRIPT = '<script type="module"';
+
+/** Whether a built page names the app's entry (a module script), which beforeEntry puts elements before. */
+export const namesEntry = (page: string): boolean => page.includes(ENTRY_SCRIPT);
+
+/** The page with `html` (data elements, scripts) ahead of the app's entry: in the page when the entry runs. */
+export const beforeEntry = (page: string, html: string): string =>
+  page.replace(ENTRY_SCRIPT, () => `${html}\n    ${ENTRY_SCRIPT}`);

@@ -16,7 +16,7 @@ import { App } from '../App.tsx';
 import { loadCatalogue } from '../i18n/catalogues.ts';
 import type { AppLocale } from '../i18n/locales.ts';
 import { askLandingRequests, followsLinkedOrder } from '../routes/landingRequests.ts';
-import { preloadScreenAt } from '../routes/screens.ts';
+import { preloadScreenAt, type LazyScreen } from '../routes/screens.ts';
 import { createMemoryStorage } from '../stores/memoryStorage.ts';
 import { RootStore } from '../stores/RootStore.ts';
 
@@ -51,11 +51,11 @@ const LINKED_ORDER = '?orderNo=0';
  * answers: a first screen (Edit) with its skeletons; another with its own waiting state, or the skeleton of a
  * login-only page that sends them on to Login.
  */
-export async function renderScreenAhead(pathname: string, locale: AppLocale): Promise<RenderedScreen> {
-  const screen = preloadScreenAt(pathname);
-  if (!screen) throw new Error(`${pathname} is no screen's path`);
-  const search = followsLinkedOrder(screen) ? LINKED_ORDER : '';
-  const requests: FirstRequest[] = [];
+/**
+ * A store as the app's at its boot at `location` in `locale`, with each request it asks recorded into
+ * `requests` and never answered.
+ */
+function storeRecording(location: string, locale: AppLocale, requests: FirstRequest[]): RootStore {
   const record = (url: string, init: RequestInit) => {
     const { method = 'GET', headers, body } = init;
     requests.push({
@@ -66,11 +66,11 @@ export async function renderScreenAhead(pathname: string, locale: AppLocale): Pr
     });
     return unanswered();
   };
-  const store = new RootStore({
+  return new RootStore({
     clock: { now: () => Date.now() },
     local: createMemoryStorage(),
     session: createMemoryStorage(),
-    navigator: { navigate: () => undefined, currentUrl: () => pathname + search },
+    navigator: { navigate: () => undefined, currentUrl: () => location },
     fetch: record,
     // The gateway names the caller's currency with the page: the first quote asked ahead is asked in it.
     callerCurrency: CALLER_CURRENCY_MARK,
@@ -78,6 +78,38 @@ export async function renderScreenAhead(pathname: string, locale: AppLocale): Pr
     // The built-in catalogue only: a published one is the browser's to fetch.
     loadMessages: loadCatalogue,
   });
+}
+
+/** The screen at a path, or the build stops. */
+function screenAt(pathname: string): LazyScreen {
+  const screen = preloadScreenAt(pathname);
+  if (!screen) throw new Error(`${pathname} is no screen's path`);
+  return screen;
+}
+
+/**
+ * The requests the app asks at its boot when a buyer lands on `pathname` + `search` in `locale`
+ * (askLandingRequests), as its transport sends them: for a page of the build that carries them.
+ */
+export function landingRequestsAt(pathname: string, search: string, locale: AppLocale): FirstRequest[] {
+  const requests: FirstRequest[] = [];
+  askLandingRequests(storeRecording(pathname + search, locale, requests), screenAt(pathname), {
+    pathname,
+    search,
+  });
+  return requests;
+}
+
+/**
+ * The screen at `pathname` as a buyer landing there without a login sees it before the gateway's first
+ * answers: a first screen (Edit) with its skeletons; another with its own waiting state, or the skeleton of a
+ * login-only page that sends them on to Login.
+ */
+export async function renderScreenAhead(pathname: string, locale: AppLocale): Promise<RenderedScreen> {
+  const screen = screenAt(pathname);
+  const search = followsLinkedOrder(screen) ? LINKED_ORDER : '';
+  const requests: FirstRequest[] = [];
+  const store = storeRecording(pathname + search, locale, requests);
   const [tokens] = await Promise.all([
     resolveTokens({ query: '' }),
     // The whole catalogue, not only the first screen's part: nothing is left loading when the build moves on.

@@ -348,19 +348,38 @@ test('the service worker keeps the app’s shell, not the pre-rendered Edit, for
   expect(shell).not.toContain('inert');
 });
 
-test('Widget V2 asks for its token while its code is still on its way, and only once', async ({ page }) => {
+/** The bodies of the token requests the page asks (Widget V2's getCurrencyInfo). */
+function tokenRequestsOf(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/gateway/buying/getCurrencyInfo')) asked.push(request.postData() ?? '');
   });
-  const askedBeforeCode = await sentWhileHeld(page, /\/assets\/BuyWidget-[^/]+\.js$/, (url) =>
-    url.endsWith('/gateway/buying/getCurrencyInfo'),
-  );
-  await page.goto('/buy?currency=ETH');
-  expect(await askedBeforeCode(), 'the token asked before the widget’s code came').toBe(true);
+  return asked;
+}
+
+test('Widget V2’s page comes with its token’s answer: the widget draws the link’s token and asks nothing for it', async ({
+  page,
+}) => {
+  const asked = tokenRequestsOf(page);
+  await page.goto('/buy?currency=eth');
   await expect(page.getByRole('heading', { level: 1, name: 'ETH' })).toBeVisible();
   await expect(page.getByText('Ethereum')).toBeVisible();
-  expect(asked).toEqual(['currency=ETH']);
+  expect(asked).toEqual([]);
+});
+
+test('Widget V2’s page answered for a token the gateway does not sell shows the failure in the buyer’s language; Try again asks', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  const asked = tokenRequestsOf(page);
+  await page.goto('/buy?currency=NOPE');
+  await expect(page.getByRole('alert')).toHaveText('哎呀！请稍后再试。');
+  expect(asked).toEqual([]);
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect.poll(() => asked).toEqual(['currency=NOPE']);
+  await expect(page.getByRole('alert')).toHaveText('哎呀！请稍后再试。');
+  await context.close();
 });
 
 test('a partner’s theme asks for no code beyond the app’s but the contrast check: no validator', async ({

@@ -341,3 +341,125 @@ describe('the page of a route opening a later screen', () => {
     expect(unknown.headers.get('link')).toBeNull();
   });
 });
+
+describe("Widget V2's page, answered for its link's token", () => {
+  const LIMIT = 3;
+  let built: string;
+  let app: TestGateway;
+  const recorded = (locale: string) => ({
+    url: '/gateway/buying/getCurrencyInfo',
+    method: 'POST',
+    headers: {
+      accept: 'application/json',
+      'accept-language': locale,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: 'currency=LINK_TOKEN',
+  });
+
+  beforeAll(async () => {
+    built = buildWithPrerenderedEdit();
+    for (const locale of ['en-US', 'zh-CN']) {
+      // As large as a built page (~5 KB): worth compressing.
+      const styles = `<style>${'.css-a1{display:flex}'.repeat(200)}</style>`;
+      fs.writeFileSync(
+        path.join(built, 'prerendered', `buy.${locale}.html`),
+        `<title>buy ${locale}</title>${styles}<script type="module" src="/assets/index-a1.js"></script>`,
+      );
+      fs.writeFileSync(path.join(built, 'prerendered', `buy-v1.${locale}.html`), `<p>buy-v1 ${locale}</p>`);
+    }
+    fs.writeFileSync(
+      path.join(built, 'prerendered', 'page-requests.json'),
+      JSON.stringify({ buy: { 'en-US': [recorded('en-US')], 'zh-CN': [recorded('zh-CN')] } }),
+    );
+    app = await startGateway({
+      DIST_DIR: built,
+      IP_RATE_LIMIT_PER_MINUTE: String(LIMIT),
+      TRUST_PROXY: 'loopback',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(built, { recursive: true, force: true });
+  });
+
+  /** The page asked from an address (the test plays the proxy), and the answers written into it. */
+  const page = async (url: string, ip: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${app.origin}${url}`, { headers: { 'x-forwarded-for': ip, ...headers } });
+    const body = await res.text();
+    const data = /<script type="application\/json" id="page-answers">(.*?)<\/script>/.exec(body)?.[1];
+    return {
+      res,
+      body,
+      answers: JSON.parse(data ?? 'null') as Array<Record<string, unknown> & { answer: string }> | null,
+    };
+  };
+
+  it('carries the answer the app would get to its token request, before the entry, for the link’s token', async () => {
+    const { res, body, answers } = await page('/buy?currency=eth&partnerId=aurora', '203.0.113.10', {
+      'accept-language': 'zh-CN',
+    });
+    expect(res.headers.get('x-prerendered')).toBe('buy');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-security-policy')).toMatch(
+      /frame-ancestors 'self' https:\/\/aurora\.example/,
+    );
+    expect(body).toMatch(
+      /^<title>buy zh-CN<\/title><style>.*<\/style><script type="application\/json" id="page-answers">.*<\/script>\n\s*<script type="module"/,
+    );
+    expect(answers).toEqual([
+      { ...recorded('zh-CN'), body: 'currency=ETH', status: 200, answer: expect.any(String) },
+    ]);
+    const asked = await app.post<{ data: object }>(
+      'getCurrencyInfo',
+      { currency: 'ETH' },
+      { 'accept-language': 'zh-CN' },
+    );
+    expect(JSON.parse(answers?.[0].answer ?? '')).toEqual({
+      ...asked,
+      data: { ...asked.data, vol24: expect.any(Number) },
+    });
+  });
+
+  it('answers for BTC when the link names no token, or one that is no symbol; a token not sold, with its refusal', async () => {
+    const tokenOf = async (url: string) => {
+      const [answer] = (await page(url, '203.0.113.11')).answers ?? [];
+      return {
+        body: answer.body,
+        answer: JSON.parse(answer.answer) as { respCode: number; respMessage: string },
+      };
+    };
+    expect((await tokenOf('/buy')).body).toBe('currency=BTC');
+    const script = await tokenOf('/buy?currency=%3C%2Fscript%3E%3Cscript%3E');
+    expect(script.body).toBe('currency=BTC');
+    expect(script.answer.respCode).toBe(200);
+    const notSold = await tokenOf('/buy/?getCurrency=nope');
+    expect(notSold.body).toBe('currency=NOPE');
+    expect(notSold.answer.respCode).not.toBe(200);
+    expect(notSold.answer.respMessage).toMatch(/NOPE/);
+  });
+
+  it('is compressed for a browser that accepts it', async () => {
+    const res = await fetch(`${app.origin}/buy?currency=USDT`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(await res.text()).toContain('currency=USDT');
+  });
+
+  it('counts its answer against the buyer’s address, as the app’s own request would be', async () => {
+    for (let i = 0; i < LIMIT; i++) {
+      const [answer] = (await page('/buy', '203.0.113.12')).answers ?? [];
+      expect(JSON.parse(answer.answer)).toMatchObject({ respCode: 200 });
+    }
+    const [refused] = (await page('/buy', '203.0.113.12')).answers ?? [];
+    expect(JSON.parse(refused.answer)).toMatchObject({ respCode: 5001 });
+    const [elsewhere] = (await page('/buy', '203.0.113.13')).answers ?? [];
+    expect(JSON.parse(elsewhere.answer)).toMatchObject({ respCode: 200 });
+  });
+
+  it('leaves Widget V1’s page as built', async () => {
+    const { body, answers } = await page('/buy-v1?currency=ETH', '203.0.113.14');
+    expect(body).toBe('<p>buy-v1 en-US</p>');
+    expect(answers).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { askFirstRequests } from '../../../src/api/askFirstRequests.ts';
 import { withFirstAnswers } from '../../../src/api/firstAnswers.ts';
 import { FIRST_REQUESTS_ID, type FirstRequestsData } from '../../../src/api/firstRequests.ts';
+import { PAGE_ANSWERS_ID, type PageAnswer } from '../../../src/lib/pageRequests.ts';
 import { GatewayClock } from '../../../src/stores/gatewayClock.ts';
 import { storageWith } from '../support/webStorageWith.ts';
 
@@ -143,5 +144,25 @@ describe('the app’s transport', () => {
     void dropping(lists.url, init('en-US', controller.signal)).catch(() => undefined);
     controller.abort();
     expect(dropped.controller.signal.aborted).toBe(true);
+  });
+
+  it('takes an answer the gateway wrote into the page as its own, once, with its status, and learns no time from it', async () => {
+    const written: PageAnswer = {
+      ...lists,
+      status: 404,
+      answer: '{"respCode":404,"respMessage":"No such token"}',
+    };
+    document.body.innerHTML = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${JSON.stringify([written])}</script>`;
+    const clock = new GatewayClock({ now: () => 50_000 });
+    const fetch = vi.fn(() => answered('fetched'));
+    const transport = clock.learningFrom(withFirstAnswers(fetch, { document }));
+    const taken = await transport(lists.url, init('en-US'));
+    expect([taken.status, await taken.json()]).toEqual([
+      404,
+      { respCode: 404, respMessage: 'No such token' },
+    ]);
+    expect(clock.offsetMs).toBe(0);
+    expect(await (await transport(lists.url, init('en-US'))).text()).toBe('fetched');
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,12 +8,14 @@ import {
   screenChunks,
   screenCodePage,
   screensRenderedAhead,
+  widgetTokenRequests,
   withFirstRequests,
   withModulePreloads,
 } from '../../../scripts/prerender.ts';
+import { LINK_TOKEN_MARK } from '../../../src/lib/pageRequests.ts';
 import enUS from '../../../src/i18n/messages/en-US.json';
 import zhCN from '../../../src/i18n/messages/zh-CN.json';
-import { renderScreenAhead } from '../../../src/prerender/renderScreenAhead.tsx';
+import { landingRequestsAt, renderScreenAhead } from '../../../src/prerender/renderScreenAhead.tsx';
 import { routes } from '../../../src/routes/registry.ts';
 
 const classesIn = (html: string) =>
@@ -239,6 +241,27 @@ describe("a widget's page", () => {
       [...page.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(([, href]) => href),
     ).toEqual(['/assets/BuyWidget.js', '/assets/Chip.js', '/assets/zh-CN.js']);
     expect(page).toContain('<div id="root"></div>');
+  });
+
+  it('of Widget V2 lists its token request as the app asks it, with the mark the gateway puts the link’s token in', () => {
+    expect(widgetTokenRequests(landingRequestsAt, 'zh-CN')).toEqual([
+      {
+        url: '/gateway/buying/getCurrencyInfo',
+        method: 'POST',
+        headers: expect.objectContaining({ 'accept-language': 'zh-CN' }),
+        body: `currency=${LINK_TOKEN_MARK}`,
+      },
+    ]);
+  });
+
+  it('of Widget V2 stops the build when the widget asks anything its link’s token alone does not decide', () => {
+    const withQuote = () => [
+      ...landingRequestsAt('/buy', `?currency=${LINK_TOKEN_MARK}`, 'en-US'),
+      { url: '/gateway/buying/payList', method: 'POST', headers: {}, body: 'intercept=2' },
+    ];
+    expect(() => widgetTokenRequests(withQuote, 'en-US')).toThrow(
+      /Widget V2 asks \/gateway\/buying\/payList at its boot/,
+    );
   });
 });
 
