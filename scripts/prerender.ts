@@ -71,24 +71,28 @@ const ROOT_TO_BODY_END = /<div id="root">[\s\S]*<\/body>/;
 const inLanguage = (page: string, locale: string) =>
   page.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
 
+/** A form the browser would send itself: any but method="dialog", which sends nothing outside a dialog. */
+const FORM_SENT_NATIVELY = /<form(?![^>]*\smethod="dialog")[\s>]/;
+/** A text field's floating label, drawn over the field until the app's code moves it out of the way. */
+const FLOATING_LABEL = 'data-shrink="false"';
+
+/**
+ * Whether a rendered screen works before the app's code has come: a buyer can tap and type there, and the app
+ * hands on what was typed (src/platform/typedAhead.ts) and presses a button tapped (tappedAhead.ts). Not with
+ * a form the browser would send (Enter would reload the page and lose what was typed), nor with a text field
+ * whose label lies over the text until the app moves it.
+ */
+export const worksAhead = (html: string): boolean =>
+  !FORM_SENT_NATIVELY.test(html) && !html.includes(FLOATING_LABEL);
+
 /**
  * The built page with a rendered screen in its root, marked with where it was rendered, until the app has taken
- * it over or replaced it (src/main.tsx).
- *
- * The first screen's page is live: a buyer can tap its amount and type before the app's code has come, and
- * the app hands what was typed on (src/platform/typedAhead.ts). Any other page is inert: a form there, sent
- * with Enter before the app could stop it, would reload the page and lose what was typed, and a text field's
- * label, which the app's code moves out of the way, would lie over the text. Taken over, it is live from the
- * app's first commit.
+ * it over or replaced it (src/main.tsx). Live when the screen works ahead of the app's code (Edit, Log In),
+ * inert otherwise; taken over, it is live from the app's first commit.
  */
-export function pageWith(
-  template: string,
-  screen: Omit<RenderedScreen, 'requests'>,
-  locale: string,
-  { live }: { live: boolean },
-): string {
+export function pageWith(template: string, screen: Omit<RenderedScreen, 'requests'>, locale: string): string {
   if (!ROOT_TO_BODY_END.test(template)) throw new Error('index.html has no #root before </body>');
-  const inert = live ? '' : ' inert';
+  const inert = worksAhead(screen.html) ? '' : ' inert';
   return inLanguage(template, locale)
     .replace('</head>', () => `${screen.styleTags}\n  </head>`)
     .replace(
@@ -309,7 +313,7 @@ export function prerenderPages(): Plugin {
             widgetRequests[locale] = widgetTokenRequests(landingRequestsAt, locale);
             const editScreen = await renderScreenAhead(FIRST_SCREEN, locale);
             const edit = withFirstRequests(
-              pageWith(template, editScreen, locale, { live: true }),
+              pageWith(template, editScreen, locale),
               editScreen.requests,
               firstScreenScript,
             );
@@ -321,7 +325,7 @@ export function prerenderPages(): Plugin {
               write(
                 screenPage(screen),
                 locale,
-                pageWith(template, await renderScreenAhead(pathname, locale), locale, { live: false }),
+                pageWith(template, await renderScreenAhead(pathname, locale), locale),
               );
           }
           fs.writeFileSync(

@@ -72,12 +72,22 @@ async function start(): Promise<void> {
   // have run: before, its observers would not hear the change (React would put the rendered text back). A
   // button tapped there is pressed then.
   if (takesOver) {
-    // A later screen's page came inert, as nothing there worked before the app's code. It is live from the
-    // commit on, before the screen's own effects run (Log In focuses its field).
-    const wake = () => prerendered.removeAttribute('inert');
+    // A page whose screen could not work before the app's code came inert (scripts/prerender.ts, worksAhead).
+    // It is live from the commit on, before the screen's own effects run (Log In focuses its field). What was
+    // typed is read in the commit too: an effect may render a field again (MUI's text field does, finding it
+    // filled), which puts React's text back in it.
+    let typed: TypedText[] = [];
+    const wake = () => {
+      prerendered.removeAttribute('inert');
+      typed = typedInto(prerendered);
+    };
     const takeOver = () => {
-      handOnTyped(prerendered, typedInto(prerendered));
-      releaseAnswers();
+      // The answers go on whatever the hand-on meets: held, every screen would wait for them for ever.
+      try {
+        handOnTyped(prerendered, typed);
+      } finally {
+        releaseAnswers();
+      }
       pressTappedAhead(prerendered);
     };
     startTransition(() => {

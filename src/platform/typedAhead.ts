@@ -14,7 +14,9 @@ export interface TypedText {
   /** The field's name, which the app's own render of the page gives its field too. */
   name: string;
   text: string;
-  /** The caret or the selection, when the buyer was still in the field. */
+  /** The buyer was still in the field. */
+  focused?: true;
+  /** The caret or the selection then, in a field that has one (an e-mail field has none). */
   selection?: [start: number, end: number];
 }
 
@@ -26,11 +28,12 @@ const isFocused = (field: TextField) => field === field.ownerDocument.activeElem
 export function typedInto(page: ParentNode): TypedText[] {
   return textFields(page)
     .filter((field) => field.value !== field.defaultValue)
-    .map((field) => ({
-      name: field.name,
-      text: field.value,
-      selection: isFocused(field) ? [field.selectionStart ?? 0, field.selectionEnd ?? 0] : undefined,
-    }));
+    .map((field) => {
+      const typed: TypedText = { name: field.name, text: field.value };
+      if (!isFocused(field)) return typed;
+      const { selectionStart: start, selectionEnd: end } = field;
+      return { ...typed, focused: true, ...(start !== null && end !== null && { selection: [start, end] }) };
+    });
 }
 
 /** Each typed text with the field of its name in `page`, if that field takes text. */
@@ -49,11 +52,11 @@ function* fieldsOf(page: ParentNode, typed: TypedText[]) {
  * caret, in the commit that replaces the old page: the buyer sees no change. React has not heard it yet.
  */
 export function putTyped(page: ParentNode, typed: TypedText[]): void {
-  for (const { field, text, selection } of fieldsOf(page, typed)) {
+  for (const { field, text, focused, selection } of fieldsOf(page, typed)) {
     field.value = text;
-    if (selection) {
+    if (focused) {
       field.focus();
-      field.setSelectionRange(...selection);
+      if (selection) field.setSelectionRange(...selection);
     }
   }
 }
@@ -65,11 +68,11 @@ export function putTyped(page: ParentNode, typed: TypedText[]): void {
  * caret.
  */
 export function handOnTyped(page: ParentNode, typed: TypedText[]): void {
-  for (const { field, text, selection } of fieldsOf(page, typed)) {
+  for (const { field, text, focused, selection } of fieldsOf(page, typed)) {
     field.value = field.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
-    if (selection && isFocused(field)) field.setSelectionRange(...selection);
-    else field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    if (!focused || !isFocused(field)) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    else if (selection) field.setSelectionRange(...selection);
   }
 }

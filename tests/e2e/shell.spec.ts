@@ -507,6 +507,36 @@ for (const [locale, title, field, sendCode] of [
     await context.close();
   });
 
+for (const [locale, field, sendCode] of [
+  ['en-US', 'E-mail address', 'Send code'],
+  ['zh-CN', '电子邮箱地址', '发送验证码'],
+] as const)
+  test(`Log In from a link takes the e-mail before the app’s code has come, in ${locale}: Enter reloads nothing, and Send code tapped then is sent once the code is in`, async ({
+    browser,
+    app,
+  }) => {
+    const context = await browser.newContext({ baseURL: app.origin, locale, hasTouch: true });
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    const release = await holdScripts(page, THE_ENTRY);
+    await page.goto('/email-login', { waitUntil: 'commit' });
+    const email = page.getByRole('textbox', { name: field });
+    await email.click();
+    await email.pressSequentially(`ahead-${locale}@example.com`);
+    await email.press('Enter');
+    await page.getByRole('button', { name: sendCode }).tap();
+    await expect(page).toHaveURL(/\/email-login$/);
+    await expect(email).toHaveValue(`ahead-${locale}@example.com`);
+    // Nothing of the app has run: the page is still the HTML's.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+    release();
+    await expect(page).toHaveURL(/\/verification-code$/);
+    // The address as the app keeps it (lower case).
+    await expect(page.getByText(`ahead-${locale.toLowerCase()}@example.com`, { exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
 /** Every route's page rendered ahead (not Edit's, not the widgets', which have pages of their own). */
 const SCREEN_PAGES = routes
   .map((route) => route.path)

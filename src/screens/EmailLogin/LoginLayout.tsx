@@ -18,6 +18,9 @@ export function LoginLayout({ heading, intro, introAction, onSubmit, children }:
     <Box
       component="form"
       noValidate
+      // Sends nothing of itself: on the page rendered ahead, before the app's code has come, Enter neither
+      // reloads the page nor loses what was typed (scripts/prerender.ts, worksAhead). The app sends it.
+      method="dialog"
       onSubmit={onSubmit}
       sx={{ px: 2, pt: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2.5 }}
     >

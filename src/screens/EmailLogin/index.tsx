@@ -22,7 +22,10 @@ export default observer(function EmailLogin() {
 
   useEffect(() => {
     void login.enterEmailPage().then((stays) => {
-      if (stays && !login.email) emailRef.current?.focus();
+      const field = emailRef.current;
+      // Not when the buyer is in the form already: on the page rendered ahead, they may have typed, or tapped
+      // Send code, which the app then presses (src/platform/tappedAhead.ts).
+      if (stays && !login.email && !field?.form?.contains(field.ownerDocument.activeElement)) field?.focus();
     });
   }, [login]);
 
@@ -62,6 +65,9 @@ export default observer(function EmailLogin() {
         helperText={emailError}
         fullWidth
         slotProps={{
+          // Above the field from the first paint: on the page rendered ahead, typing starts before the app's
+          // code could move a floating label out of the way (scripts/prerender.ts, worksAhead).
+          inputLabel: { shrink: true },
           htmlInput: {
             autoComplete: 'email',
             inputMode: 'email',

@@ -41,14 +41,47 @@ describe('what a buyer typed into the page rendered ahead', () => {
     pay.focus();
     pay.setSelectionRange(2, 2);
     expect(typedInto(page)).toEqual([
-      { name: 'payAmount', text: '250', selection: [2, 2] },
-      { name: 'getAmount', text: '0.5', selection: undefined },
+      { name: 'payAmount', text: '250', focused: true, selection: [2, 2] },
+      { name: 'getAmount', text: '0.5' },
     ]);
+  });
+
+  it('in an e-mail field, which has no caret to read or set, is handed on with the focus kept', async () => {
+    const page = htmlPage('<input name="email" type="email" value="">');
+    const email = page.querySelector('input')!;
+    email.value = 'buyer@example.com';
+    email.focus();
+    const typed = typedInto(page);
+    expect(typed).toEqual([{ name: 'email', text: 'buyer@example.com', focused: true }]);
+    const onBlur = vi.fn();
+    const app = document.body.appendChild(document.createElement('div'));
+    function Email() {
+      const [value, setValue] = useState('');
+      return (
+        <input
+          name="email"
+          type="email"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onBlur={onBlur}
+        />
+      );
+    }
+    await act(async () => createRoot(app).render(<Email />));
+    putTyped(app, typed);
+    const field = app.querySelector('input')!;
+    expect(document.activeElement).toBe(field);
+    await act(async () => handOnTyped(app, typed));
+    expect(field.defaultValue).toBe('buyer@example.com');
+    expect(document.activeElement).toBe(field);
+    expect(onBlur).not.toHaveBeenCalled();
   });
 
   it('goes into the app’s field of the same name, focused with its caret, and React hears it as a change', async () => {
     const { page, field } = await appPage();
-    const typed = [{ name: 'payAmount', text: '250', selection: [1, 1] as [number, number] }];
+    const typed = [
+      { name: 'payAmount', text: '250', focused: true as const, selection: [1, 1] as [number, number] },
+    ];
     putTyped(page, typed);
     expect(field.value).toBe('250');
     expect(document.activeElement).toBe(field);

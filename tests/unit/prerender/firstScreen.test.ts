@@ -10,6 +10,7 @@ import {
   screensRenderedAhead,
   widgetTokenRequests,
   withFirstRequests,
+  worksAhead,
   withModulePreloads,
 } from '../../../scripts/prerender.ts';
 import { LINK_TOKEN_MARK } from '../../../src/lib/pageRequests.ts';
@@ -104,7 +105,7 @@ describe('the pre-rendered Edit page', () => {
     );
   });
 
-  it('goes into the built page: its language, its rules in the head, the screen in #root marked with where it was rendered, inert unless live', () => {
+  it('goes into the built page: its language, its rules in the head, the screen in #root marked with where it was rendered, inert unless it works ahead of the app', () => {
     const template =
       '<!doctype html><html lang="en"><head><script type="module" src="/assets/index.js"></script></head>' +
       '<body><noscript>x</noscript><div id="root"><div class="boot"><svg></svg></div></div></body></html>';
@@ -113,7 +114,7 @@ describe('the pre-rendered Edit page', () => {
       html: '<main>您支付</main>',
       styleTags: '<style data-emotion="css a">.css-a{}</style>',
     };
-    const page = pageWith(template, edit, 'zh-CN', { live: true });
+    const page = pageWith(template, edit, 'zh-CN');
     expect(page).toContain('<html lang="zh-CN">');
     expect(page).toMatch(/<style data-emotion="css a">\.css-a\{\}<\/style>\s*<\/head>/);
     expect(page).toContain(
@@ -122,13 +123,32 @@ describe('the pre-rendered Edit page', () => {
     expect(page).not.toContain('class="boot"');
     expect(page).toContain('<script type="module" src="/assets/index.js"></script>');
     const login = { location: '/email-login', html: '<form><input></form>', styleTags: '' };
-    expect(pageWith(template, login, 'en-US', { live: false })).toContain(
+    expect(pageWith(template, login, 'en-US')).toContain(
       '<div id="root"><div data-prerendered="/email-login" inert style="display:contents"><form><input></form></div></div>',
     );
-    expect(() =>
-      pageWith('<html><body></body></html>', { ...edit, html: '' }, 'en-US', { live: true }),
-    ).toThrow(/#root/);
+    expect(() => pageWith('<html><body></body></html>', { ...edit, html: '' }, 'en-US')).toThrow(/#root/);
   });
+
+  it('is live where the screen works ahead of the app: no form the browser would send, no label over a field', () => {
+    expect(worksAhead('<main><button type="button">Continue</button><input name="amount"></main>')).toBe(
+      true,
+    );
+    expect(
+      worksAhead('<form method="dialog" class="a"><input name="email"><button>Send</button></form>'),
+    ).toBe(true);
+    expect(worksAhead('<form class="a"><input name="email"></form>')).toBe(false);
+    expect(worksAhead('<form method="get"><input></form>')).toBe(false);
+    expect(worksAhead('<label data-shrink="false">E-mail</label><input name="email">')).toBe(false);
+    expect(worksAhead('<label data-shrink="true">E-mail</label><input name="email">')).toBe(true);
+  });
+
+  it.each(['en-US', 'zh-CN'] as const)(
+    'of Edit and of Log In works ahead of the app in %s',
+    async (locale) => {
+      expect(worksAhead((await renderScreenAhead('/edit', locale)).html)).toBe(true);
+      expect(worksAhead((await renderScreenAhead('/email-login', locale)).html)).toBe(true);
+    },
+  );
 
   it('preloads the chunks Edit and its catalogue wait for, beside the entry, each once', () => {
     const manifest = {
