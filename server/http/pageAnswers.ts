@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { FirstRequest } from '../../src/lib/pageRequests.ts';
-import { LINK_TOKEN_MARK, PAGE_ANSWERS_ID, type PageAnswer } from '../../src/lib/pageRequests.ts';
+import {
+  type FirstRequest,
+  LINK_TOKEN_MARK,
+  PAGE_ANSWERS_ID,
+  type PageAnswer,
+} from '../../src/lib/pageRequests.ts';
 import {
   beforeEntry,
   dataElement,

@@ -47,11 +47,6 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
 const LINKED_ORDER = '?orderNo=0';
 
 /**
- * The screen at `pathname` as a buyer landing there without a login sees it before the gateway's first
- * answers: a first screen (Edit) with its skeletons; another with its own waiting state, or the skeleton of a
- * login-only page that sends them on to Login.
- */
-/**
  * A store as the app's at its boot at `location` in `locale`, with each request it asks recorded into
  * `requests` and never answered.
  */
