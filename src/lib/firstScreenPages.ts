@@ -42,9 +42,9 @@ export const widgetPageOf = (pathname: string): WidgetPage =>
   pathname.startsWith('/buy-v1') ? 'buy-v1' : 'buy';
 
 /**
- * The chunks a partner's theme waits for before the first render (its file's validator and the contrast
- * check, theme/resolveTokens.ts), as the build lists them: the gateway names them as module preloads with a
- * page asked with a partner, so they load beside the entry.
+ * The chunks a partner's theme waits for before the first render (the contrast check, theme/resolveTokens.ts),
+ * as the build lists them: the gateway names them as module preloads with a page asked with a partner, so they
+ * load beside the entry.
  */
 export const PARTNER_THEME_CHUNKS_FILE = 'prerendered/partner-theme.json';
 
