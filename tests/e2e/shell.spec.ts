@@ -348,11 +348,11 @@ test('the service worker keeps the app’s shell, not the pre-rendered Edit, for
   expect(shell).not.toContain('inert');
 });
 
-/** The bodies of the token requests the page asks (Widget V2's getCurrencyInfo). */
-function tokenRequestsOf(page: Page): string[] {
+/** The bodies of the requests the page sends to one of the gateway's endpoints, as they go out. */
+function bodiesSentTo(page: Page, endpoint: string): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/gateway/buying/getCurrencyInfo')) asked.push(request.postData() ?? '');
+    if (request.url().endsWith(`/gateway/buying/${endpoint}`)) asked.push(request.postData() ?? '');
   });
   return asked;
 }
@@ -360,7 +360,7 @@ function tokenRequestsOf(page: Page): string[] {
 test('Widget V2’s page comes with its token’s answer: the widget draws the link’s token and asks nothing for it', async ({
   page,
 }) => {
-  const asked = tokenRequestsOf(page);
+  const asked = bodiesSentTo(page, 'getCurrencyInfo');
   await page.goto('/buy?currency=eth');
   await expect(page.getByRole('heading', { level: 1, name: 'ETH' })).toBeVisible();
   await expect(page.getByText('Ethereum')).toBeVisible();
@@ -372,7 +372,7 @@ test('Widget V2’s page answered for a token the gateway does not sell shows th
 }) => {
   const context = await browser.newContext({ locale: 'zh-CN' });
   const page = await context.newPage();
-  const asked = tokenRequestsOf(page);
+  const asked = bodiesSentTo(page, 'getCurrencyInfo');
   await page.goto('/buy?currency=NOPE');
   await expect(page.getByRole('alert')).toHaveText('哎呀！请稍后再试。');
   expect(asked).toEqual([]);
@@ -421,10 +421,7 @@ test('an order’s page opened from a link asks for the order while its code is 
   app,
 }) => {
   const order = await newOrder(page.request, app.origin, '/order-status');
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/gateway/buying/orderDetail')) asked.push(request.postData() ?? '');
-  });
+  const asked = bodiesSentTo(page, 'orderDetail');
   const askedBeforeCode = await sentWhileHeld(page, /\/assets\/OrderStatus-[^/]+\.js$/, (url) =>
     url.endsWith('/gateway/buying/orderDetail'),
   );
