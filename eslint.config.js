@@ -14,10 +14,17 @@ const REACT = '^(react|react-dom|react-router(-dom)?|mobx-react-lite|@mui/[^/]+|
 const ANY_OF_THE_APP = '^\\.\\./';
 const rule = (regex, message, types = false) => ({ regex, message, allowTypeImports: types });
 const noServer = rule(into('server'), 'The app and the gateway meet only in schemas/ (DESIGN.md).');
+// The API's schemas are built with typebox at module load: a value imported from one brings typebox along.
+const schemaTypesOnly = rule(
+  into('schemas/api/(?!(calls|respKeys|isKyc|attributionRules)\\.ts)[^/]+'),
+  'The app imports types only from the API schemas built with typebox; values from their plain-data modules (calls, respKeys, isKyc, attributionRules).',
+  true,
+);
+const ofTheApp = [noServer, schemaTypesOnly];
 const rooms = {
-  'src/**': [noServer],
+  'src/**': ofTheApp,
   'src/components/**': [
-    noServer,
+    ...ofTheApp,
     rule(
       into('stores', 'api', 'screens', 'routes'),
       'Components are pure: props in, callbacks out; no stores, api, screens or routes.',
@@ -25,16 +32,16 @@ const rooms = {
     rule('^react-router', 'Components know nothing of the router: take a callback or an href.'),
   ],
   'src/screens/**': [
-    noServer,
+    ...ofTheApp,
     rule(into('api'), 'Screens reach the gateway through store actions, never the api directly.'),
   ],
   'src/stores/**': [
-    noServer,
+    ...ofTheApp,
     rule(REACT, 'Stores are plain MobX: no React, MUI or router (navigate through the injected navigator).'),
     rule(into('components', 'screens', 'shell'), 'Stores know nothing of the views.'),
   ],
   'src/api/**': [
-    noServer,
+    ...ofTheApp,
     rule(REACT, 'The api is transport: no React.'),
     rule(
       into('stores', 'components', 'screens', 'shell', 'routes', 'forms'),
@@ -42,16 +49,16 @@ const rooms = {
     ),
   ],
   'src/routes/**': [
-    noServer,
+    ...ofTheApp,
     rule(into('screens'), 'Routes load screens lazily, with import() in the map of screens.'),
   ],
   'src/forms/**': [
-    noServer,
+    ...ofTheApp,
     rule(into('stores'), 'Forms know nothing of the stores: data in, onSubmit out.'),
   ],
-  'src/shell/**': [noServer, rule(into('api'), 'The shell reaches the gateway through store actions.')],
+  'src/shell/**': [...ofTheApp, rule(into('api'), 'The shell reaches the gateway through store actions.')],
   'src/platform/**': [
-    noServer,
+    ...ofTheApp,
     rule(into('stores'), 'The browser edges do not depend on stores (their interfaces only).', true),
     rule(into('components', 'screens', 'shell'), 'The browser edges render nothing.'),
   ],
@@ -82,7 +89,7 @@ const rooms = {
     rule(REACT, 'The gateway renders no React.'),
   ],
 };
-// Later entries override earlier ones for a file, so 'src/**' comes first and each room repeats noServer.
+// Later entries override earlier ones for a file, so 'src/**' comes first and each room repeats ofTheApp.
 const importBoundaries = Object.entries(rooms).map(([folder, patterns]) => ({
   files: [`${folder}/*.{ts,tsx}`],
   // The one React binding of the stores: RootStoreProvider and useStores.

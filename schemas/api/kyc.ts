@@ -36,12 +36,6 @@ export const IdentityStatus = Type.Union([
   Type.Literal('review'),
 ]);
 
-/**
- * userStatus' isKyc: 0 no personal information yet, 1 personal information given (identity not refused
- * nor under review), 2 identity refused (KYC Status page), 3 identity under review.
- */
-export const IsKyc = { none: 0, level1: 1, refused: 2, underReview: 3 } as const;
-
 const PersonalInfoData = Type.Unsafe<PersonalInfo>(personalInfoForm as unknown as TSchema);
 const KycLevel = { kyc_level: Type.Integer() };
 const QuoteToken = { token: OptStr(128) };

@@ -1,6 +1,6 @@
 import { refusalMessage, type AnswerMessage } from '../api/answerMessage.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { IsKyc } from '../../schemas/api/kyc.ts';
+import { IsKyc } from '../../schemas/api/isKyc.ts';
 import { isCancelled, TRANSPORT_FAILURE, type Api } from '../api/index.ts';
 import type { AppLocale } from '../i18n/locales.ts';
 import type { Navigator } from './deps.ts';

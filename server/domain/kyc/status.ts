@@ -1,5 +1,5 @@
 import type { Db } from '../../storage/database.ts';
-import { IsKyc } from '../../../schemas/api/kyc.ts';
+import { IsKyc } from '../../../schemas/api/isKyc.ts';
 import { latestCheck } from './identity.ts';
 
 export type IdentityStatus = 'none' | 'pending' | 'approved' | 'refused' | 'review';

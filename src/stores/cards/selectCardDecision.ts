@@ -4,11 +4,8 @@
  * Facts are only asked for when an earlier row did not decide, in the order the spec lists them.
  */
 
+import { IsKyc } from '../../../schemas/api/isKyc.ts';
 import { hrefTo } from '../navigate.ts';
-
-/** userStatus' isKyc values the table reads (schemas/api/kyc.ts IsKyc). */
-const IS_KYC_REFUSED = 2;
-const IS_KYC_UNDER_REVIEW = 3;
 
 export interface SelectCardFacts {
   /** The page's authToken query, if any. */
@@ -51,8 +48,8 @@ export function selectCardDecision(facts: SelectCardFacts): SelectCardStep {
     if (!facts.authTokenRemoved) return learn('removeAuthToken');
   }
   if (!facts.userStatus) return learn('userStatus');
-  if (facts.userStatus.isKyc === IS_KYC_REFUSED) return toKyc(hrefTo('kycStatus', { status: '2' }));
-  if (facts.userStatus.isKyc === IS_KYC_UNDER_REVIEW)
+  if (facts.userStatus.isKyc === IsKyc.refused) return toKyc(hrefTo('kycStatus', { status: '2' }));
+  if (facts.userStatus.isKyc === IsKyc.underReview)
     return toKyc(hrefTo('enterInformation', { isUnderReview: '1', step: '2' }));
   if (facts.orderRefused) return { kind: 'left' };
   if (!facts.orderNo) return learn('order');

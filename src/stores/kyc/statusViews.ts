@@ -1,4 +1,4 @@
-import { IsKyc } from '../../../schemas/api/kyc.ts';
+import { IsKyc } from '../../../schemas/api/isKyc.ts';
 import type { IdentityPhase, IdentityStatus, InformationView, KycStatusView } from './types.ts';
 
 /** KYC level of an approved identity. */
