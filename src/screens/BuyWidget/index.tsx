@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useTypedAmount } from '../../components/AmountInput/index.ts';
+import { OutlinedField } from '../../components/OutlinedField/index.ts';
 import { toPlainDecimal } from '../../lib/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { BuyWidgetStore } from '../../stores/quote/BuyWidgetStore.ts';
@@ -15,7 +16,6 @@ import { quoteMessageText } from '../Edit/quoteMessageText.ts';
 import { openPurchaseWindow } from '../shared/openPurchaseWindow.ts';
 import { buyWidgetMessages } from './BuyWidget.messages.ts';
 import { TokenHeader } from './TokenHeader.tsx';
-import { WidgetField } from './WidgetField.tsx';
 
 /** The host of the page the widget is embedded in (the referrer), else this page's own host. */
 function embeddingHost(): string {
@@ -94,7 +94,7 @@ export default observer(function BuyWidget() {
           </Box>
         </Box>
       )}
-      <WidgetField
+      <OutlinedField
         label={intl.formatMessage(buyWidgetMessages.amountLabel)}
         value={widget.amount}
         onChange={(value) => typed.handleText(value)}
@@ -119,7 +119,7 @@ export default observer(function BuyWidget() {
           </InputAdornment>
         }
       />
-      <WidgetField
+      <OutlinedField
         label={intl.formatMessage(buyWidgetMessages.addressLabel)}
         value={widget.address}
         onChange={(value) => widget.setAddress(value)}

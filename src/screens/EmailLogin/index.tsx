@@ -3,9 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { OutlinedField } from '../../components/OutlinedField/index.ts';
 import { useStores } from '../../stores/context.tsx';
 import { emailLoginMessages as m } from './EmailLogin.messages.ts';
 import { LoginLayout } from './LoginLayout.tsx';
@@ -54,27 +54,20 @@ export default observer(function EmailLogin() {
       intro={intl.formatMessage(m.intro)}
       onSubmit={submit}
     >
-      <TextField
+      <OutlinedField
         inputRef={emailRef}
         label={intl.formatMessage(m.emailLabel)}
         type="email"
         name="email"
         value={login.email}
-        onChange={(event) => login.setEmail(event.target.value)}
-        error={Boolean(emailError)}
-        helperText={emailError}
-        fullWidth
-        slotProps={{
-          // Above the field from the first paint: on the page rendered ahead, typing starts before the app's
-          // code could move a floating label out of the way (scripts/prerender.ts, worksAhead).
-          inputLabel: { shrink: true },
-          htmlInput: {
-            autoComplete: 'email',
-            inputMode: 'email',
-            autoCapitalize: 'none',
-            spellCheck: false,
-            maxLength: 254,
-          },
+        onChange={(email) => login.setEmail(email)}
+        error={emailError}
+        inputProps={{
+          autoComplete: 'email',
+          inputMode: 'email',
+          autoCapitalize: 'none',
+          spellCheck: false,
+          maxLength: 254,
         }}
       />
       {sendError && (

@@ -1,13 +1,14 @@
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
-import { WidgetField } from '../../src/screens/BuyWidget/WidgetField.tsx';
+import { OutlinedField } from '../../src/components/OutlinedField/index.ts';
 import { renderWithProviders } from './support/renderWithProviders.tsx';
 
 function renderField(props: { error?: string; disabled?: boolean } = {}) {
   const handlers = { onChange: vi.fn(), onBlur: vi.fn() };
   renderWithProviders(
-    <WidgetField
+    <OutlinedField
       label="To my wallet address"
       value=""
       placeholder="0x…"
@@ -22,7 +23,7 @@ function renderField(props: { error?: string; disabled?: boolean } = {}) {
 
 const field = () => screen.getByRole('textbox', { name: 'To my wallet address' });
 
-describe('WidgetField', () => {
+describe('OutlinedField', () => {
   it('is a textbox named by its label, with its input attributes and no description while the value is fine', () => {
     renderField();
     expect(field().getAttribute('placeholder')).toBe('0x…');
@@ -46,6 +47,24 @@ describe('WidgetField', () => {
     expect(onChange).toHaveBeenLastCalledWith('a');
     await userEvent.tab();
     expect(onBlur).toHaveBeenCalledTimes(1);
+  });
+
+  it('is an e-mail field named in its form, reached through its ref', () => {
+    const ref = createRef<HTMLInputElement>();
+    renderWithProviders(
+      <OutlinedField
+        label="E-mail address"
+        value=""
+        type="email"
+        name="email"
+        inputRef={ref}
+        onChange={vi.fn()}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'E-mail address' });
+    expect(input.getAttribute('type')).toBe('email');
+    expect(input.getAttribute('name')).toBe('email');
+    expect(ref.current).toBe(input);
   });
 
   it('takes no input while disabled', () => {

@@ -1,39 +1,47 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 
-interface WidgetFieldProps {
+export interface OutlinedFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  onBlur: () => void;
+  onBlur?: () => void;
   placeholder?: string;
   /** What is wrong with the value, shown under the field. */
   error?: string;
-  disabled: boolean;
+  disabled?: boolean;
+  /** The input's type ('text' unless said) and its name in its form. */
+  type?: 'text' | 'email';
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
   /** Attributes of the input element itself (inputMode, autoComplete …). */
-  inputProps: InputHTMLAttributes<HTMLInputElement>;
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
   endAdornment?: ReactNode;
 }
 
 /**
- * One of the widget's outlined fields, its label always above the value: what MUI's TextField renders for
- * it, composed from the parts. TextField carries Select (and its Menu, Popover and Modal) for its `select`
- * mode, about 16 KiB gzip that the widget, a partner's first screen, would otherwise load up front.
+ * An outlined text field, its label always above the value: what MUI's TextField renders for it, composed
+ * from the parts. TextField carries Select (and its Menu, Popover and Modal) for its `select` mode, about
+ * 19 KiB gzip that a first screen (a partner's widget, Log In) would otherwise load up front. The label never
+ * floats: on a page rendered ahead, typing starts before the app's code could move it out of the way.
  */
-export function WidgetField({
+export function OutlinedField({
   label,
   value,
   onChange,
   onBlur,
   placeholder,
   error,
-  disabled,
+  disabled = false,
+  type,
+  name,
+  inputRef,
   inputProps,
   endAdornment,
-}: WidgetFieldProps) {
+}: OutlinedFieldProps) {
   const id = useId();
   const helperTextId = error ? `${id}-helper-text` : undefined;
   return (
@@ -45,6 +53,9 @@ export function WidgetField({
         id={id}
         label={label}
         notched
+        type={type}
+        name={name}
+        inputRef={inputRef}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}

@@ -1,0 +1,1 @@
+export { OutlinedField, type OutlinedFieldProps } from './OutlinedField.tsx';
