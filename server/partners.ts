@@ -20,7 +20,7 @@ export function readPartners(dir: string = PARTNERS_DIR): Partner[] {
       throw new Error(`Partner file ${file} is not JSON: ${(error as Error).message}`);
     }
   }
-  return parsePartners(files, 'throw');
+  return parsePartners(files);
 }
 
 /** Every origin a partner embeds from, once each. */

@@ -52,13 +52,10 @@ export const PARTNER_ID = /^[A-Za-z0-9_-]{1,40}$/;
 export const partnerIdOfFile = (file: string): string => file.replace(/^.*\/([^/]+)\.json$/, '$1');
 
 /**
- * The registry from the files' contents by path. `invalid` says what to do with a bad file: the gateway
- * refuses to start ('throw'), the app leaves the partner out and says why ('skip').
+ * The registry from the files' contents by path. A bad file throws, naming the file and its bad keys: the
+ * gateway refuses to start with it, and the build stops (scripts/checkPartnerFiles.ts).
  */
-export function parsePartners(
-  files: Record<string, unknown>,
-  invalid: 'throw' | 'skip' = 'throw',
-): Partner[] {
+export function parsePartners(files: Record<string, unknown>): Partner[] {
   const partners: Partner[] = [];
   const problems: string[] = [];
   for (const [file, data] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
@@ -69,11 +66,8 @@ export function parsePartners(
     if (errors.length === 0) partners.push({ ...(data as PartnerFile), id });
     else problems.push(`${file}:\n${errors.map((e) => `  - ${e.message}`).join('\n')}`);
   }
-  if (problems.length > 0) {
-    const text = `Partner files rejected (theme/partner.schema.json):\n${problems.join('\n')}`;
-    if (invalid === 'throw') throw new Error(text);
-    console.error(text);
-  }
+  if (problems.length > 0)
+    throw new Error(`Partner files rejected (theme/partner.schema.json):\n${problems.join('\n')}`);
   return partners;
 }
 
