@@ -21,12 +21,19 @@ export default defineConfig({
   // components left out; checkPartnerFiles: no build with a partner file the gateway would refuse.
   plugins: [
     react(),
-    checkPartnerFiles(),
     reactRouterProductionBuild(),
     ...messagePlugins(),
-    // fewBootChunks' probe build only reads the chunks: it writes nothing and needs none of the rewrites.
+    // fewBootChunks' probe build only reads the chunks: it writes nothing and needs none of the rewrites, nor
+    // the partner files checked a second time.
     ...(process.env[PROBE_ENV] === undefined
-      ? [fewBootChunks(), compileHints(), stampServiceWorker(), prerenderPages(), precompress()]
+      ? [
+          checkPartnerFiles(),
+          fewBootChunks(),
+          compileHints(),
+          stampServiceWorker(),
+          prerenderPages(),
+          precompress(),
+        ]
       : []),
   ],
   build: {
