@@ -119,9 +119,9 @@ async function sendAnsweredWidgetPage(
   request: FastifyRequest,
   reply: FastifyReply,
   answered: AnsweredPage,
-  query: URLSearchParams,
+  token: string,
 ) {
-  const html = await answered(request, firstScreenLocale(request.headers), widgetTokenOf(query));
+  const html = await answered(request, firstScreenLocale(request.headers), token);
   if (html === undefined) return sendFirstScreenPage(request, reply, 'buy');
   reply.header('x-prerendered', 'buy');
   return asAppPage(request, reply).type('text/html; charset=utf-8').send(html);
@@ -149,9 +149,9 @@ function preloadPartnerTheme(request: FastifyRequest, reply: FastifyReply, query
  * Widget V2's largest paint is its token's icon, which the widget learns from its token's answer (getCurrencyInfo,
  * in its page: pageAnswers.ts): named here, it loads beside the app's code instead of once that code has run.
  */
-function preloadTokenIcon(request: FastifyRequest, reply: FastifyReply, query: URLSearchParams) {
-  const token = request.server.catalog.token(widgetTokenOf(query));
-  if (token) addLink(reply, `<${encodeURI(token.imgUrl)}>; rel=preload; as=image`);
+function preloadTokenIcon(request: FastifyRequest, reply: FastifyReply, token: string) {
+  const known = request.server.catalog.token(token);
+  if (known) addLink(reply, `<${encodeURI(known.imgUrl)}>; rel=preload; as=image`);
 }
 
 /**
@@ -252,10 +252,11 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
         varyOn(reply, 'accept-language', 'cookie');
         const page = widgetPageOf(widgetPath);
         const query = queryOf(request);
-        if (page === 'buy') preloadTokenIcon(request, reply, query);
+        const token = page === 'buy' ? widgetTokenOf(query) : undefined;
+        if (token !== undefined) preloadTokenIcon(request, reply, token);
         preloadPartnerTheme(request, reply, query);
-        if (page === 'buy' && answeredBuyPage)
-          return sendAnsweredWidgetPage(request, reply, answeredBuyPage, query);
+        if (token !== undefined && answeredBuyPage)
+          return sendAnsweredWidgetPage(request, reply, answeredBuyPage, token);
         return sendFirstScreenPage(request, reply, page);
       });
     }
