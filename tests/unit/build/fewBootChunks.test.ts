@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bootModuleSets } from '../../../scripts/fewBootChunks.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { bootModuleSets, OUTLINED_FIELD, SLOT_HELPERS } from '../../../scripts/fewBootChunks.ts';
 
 const chunk = (
   fileName: string,
@@ -60,5 +62,39 @@ describe('bootModuleSets', () => {
       '/app/src/stores/LoginStore.ts',
       '/app/src/stores/OrderStore.ts',
     ]);
+  });
+});
+
+describe('the outlined field’s chunk and the slot helpers’', () => {
+  // The build's module ids are these files' paths; a part MUI moved or renamed fails here, not silently.
+  const modulePath = (file: string) => {
+    const id = path.resolve('node_modules', file);
+    if (!fs.existsSync(id)) throw new Error(`${file} is not in node_modules`);
+    return id;
+  };
+  const fieldParts = ['FormControl', 'FormLabel', 'InputLabel', 'FormHelperText', 'OutlinedInput'].map(
+    (part) => modulePath(`@mui/material/${part}/${part}.mjs`),
+  );
+  const slotHelpers = [
+    '@mui/material/utils/useSlot.mjs',
+    ...[
+      'mergeSlotProps',
+      'extractEventHandlers',
+      'omitEventHandlers',
+      'isEventHandler',
+      'appendOwnerState',
+    ].map((helper) => `@mui/utils/${helper}/${helper}.mjs`),
+  ].map(modulePath);
+
+  it('take the parts of MUI the field composes, and the slot helpers those parts share with most components', () => {
+    expect(fieldParts.filter((id) => !OUTLINED_FIELD.test(id))).toEqual([]);
+    expect(OUTLINED_FIELD.test(path.resolve('src/components/OutlinedField/OutlinedField.tsx'))).toBe(true);
+    expect(slotHelpers.filter((id) => !SLOT_HELPERS.test(id))).toEqual([]);
+  });
+
+  it('leave the rest of MUI alone: Select, TextField and the input base are not the field’s', () => {
+    for (const other of ['Select/Select.mjs', 'TextField/TextField.mjs', 'InputBase/InputBase.mjs'])
+      expect(OUTLINED_FIELD.test(modulePath(`@mui/material/${other}`))).toBe(false);
+    expect(slotHelpers.some((id) => OUTLINED_FIELD.test(id))).toBe(false);
   });
 });
