@@ -25,8 +25,9 @@ export interface OutlinedFieldProps {
 /**
  * An outlined text field, its label always above the value: what MUI's TextField renders for it, composed
  * from the parts. TextField carries Select (and its Menu, Popover and Modal) for its `select` mode, about
- * 19 KiB gzip that a first screen (a partner's widget, Log In) would otherwise load up front. The label never
- * floats: on a page rendered ahead, typing starts before the app's code could move it out of the way.
+ * 20 KiB gzip that a first screen (a partner's widget, Log In) would otherwise load up front. The label never
+ * floats: on a page rendered ahead, typing starts before the app's code could move it out of the way
+ * (scripts/prerender.ts, worksAhead).
  */
 export function OutlinedField({
   label,
