@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddressField, type AddressFieldProps } from '../../src/components/AddressField/index.ts';
@@ -6,21 +5,9 @@ import { BTC_ADDRESS } from '../screens/fixtures/orderApi.ts';
 import { inColumn } from './fixtures/layout.tsx';
 import { languageModes } from '../../.storybook/modes.ts';
 import { inLocale, localeArgs } from '../support/modes.tsx';
+import { heldValue } from '../support/heldValue.tsx';
 
-/** The value is kept as the order store keeps it. */
-function ControlledField(args: AddressFieldProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <AddressField
-      {...args}
-      value={value}
-      onChange={(next) => {
-        args.onChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
+const ControlledField = heldValue(AddressField);
 
 const saved = [
   { id: '1', address: BTC_ADDRESS, name: 'My hardware wallet', networkName: 'Bitcoin' },

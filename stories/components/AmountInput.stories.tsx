@@ -1,29 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AmountInput, type AmountInputProps } from '../../src/components/AmountInput/index.ts';
 import { fiats, popularCryptos } from './fixtures/currencies.ts';
 import { inColumn } from './fixtures/layout.tsx';
 import { languageAndThemeModes, languageModes } from '../../.storybook/modes.ts';
 import { inLocale, localeArgs, themeColour } from '../support/modes.tsx';
+import { heldValue } from '../support/heldValue.tsx';
 
 const [usd] = fiats;
 const [btc] = popularCryptos;
 
-/** Controlled as in the app, where the quote store keeps the value; a new `value` arg starts over. */
-function ControlledAmountInput(args: AmountInputProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <AmountInput
-      {...args}
-      value={value}
-      onChange={(next) => {
-        args.onChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
+// Held as the quote store holds the value; a new `value` arg starts over (its key).
+const ControlledAmountInput = heldValue(AmountInput);
 
 const meta = {
   title: 'Components/AmountInput',

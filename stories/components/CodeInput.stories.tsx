@@ -1,25 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CodeInput, type CodeInputProps } from '../../src/components/CodeInput/index.ts';
 import { inColumn } from './fixtures/layout.tsx';
 import { languageModes, partnerThemeModes } from '../../.storybook/modes.ts';
 import { inLocale, localeArgs } from '../support/modes.tsx';
+import { heldValue } from '../support/heldValue.tsx';
 
-/** Holds the value as a screen would, and reports each change to the story's spy. */
-function ControlledCodeInput(props: CodeInputProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <CodeInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledCodeInput = heldValue(CodeInput);
 
 const meta = {
   title: 'Components/CodeInput',

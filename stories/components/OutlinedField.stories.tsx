@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import InputAdornment from '@mui/material/InputAdornment';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -6,21 +5,9 @@ import { OutlinedField, type OutlinedFieldProps } from '../../src/components/Out
 import { inColumn } from './fixtures/layout.tsx';
 import { languageModes, partnerThemeModes } from '../../.storybook/modes.ts';
 import { inLocale, localeArgs } from '../support/modes.tsx';
+import { heldValue } from '../support/heldValue.tsx';
 
-/** Holds the value as a screen's store would, and reports each change to the story's spy. */
-function ControlledOutlinedField(props: OutlinedFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <OutlinedField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledOutlinedField = heldValue(OutlinedField);
 
 // The texts come translated from the screen (Log In's, the widget's): here in the mode's language.
 const EMAIL = { 'en-US': 'E-mail address', 'zh-CN': '电子邮箱地址' };
