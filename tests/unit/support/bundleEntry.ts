@@ -2,14 +2,24 @@ import { build, type Plugin, type Rolldown } from 'vite';
 
 const ENTRY = 'virtual:test-entry';
 
+interface BundleOptions {
+  plugins?: Plugin[];
+  treeshake?: Rolldown.InputOptions['treeshake'];
+}
+
 /**
  * The code Vite's production bundler makes of one module's `source` (unminified, so names can be looked
  * for), with `plugins` and Rolldown's `treeshake` options; React stays outside.
  */
-export async function bundleEntry(
+export async function bundleEntry(source: string, options: BundleOptions = {}): Promise<string> {
+  return (await bundleChunks(source, options)).map((chunk) => chunk.code).join('\n');
+}
+
+/** The same, chunk by chunk: the entry's own first, then those it imports or loads on demand. */
+export async function bundleChunks(
   source: string,
-  { plugins = [], treeshake }: { plugins?: Plugin[]; treeshake?: Rolldown.InputOptions['treeshake'] } = {},
-): Promise<string> {
+  { plugins = [], treeshake }: BundleOptions = {},
+): Promise<Rolldown.OutputChunk[]> {
   const entry: Plugin = {
     name: 'test-entry',
     resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : null),
@@ -30,5 +40,5 @@ export async function bundleEntry(
       },
     },
   })) as Rolldown.RolldownOutput;
-  return output.output.map((file) => ('code' in file ? file.code : '')).join('\n');
+  return output.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
 }
