@@ -8,6 +8,7 @@ import {
   type FormEvent,
   type ReactNode,
   type Ref,
+  use,
 } from 'react';
 import { generateForm } from '@rjsf/mui';
 import type CoreForm from '@rjsf/core';
@@ -39,6 +40,7 @@ import { BaseInputTemplate, FieldErrorTemplate } from './templates.tsx';
 import { withVisibleFields } from './visibleFields.ts';
 import { clearDependents } from './dependentFields.ts';
 import { FormDataContext } from '../widgets/widgetSupport.tsx';
+import { hasPhoneField, loadPhoneKit, phoneKitLoaded } from '../phoneKit.ts';
 
 export interface SchemaFormHandle {
   /** Validates the current data, shows every error beside its field, focuses the first, and tells whether it holds. */
@@ -106,6 +108,8 @@ export default function SchemaForm<N extends FormName>({
   const intl = useIntl();
   const form = useRef<CoreForm>(null);
   const entry = forms[name];
+  // A form with a phone field is drawn once the phone helpers are in (suspended until then, as for its code).
+  if (hasPhoneField(entry.uiSchema) && !phoneKitLoaded()) use(loadPhoneKit());
   const [visibility] = useState(() => new ErrorVisibility());
   const shows = useCallback((field: string) => visibility.shows(field), [visibility]);
 

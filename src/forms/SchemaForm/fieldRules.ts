@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { CustomValidator, FormValidation, UiSchema } from '@rjsf/utils';
 import { ageOn } from '../../lib/age.ts';
-import { isE164Shaped, isValidE164 } from '../../lib/phone.ts';
+import { PHONE_WIDGET, phoneKit } from '../phoneKit.ts';
 
 interface FieldUi {
   'ui:widget'?: string;
@@ -36,7 +36,8 @@ export function fieldRules(
           fieldErrors?.addError(intl.formatMessage({ id }, { minAge }));
       }
       // A number not even written as E.164 already has the schema's pattern error.
-      if (node['ui:widget'] === 'phone' && isE164Shaped(value) && !isValidE164(value)) {
+      const phone = node['ui:widget'] === PHONE_WIDGET ? phoneKit() : undefined;
+      if (phone?.isE164Shaped(value) && !phone.isValidE164(value)) {
         const id = messageId('phone') ?? messageId('pattern');
         if (id) fieldErrors?.addError(intl.formatMessage({ id }));
       }

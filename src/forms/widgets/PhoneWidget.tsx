@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { CountrySelectorFlag } from '../../components/CountrySelector/CountrySelectorFlag.tsx';
-import { callingCodeOf, phoneValue, splitPhone } from '../../lib/phone.ts';
+import { phoneKit } from '../phoneKit.ts';
 import { localizedCountries } from './countryNames.ts';
 import { widgetMessages } from './widgets.messages.ts';
 import { contextOf, fieldOf, useFieldValue, WidgetFieldset } from './widgetSupport.tsx';
@@ -29,20 +29,22 @@ const localeCountry = (locale: string) => {
  * 'ui:widget': 'phone' — the country calling code (with flag) and the number as the buyer writes it in
  * that country. The value is the number in E.164 ('+447911123456'); a number that does not exist is
  * kept as typed so the form says it is not valid (libphonenumber-js, the gateway checks the same).
- * The calling code starts as the country of `ui:options.countryField` (e.g. the citizenship).
+ * The calling code starts as the country of `ui:options.countryField` (e.g. the citizenship). Drawn once
+ * the phone helpers have loaded (the schema form waits for them: src/forms/phoneKit.ts).
  */
 export function PhoneWidget(props: WidgetProps) {
   const { id, value, options, onChange, registry } = props;
   const intl = useIntl();
+  const phone = phoneKit();
   const field = fieldOf(props);
   const countries = contextOf(registry).countries;
   const choices = useMemo(
     () =>
       localizedCountries(countries ?? [], intl.locale).flatMap((country) => {
-        const code = callingCodeOf(country.code);
+        const code = phone.callingCodeOf(country.code);
         return code ? [{ ...country, callingCode: code }] : [];
       }),
-    [countries, intl.locale],
+    [countries, intl.locale, phone],
   );
   const fieldCountry = useFieldValue(
     typeof options.countryField === 'string' ? options.countryField : undefined,
@@ -59,7 +61,7 @@ export function PhoneWidget(props: WidgetProps) {
       ? draft
       : typeof value === 'string' && value
         ? {
-            ...splitPhone(
+            ...phone.splitPhone(
               value,
               [draft.country, ...choices.map((choice) => choice.code)].filter((c): c is string => Boolean(c)),
             ),
@@ -69,7 +71,7 @@ export function PhoneWidget(props: WidgetProps) {
   const country = shown.country ?? suggested ?? choices[0]?.code ?? '';
 
   const update = (next: { country: string; national: string }) => {
-    const stored = next.country ? phoneValue(next.country, next.national) : undefined;
+    const stored = next.country ? phone.phoneValue(next.country, next.national) : undefined;
     setDraft({ ...next, emitted: stored });
     onChange(stored);
   };

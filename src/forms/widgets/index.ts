@@ -8,6 +8,7 @@ import { DocumentTypeWidget } from './DocumentTypeWidget.tsx';
 import { ExchangeWidget } from './ExchangeWidget.tsx';
 import { NatureOfAccountWidget } from './NatureOfAccountWidget.tsx';
 import { PhoneWidget } from './PhoneWidget.tsx';
+import { PHONE_WIDGET } from '../phoneKit.ts';
 
 export type { ExchangeOption } from './ExchangeWidget.tsx';
 
@@ -16,7 +17,7 @@ export const appWidgets: RegistryWidgetsType = {
   country: CountryWidget,
   city: CityWidget,
   dateOfBirth: DateOfBirthWidget,
-  phone: PhoneWidget,
+  [PHONE_WIDGET]: PhoneWidget,
   natureOfAccount: NatureOfAccountWidget,
   documentType: DocumentTypeWidget,
   addressCrypto: AddressCryptoWidget,

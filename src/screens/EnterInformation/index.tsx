@@ -3,6 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { loadSchemaForm } from '../../forms/SchemaForm/index.ts';
+import { loadPhoneKit } from '../../forms/phoneKit.ts';
 import { useStores } from '../../stores/context.tsx';
 import { informationMessages as m, kycMessages as k } from '../kycFlow/kyc.messages.ts';
 import { KycAction } from '../kycFlow/KycAction.tsx';
@@ -14,8 +16,8 @@ import { useKycPage } from '../kycFlow/useKycPage.ts';
 import { ServerMessageAlert } from '../shared/ServerMessageAlert.tsx';
 import { FrozenInformation } from './FrozenInformation.tsx';
 
-/** The code of its schema form comes with the screen's (src/routes/screens.ts). */
-export { loadSchemaForm as loadLazyParts } from '../../forms/SchemaForm/index.ts';
+/** The code of its schema form, and the phone helpers its form waits for, come with the screen's (src/routes/screens.ts). */
+export const loadLazyParts = () => Promise.all([loadSchemaForm(), loadPhoneKit()]);
 
 /**
  * Enter Information (/enter-information): the personal-information form, its draft kept across a reload

@@ -8,6 +8,7 @@ import enUS from '../../../src/i18n/messages/en-US.json';
 import zhCN from '../../../src/i18n/messages/zh-CN.json';
 import { formNames, forms } from '../../../src/forms/index.ts';
 import { appWidgets } from '../../../src/forms/widgets/index.ts';
+import { hasPhoneField, PHONE_WIDGET } from '../../../src/forms/phoneKit.ts';
 import { widgetMessages } from '../../../src/forms/widgets/widgets.messages.ts';
 import { schemaFormMessages } from '../../../src/forms/SchemaForm/SchemaForm.messages.ts';
 
@@ -58,6 +59,16 @@ describe('the form index', () => {
         true,
       );
     }
+  });
+
+  it('draws a phone field in personalInfo only, at its top level, where the schema form looks for one', () => {
+    // The phone helpers load with a form that has one (src/forms/phoneKit.ts); Enter Information, which shows
+    // personalInfo, fetches them with its code. Another form with a phone field needs its screen to as well.
+    const withPhone = formNames.filter((name) =>
+      widgetsNamed(forms[name].uiSchema).some(([, widget]) => widget === PHONE_WIDGET),
+    );
+    expect(withPhone).toEqual(['personalInfo']);
+    expect(formNames.filter((name) => hasPhoneField(forms[name].uiSchema))).toEqual(withPhone);
   });
 
   it('fails for a ui schema naming a widget nobody registered', () => {
