@@ -3,12 +3,12 @@ import react from '@vitejs/plugin-react';
 import { checkPartnerFiles } from './scripts/checkPartnerFiles.ts';
 import { fewBootChunks, PROBE_ENV } from './scripts/fewBootChunks.ts';
 import { compileHints } from './scripts/compileHints.ts';
-import { markdownOnDemand } from './scripts/markdownOnDemand.ts';
 import { messagePlugins } from './scripts/export-messages.ts';
 import { stampServiceWorker } from './scripts/stamp-service-worker.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 import { reactRouterProductionBuild } from './scripts/reactRouterProduction.ts';
+import { rjsfPartsOnDemand } from './scripts/rjsfPartsOnDemand.ts';
 import { SIDE_EFFECT_FREE_PACKAGES } from './scripts/sideEffectFree.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '8080'}`;
@@ -19,12 +19,12 @@ export default defineConfig({
   // prerenderPages: the screens' pages rendered at build time (dist/prerendered); precompress: .br/.gz twins of
   // the build for the gateway to serve; compileHints: the boot's chunks compiled as they stream in; fewBootChunks:
   // the boot's modules in few chunks; reactRouterProductionBuild: react-router without its dev warnings, its unused
-  // components left out; markdownOnDemand: RJSF's Markdown parser loaded only if one is drawn; checkPartnerFiles:
-  // no build with a partner file the gateway would refuse.
+  // components left out; rjsfPartsOnDemand: RJSF's Markdown parser and MUI's Slider loaded only if one is drawn;
+  // checkPartnerFiles: no build with a partner file the gateway would refuse.
   plugins: [
     react(),
     reactRouterProductionBuild(),
-    markdownOnDemand(),
+    rjsfPartsOnDemand(),
     ...messagePlugins(),
     // fewBootChunks' probe build only reads the chunks: it writes nothing and needs none of the rewrites, nor
     // the partner files checked a second time.

@@ -7,10 +7,7 @@ const ParsedMarkdown = lazy(() =>
 
 /**
  * markdown-to-jsx's Markdown with its parser fetched the first time one is drawn: what RJSF's core gets
- * instead of the library itself (scripts/markdownOnDemand.ts). RJSF draws Markdown only for a description
- * or help a ui schema marks as Markdown (none of ours does), an uploaded file's line and its own
- * configuration errors; the parser was 86 KB of the form screens' code. Until it arrives, the text shows
- * as written.
+ * instead of the library itself (scripts/rjsfPartsOnDemand.ts). Until it arrives, the text shows as written.
  */
 export function Markdown(props: ComponentProps<typeof Parsed>) {
   return (
