@@ -226,14 +226,44 @@ export function withModulePreloads(page: string, hrefs: string[]): string {
   return page.replace('</head>', () => `${links.join('\n')}\n  </head>`);
 }
 
-/** A page naming a screen's code: the built page in the locale's language, with the screen's chunks and catalogue. */
+/**
+ * The outline a screen's page shows until the app's code has drawn the screen, where it is not index.html's
+ * (the quote screen's): Widget V2's token header, its two fields and its button, as drawn at 360 px. Its
+ * colours are index.html's, the partner's theme's on a partner's page (server/http/partnerOutline.ts).
+ */
+const OUTLINES: Partial<Record<string, string>> = {
+  BuyWidget: `<svg viewBox="0 0 360 322" xmlns="http://www.w3.org/2000/svg">
+          <circle cx="40" cy="51" r="24" stroke="none" />
+          <rect x="76" y="28" width="96" height="20" rx="6" stroke="none" />
+          <rect x="76" y="56" width="128" height="16" rx="6" stroke="none" />
+          <rect x="16.5" y="102.5" width="327" height="55" rx="12" fill="none" />
+          <rect x="16.5" y="182.5" width="327" height="55" rx="12" fill="none" />
+          <rect x="16" y="262" width="328" height="44" rx="12" stroke="none" />
+        </svg>`,
+};
+
+const BOOT_OUTLINE = /(<div class="boot"[^>]*>\s*)<svg[\s\S]*?<\/svg>/;
+
+/** The page with `svg` in place of index.html's outline. */
+function withOutline(page: string, svg: string): string {
+  if (!BOOT_OUTLINE.test(page))
+    throw new Error('index.html has no outline (<div class="boot"><svg>) to replace');
+  return page.replace(BOOT_OUTLINE, (_, boot: string) => boot + svg);
+}
+
+/**
+ * A page naming a screen's code: the built page in the locale's language, with the screen's chunks and catalogue,
+ * and the screen's outline if it has one of its own.
+ */
 export function screenCodePage(
   template: string,
   manifest: BuildManifest,
   screen: string,
   locale: string,
 ): string {
-  return withModulePreloads(inLanguage(template, locale), screenChunks(manifest, screen, locale));
+  const outline = OUTLINES[screen];
+  const page = inLanguage(outline ? withOutline(template, outline) : template, locale);
+  return withModulePreloads(page, screenChunks(manifest, screen, locale));
 }
 
 /**

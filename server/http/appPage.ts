@@ -18,6 +18,7 @@ import {
   PARTNER_THEME_CHUNKS_FILE,
   screenPage,
   UNRENDERED_EDIT_PAGE,
+  type WidgetPage,
   widgetPageOf,
 } from '../../src/lib/firstScreenPages.ts';
 import { widgetTokenOf } from '../../src/lib/tokenSymbol.ts';
@@ -30,6 +31,7 @@ import { refusalIn } from './errors.ts';
 import { readBuildList } from './buildLists.ts';
 import { compressAnswers } from './compressAnswers.ts';
 import { type AnsweredPage, answeredPage } from './pageAnswers.ts';
+import { partnerOutlineStyles, withOutlineStyle } from './partnerOutline.ts';
 import { keepWidgetOpener } from './widgetOpener.ts';
 
 declare module 'fastify' {
@@ -68,6 +70,19 @@ function addLink(reply: FastifyReply, link: string) {
  */
 function preloadModulesBeside(reply: FastifyReply, chunks: readonly string[]) {
   for (const chunk of chunks) addLink(reply, `<${chunk}>; rel=modulepreload; fetchpriority=low`);
+}
+
+/** A reader of the build's pages by file, each read once. */
+function builtPages(distDir: string): (file: string) => string {
+  const read = new Map<string, string>();
+  return (file) => {
+    let page = read.get(file);
+    if (page === undefined) {
+      page = fs.readFileSync(path.join(distDir, file), 'utf8');
+      read.set(file, page);
+    }
+    return page;
+  };
 }
 
 /** Whether the build wrote one of its pages (en-US's stands for every language's); an older build did not. */
@@ -112,19 +127,29 @@ function sendFirstScreenPage(request: FastifyRequest, reply: FastifyReply, page:
 }
 
 /**
- * Widget V2's page with its token's answer in it, for the link's token (pageAnswers.ts); the page as built
- * when the gateway has none in the buyer's language.
+ * A widget's page: Widget V2's with its token's answer in it, for the link's token (pageAnswers.ts), and in its
+ * partner's outline colours (partnerOutline.ts); the page as built with neither (or no answer in the buyer's
+ * language and no outline colours).
  */
-async function sendAnsweredWidgetPage(
+async function sendWidgetPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  answered: AnsweredPage,
-  token: string,
+  page: WidgetPage,
+  {
+    built,
+    answered,
+    token,
+    outline,
+  }: { built: (file: string) => string; answered?: AnsweredPage; token?: string; outline?: string },
 ) {
-  const html = await answered(request, firstScreenLocale(request.headers), token);
-  if (html === undefined) return sendFirstScreenPage(request, reply, 'buy');
-  reply.header('x-prerendered', 'buy');
-  return asAppPage(request, reply).type('text/html; charset=utf-8').send(html);
+  const locale = firstScreenLocale(request.headers);
+  const withAnswers = answered && token !== undefined ? await answered(request, locale, token) : undefined;
+  const html = withAnswers ?? (outline ? built(firstScreenPageFile(page, locale)) : undefined);
+  if (html === undefined) return sendFirstScreenPage(request, reply, page);
+  reply.header('x-prerendered', page);
+  return asAppPage(request, reply)
+    .type('text/html; charset=utf-8')
+    .send(outline ? withOutlineStyle(html, outline) : html);
 }
 
 /** The partner a page is asked with: its link's partnerId, or the one the app remembered in a cookie. */
@@ -243,6 +268,8 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
   // A build from before the widgets had pages of their own serves them the app's page.
   const widgetPages = builtPage(config.distDir, 'buy');
   const answeredBuyPage = widgetPages ? answeredPage(config.distDir, 'buy') : undefined;
+  const built = builtPages(config.distDir);
+  const outlineStyles = partnerOutlineStyles(partners);
   await app.register(async (widgets) => {
     // Widget V2's page is written for each link (its token's answer): compressed as the API's lists are.
     await compressAnswers(widgets);
@@ -255,9 +282,8 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
         const token = page === 'buy' ? widgetTokenOf(query) : undefined;
         if (token !== undefined) preloadTokenIcon(request, reply, token);
         preloadPartnerTheme(request, reply, query);
-        if (token !== undefined && answeredBuyPage)
-          return sendAnsweredWidgetPage(request, reply, answeredBuyPage, token);
-        return sendFirstScreenPage(request, reply, page);
+        const outline = outlineStyles.get(partnerOf(request, query) ?? '');
+        return sendWidgetPage(request, reply, page, { built, answered: answeredBuyPage, token, outline });
       });
     }
   });

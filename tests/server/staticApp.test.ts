@@ -463,3 +463,67 @@ describe("Widget V2's page, answered for its link's token", () => {
     expect(answers).toBeNull();
   });
 });
+
+describe("a widget's page asked with a partner", () => {
+  let built: string;
+  let app: TestGateway;
+  /** aurora's dark theme (theme/partners/aurora.json): its page, surface, muted surface and divider. */
+  const AURORA =
+    '<style>:root{--boot-page:#0F0A1E;--boot-surface:#1B1433;--boot-muted:#261C45;--boot-divider:#33285A}</style>';
+
+  beforeAll(async () => {
+    built = buildWithPrerenderedEdit();
+    for (const page of ['buy', 'buy-v1'])
+      for (const locale of ['en-US', 'zh-CN'])
+        fs.writeFileSync(
+          path.join(built, 'prerendered', `${page}.${locale}.html`),
+          `<html><head><title>${page} ${locale}</title></head><body><div class="boot"></div><script type="module" src="/assets/index-a1.js"></script></body></html>`,
+        );
+    const recorded = {
+      url: '/gateway/buying/getCurrencyInfo',
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'currency=LINK_TOKEN',
+    };
+    fs.writeFileSync(
+      path.join(built, 'prerendered', 'page-requests.json'),
+      JSON.stringify({ buy: { 'en-US': [recorded], 'zh-CN': [recorded] } }),
+    );
+    app = await startGateway({ DIST_DIR: built });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(built, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${app.origin}${url}`, { headers: { 'accept-language': 'en-US', ...headers } });
+    return { body: await res.text(), page: res.headers.get('x-prerendered') };
+  };
+  /** The head's outline colours, if the page has any. */
+  const outlineOf = (body: string) => /<style>:root\{--boot-[^<]*<\/style>/.exec(body)?.[0];
+
+  it("draws the outline in the partner's colours, from its link or its cookie, in the page's head", async () => {
+    const v1 = await page('/buy-v1/ETH?partnerId=aurora', { 'accept-language': 'zh-CN' });
+    expect(v1.body).toBe(
+      `<html><head><title>buy-v1 zh-CN</title>${AURORA}\n  </head><body><div class="boot"></div><script type="module" src="/assets/index-a1.js"></script></body></html>`,
+    );
+    expect(v1.page).toBe('buy-v1');
+    expect(outlineOf((await page('/buy-v1', { cookie: 'partnerId=aurora' })).body)).toBe(AURORA);
+  });
+
+  it("carries both Widget V2's token answer and the partner's colours", async () => {
+    const { body, page: built } = await page('/buy?currency=ETH&partnerId=aurora');
+    expect(built).toBe('buy');
+    expect(outlineOf(body)).toBe(AURORA);
+    expect(body).toContain('"body":"currency=ETH"');
+  });
+
+  it('leaves the default colours to a page without a partner, with one the gateway does not know, or with a theme in them', async () => {
+    expect(outlineOf((await page('/buy-v1')).body)).toBeUndefined();
+    expect(outlineOf((await page('/buy-v1?partnerId=nobody')).body)).toBeUndefined();
+    expect(outlineOf((await page('/buy?partnerId=%3C%2Fstyle%3E')).body)).toBeUndefined();
+    // northwind's file sets no colours.
+    expect(outlineOf((await page('/buy-v1?partnerId=northwind')).body)).toBeUndefined();
+  });
+});

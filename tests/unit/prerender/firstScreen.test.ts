@@ -246,21 +246,30 @@ describe("a widget's page", () => {
     const manifest = {
       'index.html': { file: 'assets/index.js' },
       'src/screens/BuyWidget/index.tsx': { file: 'assets/BuyWidget.js', imports: ['_Chip.js'] },
+      'src/screens/BuyWidgetV1/index.tsx': { file: 'assets/BuyWidgetV1.js' },
       '_Chip.js': { file: 'assets/Chip.js' },
       'virtual:i18n/zh-CN': { file: 'assets/zh-CN.js' },
     };
-    const page = screenCodePage(
+    const template =
       '<html lang="en"><head><script type="module" crossorigin src="/assets/index.js"></script></head>' +
-        '<body><div id="root"></div></body></html>',
-      manifest,
-      'BuyWidget',
-      'zh-CN',
-    );
+      '<body><div id="root"><div class="boot" aria-hidden="true"><svg viewBox="0 0 360 520"><rect /></svg></div></div></body></html>';
+    const page = screenCodePage(template, manifest, 'BuyWidget', 'zh-CN');
     expect(page).toMatch(/^<html lang="zh-CN">/);
     expect(
       [...page.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(([, href]) => href),
     ).toEqual(['/assets/BuyWidget.js', '/assets/Chip.js', '/assets/zh-CN.js']);
-    expect(page).toContain('<div id="root"></div>');
+    // Widget V2's own outline (its token's icon, two fields, a button), not the quote screen's.
+    expect(page).toMatch(
+      /<div class="boot" aria-hidden="true"><svg viewBox="0 0 360 322"[^>]*>\s*<circle cx="40"/,
+    );
+    expect(page.match(/<svg/g)).toHaveLength(1);
+    // Widget V1 is the quote screen: its page keeps index.html's.
+    expect(screenCodePage(template, manifest, 'BuyWidgetV1', 'zh-CN')).toContain(
+      '<svg viewBox="0 0 360 520">',
+    );
+    expect(() => screenCodePage('<html><body></body></html>', manifest, 'BuyWidget', 'en-US')).toThrow(
+      /outline/,
+    );
   });
 
   it('of Widget V2 lists its token request as the app asks it, with the mark the gateway puts the link’s token in', () => {
