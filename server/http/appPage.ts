@@ -18,7 +18,6 @@ import {
   PARTNER_THEME_CHUNKS_FILE,
   screenPage,
   UNRENDERED_EDIT_PAGE,
-  type WidgetPage,
   widgetPageOf,
 } from '../../src/lib/firstScreenPages.ts';
 import { widgetTokenOf } from '../../src/lib/tokenSymbol.ts';
@@ -38,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The built chunks a partner's theme waits for, and the partners whose pages name them (serveApp). */
     partnerTheme: { chunks: readonly string[]; partnerIds: ReadonlySet<string> };
+    /** Each partner's outline colours (partnerOutline.ts), and the build's pages they are written into. */
+    partnerOutlines: { styles: ReadonlyMap<string, string>; built: (file: string) => string };
   }
 }
 
@@ -112,9 +113,26 @@ function asAppPage(request: FastifyRequest, reply: FastifyReply) {
   return reply.header('cache-control', 'no-cache');
 }
 
-/** The app's page (or the pre-rendered Edit): asAppPage's answer with one of the build's files. */
-const sendAppPage = (request: FastifyRequest, reply: FastifyReply, file: string) =>
-  asAppPage(request, reply).sendFile(file);
+/** The outline colours of the partner a page is asked with, if its theme has colours of its own. */
+const outlineOf = (request: FastifyRequest) =>
+  request.server.partnerOutlines.styles.get(partnerOf(request, queryOf(request)) ?? '');
+
+/** A page written for this request: asAppPage's answer, in its partner's outline colours if it has some. */
+function sendWrittenPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const outline = outlineOf(request);
+  return asAppPage(request, reply)
+    .type('text/html; charset=utf-8')
+    .send(outline ? withOutlineStyle(html, outline) : html);
+}
+
+/**
+ * The app's page (or one of the build's): asAppPage's answer with one of the build's files, written into with
+ * its partner's outline colours when it is asked with a partner that has some (partnerOutline.ts).
+ */
+function sendAppPage(request: FastifyRequest, reply: FastifyReply, file: string) {
+  if (outlineOf(request)) return sendWrittenPage(request, reply, request.server.partnerOutlines.built(file));
+  return asAppPage(request, reply).sendFile(file);
+}
 
 /**
  * One of the build's pages for a first visit (scripts/prerender.ts: a screen rendered ahead, or a widget's
@@ -127,29 +145,19 @@ function sendFirstScreenPage(request: FastifyRequest, reply: FastifyReply, page:
 }
 
 /**
- * A widget's page: Widget V2's with its token's answer in it, for the link's token (pageAnswers.ts), and in its
- * partner's outline colours (partnerOutline.ts); the page as built with neither (or no answer in the buyer's
- * language and no outline colours).
+ * Widget V2's page with its token's answer in it, for the link's token (pageAnswers.ts); the page as built
+ * when the gateway has none in the buyer's language.
  */
-async function sendWidgetPage(
+async function sendAnsweredWidgetPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: WidgetPage,
-  {
-    built,
-    answered,
-    token,
-    outline,
-  }: { built: (file: string) => string; answered?: AnsweredPage; token?: string; outline?: string },
+  answered: AnsweredPage,
+  token: string,
 ) {
-  const locale = firstScreenLocale(request.headers);
-  const withAnswers = answered && token !== undefined ? await answered(request, locale, token) : undefined;
-  const html = withAnswers ?? (outline ? built(firstScreenPageFile(page, locale)) : undefined);
-  if (html === undefined) return sendFirstScreenPage(request, reply, page);
-  reply.header('x-prerendered', page);
-  return asAppPage(request, reply)
-    .type('text/html; charset=utf-8')
-    .send(outline ? withOutlineStyle(html, outline) : html);
+  const html = await answered(request, firstScreenLocale(request.headers), token);
+  if (html === undefined) return sendFirstScreenPage(request, reply, 'buy');
+  reply.header('x-prerendered', 'buy');
+  return sendWrittenPage(request, reply, html);
 }
 
 /** The partner a page is asked with: its link's partnerId, or the one the app remembered in a cookie. */
@@ -262,14 +270,16 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
     chunks: readBuildList<string[]>(config.distDir, PARTNER_THEME_CHUNKS_FILE, []),
     partnerIds,
   });
+  app.decorate('partnerOutlines', {
+    styles: partnerOutlineStyles(partners),
+    built: builtPages(config.distDir),
+  });
   const partnerFraming = framedByPartners(partnerOrigins(partners));
   // A purchase window a framed widget opened stays its frame's popup (the events reach the partner's page).
   keepWidgetOpener(app, partnerIds);
   // A build from before the widgets had pages of their own serves them the app's page.
   const widgetPages = builtPage(config.distDir, 'buy');
   const answeredBuyPage = widgetPages ? answeredPage(config.distDir, 'buy') : undefined;
-  const built = builtPages(config.distDir);
-  const outlineStyles = partnerOutlineStyles(partners);
   await app.register(async (widgets) => {
     // Widget V2's page is written for each link (its token's answer): compressed as the API's lists are.
     await compressAnswers(widgets);
@@ -282,13 +292,19 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
         const token = page === 'buy' ? widgetTokenOf(query) : undefined;
         if (token !== undefined) preloadTokenIcon(request, reply, token);
         preloadPartnerTheme(request, reply, query);
-        const outline = outlineStyles.get(partnerOf(request, query) ?? '');
-        return sendWidgetPage(request, reply, page, { built, answered: answeredBuyPage, token, outline });
+        if (token !== undefined && answeredBuyPage)
+          return sendAnsweredWidgetPage(request, reply, answeredBuyPage, token);
+        return sendFirstScreenPage(request, reply, page);
       });
     }
   });
-  servePrerenderedFirstScreen(app, config.distDir);
-  serveScreenRoutes(app, config.distDir);
+  // Their pages are written for a partner's buyer (sendAppPage): compressed then, as the widgets' are; the
+  // build's own files keep their .br/.gz twins.
+  await app.register(async (pages) => {
+    await compressAnswers(pages);
+    servePrerenderedFirstScreen(pages, config.distDir);
+    serveScreenRoutes(pages, config.distDir);
+  });
   // Other client-side routes (all of them with a build from before the routes' list) answer with the app's page.
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/gateway/') || request.url.startsWith('/sandbox/');

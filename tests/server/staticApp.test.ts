@@ -464,7 +464,7 @@ describe("Widget V2's page, answered for its link's token", () => {
   });
 });
 
-describe("a widget's page asked with a partner", () => {
+describe('a page asked with a partner', () => {
   let built: string;
   let app: TestGateway;
   /** aurora's dark theme (theme/partners/aurora.json): its page, surface, muted surface and divider. */
@@ -479,6 +479,10 @@ describe("a widget's page asked with a partner", () => {
           path.join(built, 'prerendered', `${page}.${locale}.html`),
           `<html><head><title>${page} ${locale}</title></head><body><div class="boot"></div><script type="module" src="/assets/index-a1.js"></script></body></html>`,
         );
+    fs.writeFileSync(
+      path.join(built, 'index.html'),
+      `<html><head><title>the app page</title></head><body>${'<p>outline</p>'.repeat(100)}</body></html>`,
+    );
     const recorded = {
       url: '/gateway/buying/getCurrencyInfo',
       method: 'POST',
@@ -517,6 +521,14 @@ describe("a widget's page asked with a partner", () => {
     expect(built).toBe('buy');
     expect(outlineOf(body)).toBe(AURORA);
     expect(body).toContain('"body":"currency=ETH"');
+  });
+
+  it("writes them into the app's page too, for the partner's buyer on any other route (the purchase window), compressed", async () => {
+    expect(outlineOf((await page('/order?orderNo=B1', { cookie: 'partnerId=aurora' })).body)).toBe(AURORA);
+    const res = await fetch(`${app.origin}/edit?partnerId=aurora`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(outlineOf(await res.text())).toBe(AURORA);
+    expect(outlineOf((await page('/order?orderNo=B1')).body)).toBeUndefined();
   });
 
   it('leaves the default colours to a page without a partner, with one the gateway does not know, or with a theme in them', async () => {
