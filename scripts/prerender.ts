@@ -229,7 +229,7 @@ export function withModulePreloads(page: string, hrefs: string[]): string {
 /**
  * The outline a screen's page shows until the app's code has drawn the screen, where it is not index.html's
  * (the quote screen's): Widget V2's token header, its two fields and its button, as drawn at 360 px. Its
- * colours are index.html's, the partner's theme's on a partner's page (server/http/partnerOutline.ts).
+ * colours are index.html's, the partner's theme's on a partner's page (server/http/partnerColours.ts).
  */
 const OUTLINES: Partial<Record<string, string>> = {
   BuyWidget: `<svg viewBox="0 0 360 322" xmlns="http://www.w3.org/2000/svg">

@@ -30,15 +30,15 @@ import { refusalIn } from './errors.ts';
 import { readBuildList } from './buildLists.ts';
 import { compressAnswers } from './compressAnswers.ts';
 import { type AnsweredPage, answeredPage } from './pageAnswers.ts';
-import { partnerOutlineStyles, withOutlineStyle } from './partnerOutline.ts';
+import { type PartnerPageColours, partnerPageColours, withPartnerColours } from './partnerColours.ts';
 import { keepWidgetOpener } from './widgetOpener.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The built chunks a partner's theme waits for, and the partners whose pages name them (serveApp). */
     partnerTheme: { chunks: readonly string[]; partnerIds: ReadonlySet<string> };
-    /** Each partner's outline colours (partnerOutline.ts), and the build's pages they are written into. */
-    partnerOutlines: { styles: ReadonlyMap<string, string>; built: (file: string) => string };
+    /** Each partner's page colours (partnerColours.ts), and the build's pages they are written into. */
+    partnerPages: { colours: ReadonlyMap<string, PartnerPageColours>; built: (file: string) => string };
   }
 }
 
@@ -113,24 +113,25 @@ function asAppPage(request: FastifyRequest, reply: FastifyReply) {
   return reply.header('cache-control', 'no-cache');
 }
 
-/** The outline colours of the partner a page is asked with, if its theme has colours of its own. */
-const outlineOf = (request: FastifyRequest) =>
-  request.server.partnerOutlines.styles.get(partnerOf(request, queryOf(request)) ?? '');
+/** The page colours of the partner a page is asked with, if its theme has colours of its own. */
+const partnerColoursOf = (request: FastifyRequest) =>
+  request.server.partnerPages.colours.get(partnerOf(request, queryOf(request)) ?? '');
 
-/** A page written for this request: asAppPage's answer, in its partner's outline colours if it has some. */
+/** A page written for this request: asAppPage's answer, in its partner's colours if it has some. */
 function sendWrittenPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const outline = outlineOf(request);
+  const colours = partnerColoursOf(request);
   return asAppPage(request, reply)
     .type('text/html; charset=utf-8')
-    .send(outline ? withOutlineStyle(html, outline) : html);
+    .send(colours ? withPartnerColours(html, colours) : html);
 }
 
 /**
  * The app's page (or one of the build's): asAppPage's answer with one of the build's files, written into with
- * its partner's outline colours when it is asked with a partner that has some (partnerOutline.ts).
+ * its partner's colours when it is asked with a partner that has some (partnerColours.ts).
  */
 function sendAppPage(request: FastifyRequest, reply: FastifyReply, file: string) {
-  if (outlineOf(request)) return sendWrittenPage(request, reply, request.server.partnerOutlines.built(file));
+  if (partnerColoursOf(request))
+    return sendWrittenPage(request, reply, request.server.partnerPages.built(file));
   return asAppPage(request, reply).sendFile(file);
 }
 
@@ -270,8 +271,8 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
     chunks: readBuildList<string[]>(config.distDir, PARTNER_THEME_CHUNKS_FILE, []),
     partnerIds,
   });
-  app.decorate('partnerOutlines', {
-    styles: partnerOutlineStyles(partners),
+  app.decorate('partnerPages', {
+    colours: partnerPageColours(partners),
     built: builtPages(config.distDir),
   });
   const partnerFraming = framedByPartners(partnerOrigins(partners));

@@ -470,6 +470,8 @@ describe('a page asked with a partner', () => {
   /** aurora's dark theme (theme/partners/aurora.json): its page, surface, muted surface and divider. */
   const AURORA =
     '<style>:root{--boot-page:#0F0A1E;--boot-surface:#1B1433;--boot-muted:#261C45;--boot-divider:#33285A}</style>';
+  /** index.html's: the default theme's top bar. */
+  const THEME_COLOR = '<meta name="theme-color" content="#FFFFFF" />';
 
   beforeAll(async () => {
     built = buildWithPrerenderedEdit();
@@ -477,11 +479,11 @@ describe('a page asked with a partner', () => {
       for (const locale of ['en-US', 'zh-CN'])
         fs.writeFileSync(
           path.join(built, 'prerendered', `${page}.${locale}.html`),
-          `<html><head><title>${page} ${locale}</title></head><body><div class="boot"></div><script type="module" src="/assets/index-a1.js"></script></body></html>`,
+          `<html><head>${THEME_COLOR}<title>${page} ${locale}</title></head><body><div class="boot"></div><script type="module" src="/assets/index-a1.js"></script></body></html>`,
         );
     fs.writeFileSync(
       path.join(built, 'index.html'),
-      `<html><head><title>the app page</title></head><body>${'<p>outline</p>'.repeat(100)}</body></html>`,
+      `<html><head>${THEME_COLOR}<title>the app page</title></head><body>${'<p>outline</p>'.repeat(100)}</body></html>`,
     );
     const recorded = {
       url: '/gateway/buying/getCurrencyInfo',
@@ -509,8 +511,9 @@ describe('a page asked with a partner', () => {
 
   it("draws the outline in the partner's colours, from its link or its cookie, in the page's head", async () => {
     const v1 = await page('/buy-v1/ETH?partnerId=aurora', { 'accept-language': 'zh-CN' });
+    // The browser's colour around the page is aurora's top bar's.
     expect(v1.body).toBe(
-      `<html><head><title>buy-v1 zh-CN</title>${AURORA}\n  </head><body><div class="boot"></div><script type="module" src="/assets/index-a1.js"></script></body></html>`,
+      `<html><head><meta name="theme-color" content="#24194A" /><title>buy-v1 zh-CN</title>${AURORA}\n  </head><body><div class="boot"></div><script type="module" src="/assets/index-a1.js"></script></body></html>`,
     );
     expect(v1.page).toBe('buy-v1');
     expect(outlineOf((await page('/buy-v1', { cookie: 'partnerId=aurora' })).body)).toBe(AURORA);
@@ -532,7 +535,9 @@ describe('a page asked with a partner', () => {
   });
 
   it('leaves the default colours to a page without a partner, with one the gateway does not know, or with a theme in them', async () => {
-    expect(outlineOf((await page('/buy-v1')).body)).toBeUndefined();
+    const plain = (await page('/buy-v1')).body;
+    expect(outlineOf(plain)).toBeUndefined();
+    expect(plain).toContain(THEME_COLOR);
     expect(outlineOf((await page('/buy-v1?partnerId=nobody')).body)).toBeUndefined();
     expect(outlineOf((await page('/buy?partnerId=%3C%2Fstyle%3E')).body)).toBeUndefined();
     // northwind's file sets no colours.
