@@ -7,7 +7,7 @@ let kit: typeof Phone | undefined;
 let loading: Promise<typeof Phone> | undefined;
 
 /**
- * The phone helpers (src/lib/phone.ts), with libphonenumber-js and its metadata: a chunk of their own, 38 KiB
+ * The phone helpers (src/lib/phone.ts), with libphonenumber-js and its metadata: a chunk of their own, 29 KiB
  * (gzip) that only a form with a phone field needs. The schema form waits for it before drawing one; a
  * screen showing such a form fetches it with its code. Loaded once (a failed load is tried again).
  */

@@ -16,7 +16,10 @@ import { useKycPage } from '../kycFlow/useKycPage.ts';
 import { ServerMessageAlert } from '../shared/ServerMessageAlert.tsx';
 import { FrozenInformation } from './FrozenInformation.tsx';
 
-/** The code of its schema form, and the phone helpers its form waits for, come with the screen's (src/routes/screens.ts). */
+/**
+ * The code of its schema form, and the phone helpers its form waits for, come with the screen's
+ * (src/routes/screens.ts).
+ */
 export const loadLazyParts = () => Promise.all([loadSchemaForm(), loadPhoneKit()]);
 
 /**
