@@ -91,9 +91,17 @@ type FormTagProps = ComponentProps<'form'> & { onSubmit?: (event: FormEvent<HTML
 /**
  * A data-entry form of the form index, rendered from its JSON Schema (RJSF with MUI and ajv 8): every
  * text comes from the message catalogues, a field's errors show once it is left (blur) and every error
- * on submit, with the focus on the first; no browser validation bubbles.
+ * on submit, with the focus on the first; no browser validation bubbles. A form with a phone field is drawn
+ * once the phone helpers are in (suspended until then, as for its code). That wait is a component of its
+ * own, with no hook before it: React replays a component that suspended on `use` with the hooks it had, and
+ * the form's hooks around a `use` that is skipped on the replay (the helpers in by then) broke it (#467).
  */
-export default function SchemaForm<N extends FormName>({
+export default function SchemaForm<N extends FormName>(props: SchemaFormProps<N>) {
+  if (hasPhoneField(forms[props.form].uiSchema) && !phoneKitLoaded()) use(loadPhoneKit());
+  return <LoadedSchemaForm {...props} />;
+}
+
+function LoadedSchemaForm<N extends FormName>({
   form: name,
   formData,
   onChange,
@@ -108,8 +116,6 @@ export default function SchemaForm<N extends FormName>({
   const intl = useIntl();
   const form = useRef<CoreForm>(null);
   const entry = forms[name];
-  // A form with a phone field is drawn once the phone helpers are in (suspended until then, as for its code).
-  if (hasPhoneField(entry.uiSchema) && !phoneKitLoaded()) use(loadPhoneKit());
   const [visibility] = useState(() => new ErrorVisibility());
   const shows = useCallback((field: string) => visibility.shows(field), [visibility]);
 
