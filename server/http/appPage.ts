@@ -118,8 +118,12 @@ const partnerColoursOf = (request: FastifyRequest) =>
   request.server.partnerPages.colours.get(partnerOf(request, queryOf(request)) ?? '');
 
 /** A page written for this request: asAppPage's answer, in its partner's colours if it has some. */
-function sendWrittenPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const colours = partnerColoursOf(request);
+function sendWrittenPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  colours = partnerColoursOf(request),
+) {
   return asAppPage(request, reply)
     .type('text/html; charset=utf-8')
     .send(colours ? withPartnerColours(html, colours) : html);
@@ -130,8 +134,8 @@ function sendWrittenPage(request: FastifyRequest, reply: FastifyReply, html: str
  * its partner's colours when it is asked with a partner that has some (partnerColours.ts).
  */
 function sendAppPage(request: FastifyRequest, reply: FastifyReply, file: string) {
-  if (partnerColoursOf(request))
-    return sendWrittenPage(request, reply, request.server.partnerPages.built(file));
+  const colours = partnerColoursOf(request);
+  if (colours) return sendWrittenPage(request, reply, request.server.partnerPages.built(file), colours);
   return asAppPage(request, reply).sendFile(file);
 }
 
