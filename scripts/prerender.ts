@@ -37,6 +37,7 @@ import {
   PARTNER_THEME_CHUNKS_FILE,
   SCREEN_CODE_PAGES,
   screenPage,
+  TOKEN_ICON_SLOT,
 } from '../src/lib/firstScreenPages.ts';
 import { patternsOf } from '../src/routes/match.ts';
 import { routes } from '../src/routes/registry.ts';
@@ -228,18 +229,21 @@ export function withModulePreloads(page: string, hrefs: string[]): string {
 
 /**
  * The outline a screen's page shows until the app's code has drawn the screen, where it is not index.html's
- * (the quote screen's): Widget V2's token header, its two fields and its button, as drawn at 360 px. Its
- * colours are index.html's, the partner's theme's on a partner's page (server/http/partnerColours.ts).
+ * (the quote screen's): Widget V2's token header, its two fields and its button, where the widget draws them at
+ * any width (the header in px, the rows as wide as the column: index.html's `.boot .row`), with a slot for the
+ * token's icon, which the gateway fills with the link's (TOKEN_ICON_SLOT). Its colours are index.html's, the
+ * partner's theme's on a partner's page (server/http/partnerColours.ts).
  */
 const OUTLINES: Partial<Record<string, string>> = {
-  BuyWidget: `<svg viewBox="0 0 360 322" xmlns="http://www.w3.org/2000/svg">
+  BuyWidget: `<svg width="360" height="78" style="height:78px" xmlns="http://www.w3.org/2000/svg">
           <circle cx="40" cy="51" r="24" stroke="none" />
+          ${TOKEN_ICON_SLOT} x="16" y="27" width="48" height="48" />
           <rect x="76" y="28" width="96" height="20" rx="6" stroke="none" />
           <rect x="76" y="56" width="128" height="16" rx="6" stroke="none" />
-          <rect x="16.5" y="102.5" width="327" height="55" rx="12" fill="none" />
-          <rect x="16.5" y="182.5" width="327" height="55" rx="12" fill="none" />
-          <rect x="16" y="262" width="328" height="44" rx="12" stroke="none" />
-        </svg>`,
+        </svg>
+        <div class="row field"></div>
+        <div class="row field"></div>
+        <div class="row"></div>`,
 };
 
 const BOOT_OUTLINE = /(<div class="boot"[^>]*>\s*)<svg[\s\S]*?<\/svg>/;

@@ -32,6 +32,13 @@ export const SCREEN_CODE_PAGES = {
 export type WidgetPage = 'buy' | 'buy-v1';
 
 /**
+ * Where Widget V2's outline draws its token's icon (scripts/prerender.ts): an SVG image with no source over the
+ * outline's circle, where the widget draws the icon. The gateway points it at the link's token's icon as it
+ * writes the page (server/http/appPage.ts): the widget's largest paint, shown before the app's code has come.
+ */
+export const TOKEN_ICON_SLOT = '<image data-token-icon';
+
+/**
  * Any other screen rendered ahead, as a buyer landing on its route sees it while its data loads: its top bar
  * and its skeleton (src/prerender/renderScreenAhead.tsx).
  */

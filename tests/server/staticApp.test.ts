@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from './helpers/gateway.ts';
-import type { FirstVisitChunks } from '../../src/lib/firstScreenPages.ts';
+import { type FirstVisitChunks, TOKEN_ICON_SLOT } from '../../src/lib/firstScreenPages.ts';
 
 const script = 'console.log("the app");'.repeat(100);
 let dist: string;
@@ -364,7 +364,8 @@ describe("Widget V2's page, answered for its link's token", () => {
       const styles = `<style>${'.css-a1{display:flex}'.repeat(200)}</style>`;
       fs.writeFileSync(
         path.join(built, 'prerendered', `buy.${locale}.html`),
-        `<title>buy ${locale}</title>${styles}<script type="module" src="/assets/index-a1.js"></script>`,
+        `<title>buy ${locale}</title>${styles}<script type="module" src="/assets/index-a1.js"></script>` +
+          `<svg><circle r="24" />${TOKEN_ICON_SLOT} x="16" /></svg>`,
       );
       fs.writeFileSync(path.join(built, 'prerendered', `buy-v1.${locale}.html`), `<p>buy-v1 ${locale}</p>`);
     }
@@ -438,6 +439,19 @@ describe("Widget V2's page, answered for its link's token", () => {
     expect(notSold.body).toBe('currency=NOPE');
     expect(notSold.answer.respCode).not.toBe(200);
     expect(notSold.answer.respMessage).toMatch(/NOPE/);
+  });
+
+  it("draws its token's icon in its outline, where the widget will: the link's token, else BTC; none for one not sold", async () => {
+    const slot = async (url: string, ip: string) =>
+      /<image data-token-icon[^>]*>/.exec((await page(url, ip)).body)?.[0];
+    expect(await slot('/buy?currency=eth&partnerId=aurora', '203.0.113.20')).toBe(
+      '<image data-token-icon href="/images/tokens/ETH.svg" x="16" />',
+    );
+    expect(await slot('/buy?currency=%22%3E%3Cscript%3E', '203.0.113.21')).toBe(
+      '<image data-token-icon href="/images/tokens/BTC.svg" x="16" />',
+    );
+    // The widget shows its refusal: the outline keeps its circle.
+    expect(await slot('/buy/?getCurrency=nope', '203.0.113.22')).toBe('<image data-token-icon x="16" />');
   });
 
   it('is compressed for a browser that accepts it', async () => {

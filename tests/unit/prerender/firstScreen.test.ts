@@ -14,6 +14,7 @@ import {
   withModulePreloads,
 } from '../../../scripts/prerender.ts';
 import { LINK_TOKEN_MARK } from '../../../src/lib/pageRequests.ts';
+import { TOKEN_ICON_SLOT } from '../../../src/lib/firstScreenPages.ts';
 import enUS from '../../../src/i18n/messages/en-US.json';
 import zhCN from '../../../src/i18n/messages/zh-CN.json';
 import { landingRequestsAt, renderScreenAhead } from '../../../src/prerender/renderScreenAhead.tsx';
@@ -258,10 +259,17 @@ describe("a widget's page", () => {
     expect(
       [...page.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(([, href]) => href),
     ).toEqual(['/assets/BuyWidget.js', '/assets/Chip.js', '/assets/zh-CN.js']);
-    // Widget V2's own outline (its token's icon, two fields, a button), not the quote screen's.
-    expect(page).toMatch(
-      /<div class="boot" aria-hidden="true"><svg viewBox="0 0 360 322"[^>]*>\s*<circle cx="40"/,
-    );
+    // Widget V2's own outline, not the quote screen's: its header drawn in px with a slot for the link's token's
+    // icon over the circle (which the gateway fills: server/http/appPage.ts), then two fields and a button as
+    // wide as the column.
+    const header = /<div class="boot" aria-hidden="true">(<svg[^>]*>[\s\S]*?<\/svg>)/.exec(page)?.[1];
+    expect(header).toMatch(/^<svg width="360" height="78"[^>]*>\s*<circle cx="40" cy="51" r="24"/);
+    expect(header).toContain(`${TOKEN_ICON_SLOT} x="16" y="27" width="48" height="48" />`);
+    expect(page.split('</svg>')[1].match(/<div class="[^"]*"><\/div>/g)).toEqual([
+      '<div class="row field"></div>',
+      '<div class="row field"></div>',
+      '<div class="row"></div>',
+    ]);
     expect(page.match(/<svg/g)).toHaveLength(1);
     // Widget V1 is the quote screen: its page keeps index.html's.
     expect(screenCodePage(template, manifest, 'BuyWidgetV1', 'zh-CN')).toContain(
