@@ -35,6 +35,7 @@ import {
   PAGE_REQUESTS_FILE,
   type PageRequests,
   PARTNER_THEME_CHUNKS_FILE,
+  partnerEditPage,
   SCREEN_CODE_PAGES,
   screenPage,
   TOKEN_ICON_SLOT,
@@ -343,15 +344,25 @@ export function prerenderPages(): Plugin {
             );
           const [firstScreenScript] = chunksOf(manifest, [FIRST_SCREEN_SCRIPT]);
           const widgetRequests: Record<string, FirstRequest[]> = {};
+          const { partnerIds } = (await server.ssrLoadModule(
+            '/theme/partners.ts',
+          )) as typeof import('../theme/partners.ts');
           for (const locale of LOCALES) {
             widgetRequests[locale] = widgetTokenRequests(landingRequestsAt, locale);
-            const editScreen = await renderScreenAhead(FIRST_SCREEN, locale);
-            const edit = withFirstRequests(
-              pageWith(template, editScreen, locale),
-              editScreen.requests,
-              firstScreenScript,
-            );
-            write(EDIT_PAGE, locale, withModulePreloads(edit, screenChunks(manifest, 'Edit', locale)));
+            // Edit in the app's theme, then in each partner's.
+            for (const partnerId of [undefined, ...partnerIds]) {
+              const editScreen = await renderScreenAhead(FIRST_SCREEN, locale, partnerId);
+              const edit = withFirstRequests(
+                pageWith(template, editScreen, locale),
+                editScreen.requests,
+                firstScreenScript,
+              );
+              write(
+                partnerId ? partnerEditPage(partnerId) : EDIT_PAGE,
+                locale,
+                withModulePreloads(edit, screenChunks(manifest, 'Edit', locale)),
+              );
+            }
             for (const [page, screen] of Object.entries(SCREEN_CODE_PAGES))
               write(page, locale, screenCodePage(template, manifest, screen, locale));
             // Their chunks are named by the gateway, at a low priority (server/http/appPage.ts).

@@ -34,18 +34,19 @@ async function start(): Promise<void> {
   const store = createBrowserRootStore(navigate, answersAfter, preloadScreenAt);
   const { pathname, search } = window.location;
   const partnerId = partnerIdFor(search, store.local);
-  // A partner's theme is not pre-rendered: the gateway then sends the app's page for a plain /edit too.
+  // The gateway answers a plain /edit of a buyer a partner brought with the partner's page (its cookie).
   if (partnerId) rememberPartnerInCookie(partnerId);
   // The page rendered ahead is taken over when the app's first render is the build's: at the path and query the
-  // build rendered (not an order's link: the build had no order's number), in the page's language, in the app's
-  // own theme, with the stores as the build had them. The first screen's only differ with the buyer's quote
-  // restored (a reload); another screen's with anything stored but tracking's items (a login, the session's
-  // purchase, a language chosen). React does not correct a taken-over element's attributes, so any other page
-  // is replaced, as the outline of index.html is.
+  // build rendered (not an order's link: the build had no order's number), in the page's language, in the theme
+  // it was rendered in (the app's own, or the partner's its link names: Edit of /edit?partnerId=…; not a
+  // partner remembered from an earlier visit), with the stores as the build had them. The first screen's only
+  // differ with the buyer's quote restored (a reload); another screen's with anything stored but tracking's
+  // items (a login, the session's purchase, a language chosen). React does not correct a taken-over element's
+  // attributes, so any other page is replaced, as the outline of index.html is.
   const takesOver =
     landing !== undefined &&
     prerendered?.dataset.prerendered === pathname + search &&
-    !partnerId &&
+    (!partnerId || partnerId === new URLSearchParams(search).get('partnerId')) &&
     store.locale.locale === document.documentElement.lang &&
     (landing.firstScreen ? !store.quote.resumed : webStorageHoldsOnly(window, TRACKING_ITEMS));
   if (!takesOver) releaseAnswers();

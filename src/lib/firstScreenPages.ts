@@ -15,6 +15,12 @@ export const EDIT_PAGE = 'edit';
  * in the build's manifest too.
  */
 export const FIRST_SCREEN_SCRIPT = 'src/firstScreen.entry.ts';
+/**
+ * Edit rendered ahead in a partner's theme, as the partner's link opens it (/edit?partnerId=<id>), for each
+ * partner with a file: the gateway answers that link with it, and a plain /edit of a buyer the partner brought
+ * (its cookie). The app replaces it (src/main.tsx): a partner's theme waits for code of its own.
+ */
+export const partnerEditPage = (partnerId: string) => `${EDIT_PAGE}-partner-${partnerId}`;
 /** Edit's page when it cannot be rendered ahead: it names Edit's code. */
 export const UNRENDERED_EDIT_PAGE = 'edit-unrendered';
 

@@ -98,15 +98,24 @@ export function landingRequestsAt(pathname: string, search: string, locale: AppL
 /**
  * The screen at `pathname` as a buyer landing there without a login sees it before the gateway's first
  * answers: a first screen (Edit) with its skeletons; another with its own waiting state, or the skeleton of a
- * login-only page that sends them on to Login.
+ * login-only page that sends them on to Login. With `partnerId`, as the partner's link opens it
+ * (`?partnerId=…`), in the partner's theme.
  */
-export async function renderScreenAhead(pathname: string, locale: AppLocale): Promise<RenderedScreen> {
+export async function renderScreenAhead(
+  pathname: string,
+  locale: AppLocale,
+  partnerId?: string,
+): Promise<RenderedScreen> {
   const screen = screenAt(pathname);
-  const search = followsLinkedOrder(screen) ? LINKED_ORDER : '';
+  const search = partnerId
+    ? `?${new URLSearchParams({ partnerId })}`
+    : followsLinkedOrder(screen)
+      ? LINKED_ORDER
+      : '';
   const requests: FirstRequest[] = [];
   const store = storeRecording(pathname + search, locale, requests);
   const [tokens] = await Promise.all([
-    resolveTokens({ query: '' }),
+    resolveTokens({ partnerId, query: search }),
     // The whole catalogue, not only the first screen's part: nothing is left loading when the build moves on.
     store.locale.ready,
     screen.preload(),

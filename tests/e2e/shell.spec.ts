@@ -98,8 +98,8 @@ test.describe('app shell', () => {
   test('a partner id in the query re-themes the app, on later visits too', async ({ page }) => {
     await page.goto('/edit?partnerId=aurora');
     await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(36, 25, 74)');
-    // A plain /edit then gets the app's page, not Edit pre-rendered in the default theme.
-    expect(await (await page.request.get('/edit')).text()).toContain('class="boot"');
+    // A plain /edit then gets Edit rendered in the partner's theme, not in the default one.
+    expect((await page.request.get('/edit')).headers()['x-prerendered']).toBe('edit-partner-aurora');
     await page.goto('/edit');
     await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(36, 25, 74)');
   });
@@ -157,6 +157,42 @@ test.describe('the pre-rendered Edit', () => {
     await expect(page.getByRole('dialog', { name: 'Select a crypto' })).toBeVisible();
     expect(stylesheets).toEqual([]);
     await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+  });
+
+  test("a partner's link gets it in the partner's theme, which the app takes over; the partner's buyer's later visit too, which it replaces", async ({
+    page,
+  }) => {
+    const errors = errorsOf(page);
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    // Aurora's accent (theme/partners/aurora.json).
+    const AURORA_ACCENT = 'rgb(167, 139, 250)';
+    const release = await holdScripts(page, THE_ENTRY);
+    const response = await page.goto('/edit?partnerId=aurora', { waitUntil: 'commit' });
+    expect(response?.headers()['x-prerendered']).toBe('edit-partner-aurora');
+    await expect(page.getByText('The rate is floating')).toBeVisible();
+    await expect(page.locator('#root [data-prerendered]')).toHaveAttribute(
+      'data-prerendered',
+      '/edit?partnerId=aurora',
+    );
+    expect(
+      await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--bc-palette-primary-main'),
+      ),
+    ).toBe('#A78BFA');
+    release();
+    await expect(continueButton).toBeEnabled();
+    await expect(continueButton).toHaveCSS('background-color', AURORA_ACCENT);
+    // Taken over: the elements the HTML brought are the app's.
+    await expect(page.locator('#root > [data-prerendered]')).toHaveCount(1);
+
+    // The app remembered the partner (its cookie): a plain /edit gets the partner's page, which the app
+    // replaces (rendered for the partner's link, not this address).
+    const later = await page.goto('/edit');
+    expect(later?.headers()['x-prerendered']).toBe('edit-partner-aurora');
+    await expect(continueButton).toBeEnabled();
+    await expect(continueButton).toHaveCSS('background-color', AURORA_ACCENT);
+    await expect(page.locator('#root [data-prerendered]')).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 
   test('the app takes it over: the first quote fills the elements the HTML brought; a reload with the buyer’s quote replaces them', async ({

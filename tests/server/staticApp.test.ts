@@ -123,7 +123,7 @@ describe("the widgets' pages", () => {
 
   beforeAll(async () => {
     built = buildWithPrerenderedEdit();
-    for (const page of ['buy', 'buy-v1', 'edit-unrendered'])
+    for (const page of ['buy', 'buy-v1', 'edit-unrendered', 'edit-partner-aurora'])
       for (const locale of ['en-US', 'zh-CN'])
         fs.writeFileSync(
           path.join(built, 'prerendered', `${page}.${locale}.html`),
@@ -207,14 +207,41 @@ describe("the widgets' pages", () => {
     expect((await page('/?sendCurrency=EUR', { 'accept-language': 'zh-CN' })).body).toBe(
       '<p>edit-unrendered zh-CN</p>',
     );
-    const themed = await page('/edit', { cookie: 'partnerId=aurora' });
+    // A partner whose Edit the build did not render, or a link naming more than the partner.
+    const themed = await page('/edit', { cookie: 'partnerId=northwind' });
     expect(themed.body).toBe('<p>edit-unrendered en-US</p>');
     expect(themed.link).toContain('</assets/partnerFile-a1.js>; rel=modulepreload');
-    expect((await page('/edit?partnerId=aurora')).link).toContain(
+    expect((await page('/edit?partnerId=aurora&getCurrency=ETH')).link).toContain(
       '</assets/contrast-b2.js>; rel=modulepreload',
     );
+    expect((await page('/edit?partnerId=northwind')).page).toBe('edit-unrendered');
     // Rendered ahead: a plain /edit.
     expect(await page('/edit')).toEqual({ body: '<p>You Pay</p>', link: null, page: 'edit' });
+  });
+
+  it("answer a partner's link naming nothing else, and a plain /edit with the partner's cookie, with Edit rendered in its theme", async () => {
+    const page = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${app.origin}${url}`, { headers: { 'accept-language': 'en-US', ...headers } });
+      return {
+        body: await res.text(),
+        link: res.headers.get('link'),
+        page: res.headers.get('x-prerendered'),
+      };
+    };
+    const linked = await page('/edit?partnerId=aurora');
+    expect(linked).toMatchObject({ body: '<p>edit-partner-aurora en-US</p>', page: 'edit-partner-aurora' });
+    // Its theme's chunks load beside the entry, as with the page naming Edit's code.
+    expect(linked.link).toContain('</assets/contrast-b2.js>; rel=modulepreload');
+    expect((await page('/?partnerId=aurora', { 'accept-language': 'zh-CN' })).body).toBe(
+      '<p>edit-partner-aurora zh-CN</p>',
+    );
+    expect((await page('/edit', { cookie: 'partnerId=aurora' })).page).toBe('edit-partner-aurora');
+    // A partner the gateway does not know, or a query beside the partner: the page naming Edit's code.
+    expect((await page('/edit?partnerId=nobody')).page).toBe('edit-unrendered');
+    expect((await page('/edit?partnerId=aurora&plugin-color-button=%23000')).page).toBe('edit-unrendered');
+    expect((await page('/edit?getCurrency=ETH', { cookie: 'partnerId=aurora' })).page).toBe(
+      'edit-unrendered',
+    );
   });
 });
 

@@ -88,6 +88,20 @@ describe('the pre-rendered Edit page', () => {
     expect(new URLSearchParams(byEndpoint.offerInquiry.body).get('sendCurrency')).toBe('XXX');
   });
 
+  it("renders a partner's link in the partner's theme, where it was rendered, asking its quote for the partner", async () => {
+    const [own, aurora] = await Promise.all([
+      renderScreenAhead('/edit', 'en-US'),
+      renderScreenAhead('/edit', 'en-US', 'aurora'),
+    ]);
+    expect(aurora.location).toBe('/edit?partnerId=aurora');
+    // Aurora's accent (theme/partners/aurora.json) in the theme's variables; the app's own in its page.
+    expect(aurora.styleTags).toContain('--bc-palette-primary-main:#A78BFA');
+    expect(own.styleTags).toContain('--bc-palette-primary-main:#2F5BEA');
+    expect(aurora.html).toContain('The rate is floating');
+    const quoteAsked = aurora.requests.find(({ url }) => url.endsWith('/offerInquiry'));
+    expect(new URLSearchParams(quoteAsked?.body).get('partnerId')).toBe('aurora');
+  });
+
   it('carries its first requests as data, with the script that sends them ahead of the app’s entry', () => {
     const page = '<head><script type="module" crossorigin src="/assets/index.js"></script></head>';
     const request = { url: '/gateway/buying/payList', method: 'POST', headers: {}, body: 'a=</script>' };
