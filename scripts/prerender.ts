@@ -6,11 +6,12 @@
  * lists, the fees and the quote will be) in #root and the emotion rules it uses in the head. The gateway
  * serves it for a plain /edit, so the buyer sees the screen, its texts included, with the HTML instead of
  * once the scripts have run; the app then takes its elements over (src/main.tsx), and the browser's emotion
- * takes those rules as already inserted instead of inserting them again.
+ * takes those rules as already inserted instead of inserting them again. Edit and Widget V1 are rendered in
+ * each partner's theme too, as the partner's link opens them (PARTNER_RENDERED_SCREENS).
  *
  * Each widget's page (prerendered/buy.<locale>.html, buy-v1.<locale>.html): the built index.html naming the
- * widget's code and catalogue, which then load beside the entry. A widget is not rendered ahead: a partner
- * framing one has its theme, which never is.
+ * widget's code and catalogue, which then load beside the entry, for a link the pages rendered ahead do not
+ * show (a token, query colours; Widget V2, whose token the gateway writes into its outline).
  *
  * Every other screen's page (prerendered/screen-<Screen>.<locale>.html): the screen rendered ahead as a buyer
  * landing on it sees it while its data loads (its top bar and title, its skeleton), which the gateway serves
@@ -35,7 +36,9 @@ import {
   PAGE_REQUESTS_FILE,
   type PageRequests,
   PARTNER_THEME_CHUNKS_FILE,
-  partnerEditPage,
+  PARTNER_RENDERED_SCREENS,
+  type PartnerRenderedPage,
+  partnerRenderedPage,
   SCREEN_CODE_PAGES,
   screenPage,
   TOKEN_ICON_SLOT,
@@ -62,6 +65,7 @@ const FIRST_SCREEN = '/edit';
 /** The screens whose routes have pages of their own (the first screen's, the widgets'): none rendered here. */
 const SCREENS_WITH_PAGES = new Set(['Edit', ...Object.values(SCREEN_CODE_PAGES)]);
 const APP_ENTRY = 'index.html';
+
 const PARTNER_THEME_MODULES = ['theme/contrast.ts'];
 
 /** The part of Vite's build manifest read here: each chunk's file and the chunks it imports statically. */
@@ -349,20 +353,24 @@ export function prerenderPages(): Plugin {
           )) as typeof import('../theme/partners.ts');
           for (const locale of LOCALES) {
             widgetRequests[locale] = widgetTokenRequests(landingRequestsAt, locale);
-            // Edit in the app's theme, then in each partner's.
-            for (const partnerId of [undefined, ...partnerIds]) {
-              const editScreen = await renderScreenAhead(FIRST_SCREEN, locale, partnerId);
-              const edit = withFirstRequests(
-                pageWith(template, editScreen, locale),
-                editScreen.requests,
+            // A first screen rendered ahead, with its first requests and the chunks it waits for.
+            const firstScreenPage = async (pathname: string, screen: string, partnerId?: string) => {
+              const rendered = await renderScreenAhead(pathname, locale, partnerId);
+              const page = withFirstRequests(
+                pageWith(template, rendered, locale),
+                rendered.requests,
                 firstScreenScript,
               );
-              write(
-                partnerId ? partnerEditPage(partnerId) : EDIT_PAGE,
-                locale,
-                withModulePreloads(edit, screenChunks(manifest, 'Edit', locale)),
-              );
-            }
+              return withModulePreloads(page, screenChunks(manifest, screen, locale));
+            };
+            write(EDIT_PAGE, locale, await firstScreenPage(FIRST_SCREEN, 'Edit'));
+            for (const [page, { pathname, screen }] of Object.entries(PARTNER_RENDERED_SCREENS))
+              for (const partnerId of partnerIds)
+                write(
+                  partnerRenderedPage(page as PartnerRenderedPage, partnerId),
+                  locale,
+                  await firstScreenPage(pathname, screen, partnerId),
+                );
             for (const [page, screen] of Object.entries(SCREEN_CODE_PAGES))
               write(page, locale, screenCodePage(template, manifest, screen, locale));
             // Their chunks are named by the gateway, at a low priority (server/http/appPage.ts).

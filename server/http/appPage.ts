@@ -15,7 +15,9 @@ import {
   firstScreenPageFile,
   FIRST_VISIT_CHUNKS_FILE,
   type FirstVisitChunks,
-  partnerEditPage,
+  PARTNER_RENDERED_SCREENS,
+  type PartnerRenderedPage,
+  partnerRenderedPage,
   PARTNER_THEME_CHUNKS_FILE,
   screenPage,
   TOKEN_ICON_SLOT,
@@ -49,6 +51,10 @@ declare module 'fastify' {
 const CHOSEN_LOCALE = firstScreenCookiePattern(LOCALE_COOKIE, 'en-US|zh-CN');
 /** The partner the buyer arrived through, kept by the app in a cookie: its theme is not pre-rendered. */
 const PARTNER = firstScreenCookiePattern(PARTNER_COOKIE, '[^;]+');
+/** The paths of the screens rendered in each partner's theme, with or without a trailing slash. */
+const PARTNER_RENDERED_PATHS = new Set(
+  Object.values(PARTNER_RENDERED_SCREENS).flatMap(({ pathname }) => [pathname, `${pathname}/`]),
+);
 
 /** The locale the app will start in: the buyer's choice in Settings if they made one, else the browser's. */
 function firstScreenLocale(headers: { 'accept-language'?: string; cookie?: string }): 'en-US' | 'zh-CN' {
@@ -210,7 +216,8 @@ const withTokenIcon = (page: string, icon: string) =>
  * A route that opens a screen (a receipt's link to the order's status, a provider's return, a login link, a
  * reload) answers with that screen rendered ahead (scripts/prerender.ts): its top bar and its skeleton in the
  * buyer's language, not index.html's outline, which drew the quote screen's shape on every page. With a
- * partner's theme, which is never rendered ahead, or a build from before these pages, the app's page answers.
+ * partner's theme (these screens are rendered in ours only), or a build from before these pages, the app's page
+ * answers.
  *
  * Either names that screen's code, the buyer's catalogue and the stores the screen reads, which the app's
  * boot asks for (src/routes/screens.ts, preloadScreenAt): they load beside the entry instead of once it has
@@ -238,32 +245,44 @@ function serveScreenRoutes(app: FastifyInstance, distDir: string) {
 }
 
 /**
+ * The build's page of a first screen rendered in the theme of the partner a request is asked with (its link's
+ * partnerId, or the one the app remembered in its cookie), when its query names nothing but the partner
+ * (PARTNER_RENDERED_SCREENS): the screen in the partner's theme instead of an outline until the app's code has
+ * drawn it (Lighthouse, Slow 4G and 4x CPU applied, LCP: /edit?partnerId=aurora 4,481 -> 1,035 ms,
+ * /buy-v1?partnerId=aurora 4,422 -> 1,139 ms).
+ */
+function partnerRenderedPages(app: FastifyInstance, distDir: string, page: PartnerRenderedPage) {
+  const pages = new Map(
+    [...app.partnerTheme.partnerIds]
+      .map((partnerId) => [partnerId, partnerRenderedPage(page, partnerId)] as const)
+      .filter(([, built]) => builtPage(distDir, built)),
+  );
+  return (request: FastifyRequest, query: URLSearchParams): string | undefined =>
+    [...query.keys()].every((key) => key === 'partnerId')
+      ? pages.get(partnerOf(request, query) ?? '')
+      : undefined;
+}
+
+/**
  * A plain /edit (and /, which the app sends there) answers with Edit already rendered in the buyer's
- * language (their choice, else their browser's). A partner's link naming nothing but the partner, or a plain
- * /edit of a buyer the partner brought earlier (its cookie), answers with Edit rendered in the partner's theme
- * (Lighthouse, /edit?partnerId=aurora, Slow 4G and 4x CPU applied: LCP 4,481 -> 1,035 ms). With any other query (a
- * currency, an amount, query colours …) the first screen differs from the pre-render: the page naming Edit's
- * code answers then (with a partner's theme chunks), else the app's page.
+ * language (their choice, else their browser's); a partner's, in the partner's theme (partnerRenderedPages).
+ * With any other query (a currency, an amount, query colours …) the first screen differs from the pre-render:
+ * the page naming Edit's code answers then (with a partner's theme chunks), else the app's page.
  */
 function servePrerenderedFirstScreen(app: FastifyInstance, distDir: string) {
   if (!builtPage(distDir, EDIT_PAGE)) return;
   const unrendered = builtPage(distDir, UNRENDERED_EDIT_PAGE);
-  const partnerPages = new Map(
-    [...app.partnerTheme.partnerIds]
-      .map((partnerId) => [partnerId, partnerEditPage(partnerId)] as const)
-      .filter(([, page]) => builtPage(distDir, page)),
-  );
+  const partnerPage = partnerRenderedPages(app, distDir, 'edit');
   for (const route of ['/', '/edit']) {
     app.get(route, (request, reply) => {
       varyOn(reply, 'accept-language', 'cookie');
       if (request.url === route && !PARTNER.test(request.headers.cookie ?? ''))
         return sendFirstScreenPage(request, reply, EDIT_PAGE);
       const query = queryOf(request);
-      const namesOnlyPartner = [...query.keys()].every((key) => key === 'partnerId');
-      const partnerPage = namesOnlyPartner ? partnerPages.get(partnerOf(request, query) ?? '') : undefined;
-      if (!partnerPage && !unrendered) return sendAppPage(request, reply, 'index.html');
+      const page = partnerPage(request, query) ?? (unrendered ? UNRENDERED_EDIT_PAGE : undefined);
+      if (!page) return sendAppPage(request, reply, 'index.html');
       preloadPartnerTheme(request, reply, query);
-      return sendFirstScreenPage(request, reply, partnerPage ?? UNRENDERED_EDIT_PAGE);
+      return sendFirstScreenPage(request, reply, page);
     });
   }
 }
@@ -312,6 +331,7 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
   await app.register(async (widgets) => {
     // Widget V2's page is written for each link (its token's answer): compressed as the API's lists are.
     await compressAnswers(widgets);
+    const partnerWidgetV1 = partnerRenderedPages(widgets, config.distDir, 'buy-v1');
     for (const widgetPath of WIDGET_PATHS) {
       widgets.get(widgetPath, { helmet: partnerFraming }, async (request, reply) => {
         if (!widgetPages) return sendAppPage(request, reply, 'index.html');
@@ -323,7 +343,9 @@ export async function serveApp(app: FastifyInstance, config: GatewayConfig): Pro
         preloadPartnerTheme(request, reply, query);
         if (token !== undefined && answeredBuyPage)
           return sendAnsweredWidgetPage(request, reply, answeredBuyPage, token, icon);
-        return sendFirstScreenPage(request, reply, page);
+        // Widget V1 in a partner's theme, at its own path (not one naming a token).
+        const rendered = PARTNER_RENDERED_PATHS.has(widgetPath) ? partnerWidgetV1(request, query) : undefined;
+        return sendFirstScreenPage(request, reply, rendered ?? page);
       });
     }
   });

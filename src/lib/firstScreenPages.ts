@@ -16,19 +16,26 @@ export const EDIT_PAGE = 'edit';
  */
 export const FIRST_SCREEN_SCRIPT = 'src/firstScreen.entry.ts';
 /**
- * Edit rendered ahead in a partner's theme, as the partner's link opens it (/edit?partnerId=<id>), for each
- * partner with a file: the gateway answers that link with it, and a plain /edit of a buyer the partner brought
- * (its cookie). The app replaces it (src/main.tsx): a partner's theme waits for code of its own.
+ * The first screens rendered ahead in each partner's theme too (a partner file's), by their page and the path
+ * they are rendered at, as a partner's link opens them (`?partnerId=<id>`): Edit and Widget V1 (the quote
+ * screen a partner frames). The gateway answers such a link with the partner's page, and a plain path of a
+ * buyer the partner brought earlier (its cookie), which the app then replaces (src/main.tsx).
  */
-export const partnerEditPage = (partnerId: string) => `${EDIT_PAGE}-partner-${partnerId}`;
+export const PARTNER_RENDERED_SCREENS = {
+  edit: { pathname: '/edit', screen: 'Edit' },
+  'buy-v1': { pathname: '/buy-v1', screen: 'BuyWidgetV1' },
+} as const;
+export type PartnerRenderedPage = keyof typeof PARTNER_RENDERED_SCREENS;
+export const partnerRenderedPage = (page: PartnerRenderedPage, partnerId: string) =>
+  `${page}-partner-${partnerId}`;
+
 /** Edit's page when it cannot be rendered ahead: it names Edit's code. */
 export const UNRENDERED_EDIT_PAGE = 'edit-unrendered';
 
 /**
  * The pages that name a screen's code without rendering it ahead, and the screen each shows: the widgets'
- * (a partner's theme, which nearly every widget has, is never rendered ahead) and Edit's when it cannot be
- * (a link with a query, a partner's theme). The screen's code and its catalogue then load beside the entry
- * instead of once the entry has run.
+ * and Edit's, for a link no page rendered ahead shows (a token, an amount, query colours). The screen's code and
+ * its catalogue then load beside the entry instead of once the entry has run.
  */
 export const SCREEN_CODE_PAGES = {
   buy: 'BuyWidget',

@@ -159,34 +159,41 @@ test.describe('the pre-rendered Edit', () => {
     await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
   });
 
-  test("a partner's link gets it in the partner's theme, which the app takes over; the partner's buyer's later visit too, which it replaces", async ({
+  for (const [link, built] of [
+    ['/edit?partnerId=aurora', 'edit-partner-aurora'],
+    ['/buy-v1?partnerId=aurora', 'buy-v1-partner-aurora'],
+  ] as const)
+    test(`a partner's link (${link}) gets its screen rendered in the partner's theme, which the app takes over`, async ({
+      page,
+    }) => {
+      const errors = errorsOf(page);
+      const continueButton = page.getByRole('button', { name: 'Continue' });
+      const release = await holdScripts(page, THE_ENTRY);
+      const response = await page.goto(link, { waitUntil: 'commit' });
+      expect(response?.headers()['x-prerendered']).toBe(built);
+      await expect(page.getByText('The rate is floating')).toBeVisible();
+      await expect(page.locator('#root [data-prerendered]')).toHaveAttribute('data-prerendered', link);
+      expect(
+        await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--bc-palette-primary-main'),
+        ),
+      ).toBe('#A78BFA');
+      release();
+      await expect(continueButton).toBeEnabled();
+      await expect(continueButton).toHaveCSS('background-color', AURORA_ACCENT);
+      // Taken over: the elements the HTML brought are the app's.
+      await expect(page.locator('#root > [data-prerendered]')).toHaveCount(1);
+      expect(errors).toEqual([]);
+    });
+
+  test("the partner's buyer's later plain /edit gets Edit in the partner's theme too, which the app replaces", async ({
     page,
   }) => {
     const errors = errorsOf(page);
     const continueButton = page.getByRole('button', { name: 'Continue' });
-    // Aurora's accent (theme/partners/aurora.json).
-    const AURORA_ACCENT = 'rgb(167, 139, 250)';
-    const release = await holdScripts(page, THE_ENTRY);
-    const response = await page.goto('/edit?partnerId=aurora', { waitUntil: 'commit' });
-    expect(response?.headers()['x-prerendered']).toBe('edit-partner-aurora');
-    await expect(page.getByText('The rate is floating')).toBeVisible();
-    await expect(page.locator('#root [data-prerendered]')).toHaveAttribute(
-      'data-prerendered',
-      '/edit?partnerId=aurora',
-    );
-    expect(
-      await page.evaluate(() =>
-        getComputedStyle(document.documentElement).getPropertyValue('--bc-palette-primary-main'),
-      ),
-    ).toBe('#A78BFA');
-    release();
+    await page.goto('/edit?partnerId=aurora');
     await expect(continueButton).toBeEnabled();
-    await expect(continueButton).toHaveCSS('background-color', AURORA_ACCENT);
-    // Taken over: the elements the HTML brought are the app's.
-    await expect(page.locator('#root > [data-prerendered]')).toHaveCount(1);
-
-    // The app remembered the partner (its cookie): a plain /edit gets the partner's page, which the app
-    // replaces (rendered for the partner's link, not this address).
+    // The app remembered the partner (its cookie): the page was rendered for the partner's link, not this address.
     const later = await page.goto('/edit');
     expect(later?.headers()['x-prerendered']).toBe('edit-partner-aurora');
     await expect(continueButton).toBeEnabled();
@@ -689,6 +696,8 @@ async function firstRequestsGoOutWithThePage(page: Page): Promise<void> {
 
 /** The app's entry script. */
 const THE_ENTRY = /\/assets\/index-[^/]+\.js$/;
+/** Aurora's accent (theme/partners/aurora.json), as the browser computes it. */
+const AURORA_ACCENT = 'rgb(167, 139, 250)';
 
 /** Holds the scripts whose URL matches `held` until the returned function is called. */
 async function holdScripts(page: Page, held: RegExp): Promise<() => void> {

@@ -123,7 +123,7 @@ describe("the widgets' pages", () => {
 
   beforeAll(async () => {
     built = buildWithPrerenderedEdit();
-    for (const page of ['buy', 'buy-v1', 'edit-unrendered', 'edit-partner-aurora'])
+    for (const page of ['buy', 'buy-v1', 'edit-unrendered', 'edit-partner-aurora', 'buy-v1-partner-aurora'])
       for (const locale of ['en-US', 'zh-CN'])
         fs.writeFileSync(
           path.join(built, 'prerendered', `${page}.${locale}.html`),
@@ -158,6 +158,19 @@ describe("the widgets' pages", () => {
     expect(res.headers.get('x-frame-options')).toBeNull();
     // Not a widget: the app's page.
     expect((await page('/buy-widget', 'zh-CN')).body).toContain('the app page');
+  });
+
+  it("answer Widget V1's link naming nothing but a partner with the widget rendered in the partner's theme", async () => {
+    const built = async (url: string) => (await fetch(`${app.origin}${url}`)).headers.get('x-prerendered');
+    expect(await built('/buy-v1?partnerId=aurora')).toBe('buy-v1-partner-aurora');
+    expect(await built('/buy-v1/?partnerId=aurora')).toBe('buy-v1-partner-aurora');
+    // A token in its path or its query, query colours, or a partner the build did not render it for.
+    expect(await built('/buy-v1/ETH?partnerId=aurora')).toBe('buy-v1');
+    expect(await built('/buy-v1?partnerId=aurora&getCurrency=ETH')).toBe('buy-v1');
+    expect(await built('/buy-v1?partnerId=aurora&plugin-color-button=%23000')).toBe('buy-v1');
+    expect(await built('/buy-v1?partnerId=northwind')).toBe('buy-v1');
+    // Widget V2 has its own outline.
+    expect(await built('/buy?partnerId=aurora')).toBe('buy');
   });
 
   it("name Widget V2's token icon for the browser to load at once: the link's token, else BTC", async () => {
