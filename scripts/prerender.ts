@@ -65,7 +65,6 @@ const FIRST_SCREEN = '/edit';
 /** The screens whose routes have pages of their own (the first screen's, the widgets'): none rendered here. */
 const SCREENS_WITH_PAGES = new Set(['Edit', ...Object.values(SCREEN_CODE_PAGES)]);
 const APP_ENTRY = 'index.html';
-
 const PARTNER_THEME_MODULES = ['theme/contrast.ts'];
 
 /** The part of Vite's build manifest read here: each chunk's file and the chunks it imports statically. */

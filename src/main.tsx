@@ -38,8 +38,8 @@ async function start(): Promise<void> {
   if (partnerId) rememberPartnerInCookie(partnerId);
   // The page rendered ahead is taken over when the app's first render is the build's: at the path and query the
   // build rendered (not an order's link: the build had no order's number), in the page's language, in the theme
-  // it was rendered in (the app's own, or the partner's its link names: Edit of /edit?partnerId=…; not a
-  // partner remembered from an earlier visit), with the stores as the build had them. The first screen's only
+  // it was rendered in (the app's own, or the partner's its link names: /edit?partnerId=…, /buy-v1?partnerId=…;
+  // not a partner remembered from an earlier visit), with the stores as the build had them. The first screen's only
   // differ with the buyer's quote restored (a reload); another screen's with anything stored but tracking's
   // items (a login, the session's purchase, a language chosen). React does not correct a taken-over element's
   // attributes, so any other page is replaced, as the outline of index.html is.

@@ -49,7 +49,7 @@ declare module 'fastify' {
 
 /** The buyer's language choice, kept by the app in a cookie (src/platform/firstScreenCookies.ts). */
 const CHOSEN_LOCALE = firstScreenCookiePattern(LOCALE_COOKIE, 'en-US|zh-CN');
-/** The partner the buyer arrived through, kept by the app in a cookie: its theme is not pre-rendered. */
+/** The partner the buyer arrived through, kept by the app in a cookie: its pages are in its theme. */
 const PARTNER = firstScreenCookiePattern(PARTNER_COOKIE, '[^;]+');
 /** The paths of the screens rendered in each partner's theme, with or without a trailing slash. */
 const PARTNER_RENDERED_PATHS = new Set(
