@@ -140,6 +140,12 @@ describe("the widgets' pages", () => {
     fs.rmSync(built, { recursive: true, force: true });
   });
 
+  /** A page as an English browser gets it unless said: its body, its Link header and the build's page it is. */
+  const pageAt = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${app.origin}${url}`, { headers: { 'accept-language': 'en-US', ...headers } });
+    return { body: await res.text(), link: res.headers.get('link'), page: res.headers.get('x-prerendered') };
+  };
+
   it("answer each widget route with its widget's page in the buyer's language, framable by partners", async () => {
     const page = async (url: string, acceptLanguage: string) => {
       const res = await fetch(`${app.origin}${url}`, { headers: { 'accept-language': acceptLanguage } });
@@ -204,55 +210,39 @@ describe("the widgets' pages", () => {
   });
 
   it("answer Edit that cannot be rendered ahead with the page naming its code, and a partner's theme chunks", async () => {
-    const page = async (url: string, headers: Record<string, string> = {}) => {
-      const res = await fetch(`${app.origin}${url}`, { headers: { 'accept-language': 'en-US', ...headers } });
-      return {
-        body: await res.text(),
-        link: res.headers.get('link'),
-        page: res.headers.get('x-prerendered'),
-      };
-    };
-    expect(await page('/edit?getCurrency=ETH&address=bc1q')).toEqual({
+    expect(await pageAt('/edit?getCurrency=ETH&address=bc1q')).toEqual({
       body: '<p>edit-unrendered en-US</p>',
       link: null,
       page: 'edit-unrendered',
     });
-    expect((await page('/?sendCurrency=EUR', { 'accept-language': 'zh-CN' })).body).toBe(
+    expect((await pageAt('/?sendCurrency=EUR', { 'accept-language': 'zh-CN' })).body).toBe(
       '<p>edit-unrendered zh-CN</p>',
     );
     // A partner whose Edit the build did not render, or a link naming more than the partner.
-    const themed = await page('/edit', { cookie: 'partnerId=northwind' });
+    const themed = await pageAt('/edit', { cookie: 'partnerId=northwind' });
     expect(themed.body).toBe('<p>edit-unrendered en-US</p>');
     expect(themed.link).toContain('</assets/partnerFile-a1.js>; rel=modulepreload');
-    expect((await page('/edit?partnerId=aurora&getCurrency=ETH')).link).toContain(
+    expect((await pageAt('/edit?partnerId=aurora&getCurrency=ETH')).link).toContain(
       '</assets/contrast-b2.js>; rel=modulepreload',
     );
-    expect((await page('/edit?partnerId=northwind')).page).toBe('edit-unrendered');
+    expect((await pageAt('/edit?partnerId=northwind')).page).toBe('edit-unrendered');
     // Rendered ahead: a plain /edit.
-    expect(await page('/edit')).toEqual({ body: '<p>You Pay</p>', link: null, page: 'edit' });
+    expect(await pageAt('/edit')).toEqual({ body: '<p>You Pay</p>', link: null, page: 'edit' });
   });
 
   it("answer a partner's link naming nothing else, and a plain /edit with the partner's cookie, with Edit rendered in its theme", async () => {
-    const page = async (url: string, headers: Record<string, string> = {}) => {
-      const res = await fetch(`${app.origin}${url}`, { headers: { 'accept-language': 'en-US', ...headers } });
-      return {
-        body: await res.text(),
-        link: res.headers.get('link'),
-        page: res.headers.get('x-prerendered'),
-      };
-    };
-    const linked = await page('/edit?partnerId=aurora');
+    const linked = await pageAt('/edit?partnerId=aurora');
     expect(linked).toMatchObject({ body: '<p>edit-partner-aurora en-US</p>', page: 'edit-partner-aurora' });
     // Its theme's chunks load beside the entry, as with the page naming Edit's code.
     expect(linked.link).toContain('</assets/contrast-b2.js>; rel=modulepreload');
-    expect((await page('/?partnerId=aurora', { 'accept-language': 'zh-CN' })).body).toBe(
+    expect((await pageAt('/?partnerId=aurora', { 'accept-language': 'zh-CN' })).body).toBe(
       '<p>edit-partner-aurora zh-CN</p>',
     );
-    expect((await page('/edit', { cookie: 'partnerId=aurora' })).page).toBe('edit-partner-aurora');
+    expect((await pageAt('/edit', { cookie: 'partnerId=aurora' })).page).toBe('edit-partner-aurora');
     // A partner the gateway does not know, or a query beside the partner: the page naming Edit's code.
-    expect((await page('/edit?partnerId=nobody')).page).toBe('edit-unrendered');
-    expect((await page('/edit?partnerId=aurora&plugin-color-button=%23000')).page).toBe('edit-unrendered');
-    expect((await page('/edit?getCurrency=ETH', { cookie: 'partnerId=aurora' })).page).toBe(
+    expect((await pageAt('/edit?partnerId=nobody')).page).toBe('edit-unrendered');
+    expect((await pageAt('/edit?partnerId=aurora&plugin-color-button=%23000')).page).toBe('edit-unrendered');
+    expect((await pageAt('/edit?getCurrency=ETH', { cookie: 'partnerId=aurora' })).page).toBe(
       'edit-unrendered',
     );
   });
