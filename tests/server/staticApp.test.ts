@@ -167,7 +167,7 @@ describe("the widgets' pages", () => {
   });
 
   it("answer Widget V1's link naming nothing but a partner with the widget rendered in the partner's theme", async () => {
-    const built = async (url: string) => (await fetch(`${app.origin}${url}`)).headers.get('x-prerendered');
+    const built = async (url: string) => (await pageAt(url)).page;
     expect(await built('/buy-v1?partnerId=aurora')).toBe('buy-v1-partner-aurora');
     expect(await built('/buy-v1/?partnerId=aurora')).toBe('buy-v1-partner-aurora');
     // A token in its path or its query, query colours, or a partner the build did not render it for.
