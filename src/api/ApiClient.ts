@@ -26,7 +26,8 @@ export interface ApiClientOptions {
   /** Prefix of every endpoint path; default '/gateway/buying'. */
   baseUrl?: string;
   fetch?: FetchLike;
-  timeoutMs?: number;
+  /** How long a request may take before it counts as timed out; default REQUEST_TIMEOUT_MS, null for never. */
+  timeoutMs?: number | null;
   /** The stored token when the user is logged in (present and unexpired), else undefined. */
   getAuthToken?: () => string | undefined;
   /** The buyer's language, sent as Accept-Language so the gateway's own words (respMessage) are in it too. */
@@ -87,14 +88,14 @@ export class ApiClient {
   readonly baseUrl: string;
   private readonly options: ApiClientOptions;
   private readonly fetch: FetchLike;
-  private readonly timeoutMs: number;
+  private readonly timeoutMs: number | null;
   private readonly inFlight = new Map<string, Flight>();
 
   constructor(options: ApiClientOptions = {}) {
     this.options = options;
     this.baseUrl = (options.baseUrl ?? DEFAULT_API_BASE).replace(/\/+$/, '');
     this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    this.timeoutMs = options.timeoutMs === undefined ? REQUEST_TIMEOUT_MS : options.timeoutMs;
   }
 
   /** POST `${baseUrl}/${endpoint}` with the body form-encoded (multipart when it holds a file). */
@@ -191,10 +192,13 @@ export class ApiClient {
 
   private async run(url: string, init: RequestInit, controller: AbortController): Promise<ApiAnswer> {
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, this.timeoutMs);
+    const timer =
+      this.timeoutMs === null
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, this.timeoutMs);
     try {
       const response = await this.fetch(url, {
         ...init,

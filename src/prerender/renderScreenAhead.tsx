@@ -67,6 +67,9 @@ function storeRecording(location: string, locale: AppLocale, requests: FirstRequ
     session: createMemoryStorage(),
     navigator: { navigate: () => undefined, currentUrl: () => location },
     fetch: record,
+    // A time-out would be the only thing left of an unanswered request: it kept the build's process alive for
+    // 60 s after its last page.
+    timeoutMs: null,
     // The gateway names the caller's currency with the page: the first quote asked ahead is asked in it.
     callerCurrency: CALLER_CURRENCY_MARK,
     locale,

@@ -39,7 +39,8 @@ export interface RootStoreDeps extends Omit<StoreDeps, 'api'> {
   callerCurrency?: string;
   /** Base path of the buying API; default '/gateway/buying'. */
   apiBase?: string;
-  timeoutMs?: number;
+  /** The time-out of the buying API's requests (ApiClient's; null for none). */
+  timeoutMs?: number | null;
   locale?: AppLocale;
   loadMessages?: MessagesLoader;
   /** Keeps the buyer's language choice where the gateway sees it: its pre-rendered Edit then comes in it. */

@@ -128,6 +128,18 @@ describe('ApiClient time-out', () => {
     await vi.advanceTimersByTimeAsync(120_000);
     expect(onTimeout).not.toHaveBeenCalled();
   });
+
+  it('with no time-out (the build, whose requests nothing answers) keeps no timer and waits', async () => {
+    vi.useFakeTimers();
+    const onTimeout = vi.fn();
+    const { client, calls } = clientWith({ onTimeout, timeoutMs: null });
+    const pending = client.post('payList', {});
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(onTimeout).not.toHaveBeenCalled();
+    calls[0].respondJson(ok);
+    await expect(pending).resolves.toEqual(ok);
+  });
 });
 
 describe('ApiClient de-duplication', () => {
