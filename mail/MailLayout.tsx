@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+// Each component from its own package: the package of them all also loads a code block's Prism with every
+// language, and Tailwind, at the gateway's start (a tenth of it).
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import tokens from '../theme/tokens.json' with { type: 'json' };
 
 const light = tokens.colorSchemes.light;
