@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-// Each component from its own package: the package of them all also loads a code block's Prism with every
-// language, and Tailwind, at the gateway's start (a tenth of it).
+// Each component from its own package: the package of them all also loads a code block's Prism, with every
+// language, at the gateway's start (~0.35 s of its ~3.3 s).
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';
