@@ -250,13 +250,16 @@ const OUTLINES: Partial<Record<string, string>> = {
         <div class="row"></div>`,
 };
 
-const BOOT_OUTLINE = /(<div class="boot"[^>]*>\s*)<svg[\s\S]*?<\/svg>/;
+const BOOT_OUTLINE = /(<!-- outline -->)[\s\S]*?(<!-- \/outline -->)/;
 
-/** The page with `svg` in place of index.html's outline. */
-function withOutline(page: string, svg: string): string {
+/** The page with `outline` in place of index.html's (the quote screen's). */
+function withOutline(page: string, outline: string): string {
   if (!BOOT_OUTLINE.test(page))
-    throw new Error('index.html has no outline (<div class="boot"><svg>) to replace');
-  return page.replace(BOOT_OUTLINE, (_, boot: string) => boot + svg);
+    throw new Error('index.html has no outline (<!-- outline -->…<!-- /outline -->) to replace');
+  return page.replace(
+    BOOT_OUTLINE,
+    (_, open: string, close: string) => `${open}\n        ${outline}\n        ${close}`,
+  );
 }
 
 /**

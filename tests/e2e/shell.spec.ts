@@ -383,6 +383,48 @@ test('the service worker keeps the app’s shell, not the pre-rendered Edit, for
   expect(shell).not.toContain('inert');
 });
 
+for (const width of [360, 1280])
+  test(`at ${width} px, the quote screen's outline lies where Edit draws its amounts, pay methods, fees and Continue`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // An amount in the link: no page rendered ahead answers it, so index.html's outline shows until the code has come.
+    const release = await holdScripts(page, THE_ENTRY);
+    await page.goto('/edit?sendAmount=300', { waitUntil: 'commit' });
+    await expect(page.locator('.boot .continue')).toBeAttached();
+    const outline = await page.evaluate(() =>
+      ['.boot .amount', '.boot .tiles > div', '.boot .fees', '.boot .continue'].map((selector) =>
+        [...document.querySelectorAll(selector)].map((row) => {
+          const { x, y, width, height } = row.getBoundingClientRect();
+          return [x, y, width, height].map(Math.round);
+        }),
+      ),
+    );
+    release();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await expect(page.locator('.boot')).toHaveCount(0);
+    // Edit as the app draws it: each box the one holding the named text, the first tile the first pay method.
+    const edit = await page.evaluate(() => {
+      const box = (element: Element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return [x, y, width, height].map(Math.round);
+      };
+      const holding = (text: string, radius: string) => {
+        let element = [...document.querySelectorAll('main *')].find((e) => e.textContent === text);
+        while (element && getComputedStyle(element).borderTopLeftRadius !== radius)
+          element = element.parentElement!;
+        return box(element!);
+      };
+      return [
+        [holding('You Pay', '24px'), holding('You get (estimate)', '24px')],
+        [...document.querySelectorAll('main [role="radiogroup"] > *')].slice(0, 5).map(box),
+        [holding('Total fees', '24px')],
+        [box([...document.querySelectorAll('main button')].find((b) => b.textContent === 'Continue')!)],
+      ];
+    });
+    expect(outline).toEqual(edit);
+  });
+
 /** The bodies of the requests the page sends to one of the gateway's endpoints, as they go out. */
 function bodiesSentTo(page: Page, endpoint: string): string[] {
   const asked: string[] = [];

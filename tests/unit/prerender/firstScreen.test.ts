@@ -267,7 +267,8 @@ describe("a widget's page", () => {
     };
     const template =
       '<html lang="en"><head><script type="module" crossorigin src="/assets/index.js"></script></head>' +
-      '<body><div id="root"><div class="boot" aria-hidden="true"><svg viewBox="0 0 360 520"><rect /></svg></div></div></body></html>';
+      '<body><div id="root"><div class="boot" aria-hidden="true"><!-- outline --><div class="title"></div>' +
+      '<div class="row field amount"></div><!-- /outline --></div></div></body></html>';
     const page = screenCodePage(template, manifest, 'BuyWidget', 'zh-CN');
     expect(page).toMatch(/^<html lang="zh-CN">/);
     expect(
@@ -276,10 +277,10 @@ describe("a widget's page", () => {
     // Widget V2's own outline, not the quote screen's: its header drawn in px with a slot for the link's token's
     // icon over the circle (which the gateway fills: server/http/appPage.ts), then two fields and a button as
     // wide as the column.
-    const header = /<div class="boot" aria-hidden="true">(<svg[^>]*>[\s\S]*?<\/svg>)/.exec(page)?.[1];
+    const header = /<!-- outline -->\s*(<svg[^>]*>[\s\S]*?<\/svg>)/.exec(page)?.[1];
     expect(header).toMatch(/^<svg width="360" height="78"[^>]*>\s*<circle cx="40" cy="51" r="24"/);
     expect(header).toContain(`${TOKEN_ICON_SLOT} x="16" y="27" width="48" height="48" />`);
-    expect(page.split('</svg>')[1].match(/<div class="[^"]*"><\/div>/g)).toEqual([
+    expect(page.match(/<div class="[^"]*"><\/div>/g)).toEqual([
       '<div class="row field"></div>',
       '<div class="row field"></div>',
       '<div class="row"></div>',
@@ -287,7 +288,7 @@ describe("a widget's page", () => {
     expect(page.match(/<svg/g)).toHaveLength(1);
     // Widget V1 is the quote screen: its page keeps index.html's.
     expect(screenCodePage(template, manifest, 'BuyWidgetV1', 'zh-CN')).toContain(
-      '<svg viewBox="0 0 360 520">',
+      '<!-- outline --><div class="title"></div><div class="row field amount"></div><!-- /outline -->',
     );
     expect(() => screenCodePage('<html><body></body></html>', manifest, 'BuyWidget', 'en-US')).toThrow(
       /outline/,
