@@ -403,7 +403,7 @@ for (const width of [360, 1280])
     release();
     await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
     await expect(page.locator('.boot')).toHaveCount(0);
-    // Edit as the app draws it: each box the one holding the named text, the first tile the first pay method.
+    // Edit as the app draws it: each box the one holding the named text, the tiles the first five pay methods.
     const edit = await page.evaluate(() => {
       const box = (element: Element) => {
         const { x, y, width, height } = element.getBoundingClientRect();
