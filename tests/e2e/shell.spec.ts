@@ -403,6 +403,8 @@ for (const width of [360, 1280])
     release();
     await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
     await expect(page.locator('.boot')).toHaveCount(0);
+    // The pay methods come with their own answer, which may follow Continue's.
+    await expect(page.locator('main [role="radiogroup"] > *').nth(4)).toBeVisible();
     // Edit as the app draws it: each box the one holding the named text, the tiles the first five pay methods.
     const edit = await page.evaluate(() => {
       const box = (element: Element) => {
