@@ -3,28 +3,22 @@
  * its own). The app loads that chunk with every screen but Edit and with the menu (`loadDeferredStores`);
  * tests and stories install it before they build a store (`installDeferredStores`).
  */
+import { loadOnce } from '../lib/loadOnce.ts';
 import type { DeferredStoreFactories, DeferredStoreName } from './deferredStores.ts';
 
 let installed: DeferredStoreFactories | undefined;
-let loading: Promise<void> | undefined;
 
 /** Makes the deferred stores available to every RootStore (a module that imported them statically). */
 export function installDeferredStores(factories: DeferredStoreFactories): void {
   installed = factories;
 }
 
+const loadChunk = loadOnce(() =>
+  import('./deferredStores.ts').then((module) => installDeferredStores(module.deferredStoreFactories)),
+);
+
 /** Loads the deferred stores' chunk once (again after a failed load); resolves when RootStore can build them. */
-export function loadDeferredStores(): Promise<void> {
-  if (installed) return Promise.resolve();
-  loading ??= import('./deferredStores.ts').then(
-    (module) => installDeferredStores(module.deferredStoreFactories),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadDeferredStores = (): Promise<void> => (installed ? Promise.resolve() : loadChunk());
 
 /** The factory of a deferred store; reaching one before its chunk is loaded is a wiring bug, so it throws. */
 export function deferredStoreFactory<N extends DeferredStoreName>(name: N): DeferredStoreFactories[N] {

@@ -1,13 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { loadOnce } from '../../lib/loadOnce.ts';
 import { onIdle } from '../../platform/idle.ts';
 
 type TooltipComponent = (typeof import('@mui/material/Tooltip'))['default'];
 
-let tooltipModule: Promise<TooltipComponent> | undefined;
-const loadTooltip = () =>
-  (tooltipModule ??= import('@mui/material/Tooltip').then((module) => module.default));
+const loadTooltip = loadOnce(() => import('@mui/material/Tooltip').then((module) => module.default));
 
 /**
  * An info button that explains `help` in a tooltip (and is named by it). The tooltip's code (MUI's Tooltip

@@ -1,17 +1,17 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import type { CurrencyPickerProps } from '../../components/CurrencyPicker/index.ts';
+import { loadOnce } from '../../lib/loadOnce.ts';
 
 let loaded = false;
 const onLoaded = new Set<() => void>();
 
-const loadPicker = () =>
+const loadPicker = loadOnce(() =>
   import('../../components/CurrencyPicker/index.ts').then((module) => {
-    if (!loaded) {
-      loaded = true;
-      for (const listener of onLoaded) listener();
-    }
+    loaded = true;
+    for (const listener of onLoaded) listener();
     return module;
-  });
+  }),
+);
 const Picker = lazy(() => loadPicker().then((module) => ({ default: module.CurrencyPicker })));
 
 const subscribe = (listener: () => void) => {
