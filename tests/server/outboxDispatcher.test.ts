@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from './helpers/gateway.ts';
 import { enqueue } from '../../server/domain/outbox/enqueue.ts';
 import { outboxOf } from '../../server/domain/outbox/plugin.ts';
-import { OutboxDispatcher, retryDelay, type Deliver } from '../../server/domain/outbox/dispatcher.ts';
+import {
+  OutboxDispatcher,
+  retryDelay,
+  type Deliver,
+  type DispatcherOptions,
+  type OutboxRow,
+} from '../../server/domain/outbox/dispatcher.ts';
+import type { OutboxKind } from '../../server/domain/outbox/tables.ts';
 
 /**
  * The outbox's delivery rules on the gateway's own database (SQLite here, PostgreSQL with
@@ -26,19 +33,85 @@ function dispatcher(deliver: Deliver, now: () => number) {
   return new OutboxDispatcher({ db: gateway.app.db, deliver: { mail: deliver }, policy, now, log: silent });
 }
 
-const addRows = async (topic: string, count: number, nowMs: number) => {
+/** Mail rows to r0@…, r1@…, or rows of `to`'s kind and recipient. */
+const addRows = async (
+  topic: string,
+  count: number,
+  nowMs: number,
+  to?: { kind: OutboxKind; recipient: string },
+) => {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     ids.push(
       await enqueue(
         gateway.app.db,
-        { kind: 'mail', topic, recipient: `r${i}@example.com`, payload: { i } },
+        { kind: 'mail', topic, recipient: `r${i}@example.com`, ...to, payload: { i } },
         nowMs,
       ),
     );
   }
   return ids;
 };
+
+/**
+ * Rows a dispatcher started below takes in one claim, and out at once per share (and 4 shares in all). Its
+ * rows are written before it starts: a claim taking the first of them alone would leave the share short of
+ * a whole claim's room, and the next would take it past SHARE (by up to BATCH − 1).
+ */
+const BATCH = 4;
+const SHARE = 2 * BATCH;
+const startedDispatcher = (deliver: DispatcherOptions['deliver'], nowMs: number) => {
+  const worker = new OutboxDispatcher({
+    db: gateway.app.db,
+    deliver,
+    policy,
+    now: () => nowMs,
+    log: silent,
+    batch: BATCH,
+    perShare: SHARE,
+    inFlight: 4 * SHARE,
+  });
+  worker.start(); // polls once an hour (policy.pollMs): the tests kick it
+  return worker;
+};
+
+/**
+ * A batch delivery that keeps every batch waiting for its answers until `release`, counting the rows out at
+ * once per webhook endpoint (or 'mail'), and the most there were.
+ */
+function heldDelivery() {
+  const out = new Map<string, number>();
+  const most = new Map<string, number>();
+  const delivered: OutboxRow[] = [];
+  const waiting: Array<() => void> = [];
+  let released = false;
+  const shareOf = (row: OutboxRow) => (row.kind === 'webhook' ? row.recipient : row.kind);
+  const count = (rows: OutboxRow[], by: number) => {
+    for (const row of rows) {
+      const now = (out.get(shareOf(row)) ?? 0) + by;
+      out.set(shareOf(row), now);
+      most.set(shareOf(row), Math.max(most.get(shareOf(row)) ?? 0, now));
+    }
+  };
+  const many = async (rows: OutboxRow[]) => {
+    count(rows, 1);
+    if (!released) await new Promise<void>((resolve) => waiting.push(resolve));
+    count(rows, -1);
+    delivered.push(...rows);
+    return rows.map(() => ({ sent: true as const }));
+  };
+  const deliver: Deliver = Object.assign(async () => ({ sent: true as const }), { many });
+  return {
+    deliver,
+    delivered,
+    outFor: (share: string) => out.get(share) ?? 0,
+    mostFor: (share: string) => most.get(share) ?? 0,
+    release: () => {
+      released = true;
+      for (const resolve of waiting.splice(0)) resolve();
+    },
+  };
+}
 
 const rowsOf = (topic: string) =>
   gateway.app.db.selectFrom('outbox').selectAll().where('topic', '=', topic).execute();
@@ -161,6 +234,45 @@ describe('the outbox dispatcher', () => {
       });
       await expect.poll(() => delivered, { timeout: 3000 }).toContain('test.wake');
     } finally {
+      await worker.stop();
+    }
+  });
+
+  it('keeps several claims of a busy endpoint out at once, at most its share, and other endpoints go meanwhile', async () => {
+    const now = Date.now();
+    const held = heldDelivery();
+    await addRows('test.share', 20, now, { kind: 'webhook', recipient: 'ep_busy' });
+    const worker = startedDispatcher({ webhook: held.deliver }, now);
+    try {
+      // Claims of 4: the second goes out while the first still waits for its answers, the third does not.
+      await expect.poll(() => held.outFor('ep_busy')).toBe(SHARE);
+      await addRows('test.share', 3, now, { kind: 'webhook', recipient: 'ep_other' });
+      worker.kick();
+      await expect.poll(() => held.outFor('ep_other')).toBe(3);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(held.outFor('ep_busy')).toBe(SHARE);
+      held.release();
+      await expect.poll(() => held.delivered.length, { timeout: 5000 }).toBe(23);
+      expect(held.mostFor('ep_busy')).toBe(SHARE);
+    } finally {
+      held.release();
+      await worker.stop();
+    }
+  });
+
+  it('holds at most a share of mail rows out at once, as of one endpoint', async () => {
+    const now = Date.now();
+    const held = heldDelivery();
+    await addRows('test.mailShare', 12, now);
+    const worker = startedDispatcher({ mail: held.deliver }, now);
+    try {
+      await expect.poll(() => held.outFor('mail')).toBe(SHARE);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(held.outFor('mail')).toBe(SHARE);
+      held.release();
+      await expect.poll(() => held.delivered.filter((row) => row.topic === 'test.mailShare').length).toBe(12);
+    } finally {
+      held.release();
       await worker.stop();
     }
   });
