@@ -146,9 +146,9 @@ async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<v
  * and delivers each claim without waiting for the ones before it: at most `inFlight` rows at once, at most
  * `perShare` of one webhook endpoint or of one other kind (a slow endpoint's rows are left in the table for
  * later claims while it holds its share). Each claim's delivered rows are marked sent in one statement
- * (only while its claim still holds). A failed attempt sets the next one after retryDelay; a row older than giveUpMs is
- * abandoned. A gateway that dies mid-delivery leaves its rows to others once the lease ends: delivered at
- * least once, idempotent by id.
+ * (only while its claim still holds). A failed attempt sets the next one after retryDelay; a row older than
+ * giveUpMs is abandoned. A gateway that dies mid-delivery leaves its rows to others once the lease ends:
+ * delivered at least once, idempotent by id.
  */
 export class OutboxDispatcher {
   private stopped = true;
