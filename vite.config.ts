@@ -8,7 +8,7 @@ import { stampServiceWorker } from './scripts/stamp-service-worker.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 import { reactRouterProductionBuild } from './scripts/reactRouterProduction.ts';
-import { rjsfPartsOnDemand } from './scripts/rjsfPartsOnDemand.ts';
+import { partsOnDemand } from './scripts/partsOnDemand.ts';
 import { SIDE_EFFECT_FREE_PACKAGES } from './scripts/sideEffectFree.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '8080'}`;
@@ -19,12 +19,12 @@ export default defineConfig({
   // prerenderPages: the screens' pages rendered at build time (dist/prerendered); precompress: .br/.gz twins of
   // the build for the gateway to serve; compileHints: the boot's chunks compiled as they stream in; fewBootChunks:
   // the boot's modules in few chunks; reactRouterProductionBuild: react-router without its dev warnings, its unused
-  // components left out; rjsfPartsOnDemand: RJSF's Markdown parser and MUI's Slider loaded only if one is drawn;
-  // checkPartnerFiles: no build with a partner file the gateway would refuse.
+  // components left out; partsOnDemand: RJSF's Markdown parser and MUI's Slider loaded only if one is drawn, MUI's
+  // touch ripple apart from the first load; checkPartnerFiles: no build with a partner file the gateway would refuse.
   plugins: [
     react(),
     reactRouterProductionBuild(),
-    rjsfPartsOnDemand(),
+    partsOnDemand(),
     ...messagePlugins(),
     // fewBootChunks' probe build only reads the chunks: it writes nothing and needs none of the rewrites, nor
     // the partner files checked a second time.

@@ -17,6 +17,7 @@ import { askLandingRequests } from './routes/landingRequests.ts';
 import { preloadScreenAt } from './routes/screens.ts';
 import { partnerIdFor } from './shell/partnerId.ts';
 import { AfterFirstCommit } from './shell/AfterFirstCommit.tsx';
+import { preloadTouchRipple } from './shell/touchRippleOnDemand.tsx';
 import { createRouterNavigation } from './shell/RouterNavigation.tsx';
 import { createBrowserRootStore } from './stores/createBrowserRootStore.ts';
 
@@ -132,8 +133,10 @@ async function start(): Promise<void> {
     void import('./embed/bridge.ts').then(({ startOpenedWindowBridge }) =>
       startOpenedWindowBridge(store, partnerId, window),
     );
-  // The offline shell is for the next visit: its registration waits for the page's first idle time.
+  // The offline shell is for the next visit: its registration waits for the page's first idle time, as does
+  // the buttons' ripple, in before a first press.
   onIdle(() => void registerServiceWorker());
+  onIdle(() => void preloadTouchRipple());
   void loadDebugTool();
 }
 
