@@ -7,7 +7,7 @@ const ParsedMarkdown = lazy(() =>
 
 /**
  * markdown-to-jsx's Markdown with its parser fetched the first time one is drawn: what RJSF's core gets
- * instead of the library itself (scripts/rjsfPartsOnDemand.ts). Until it arrives, the text shows as written.
+ * instead of the library itself (scripts/partsOnDemand.ts). Until it arrives, the text shows as written.
  */
 export function Markdown(props: ComponentProps<typeof Parsed>) {
   return (

@@ -5,7 +5,7 @@ const LoadedSlider = lazy(() => import('@mui/material/Slider'));
 
 /**
  * MUI's Slider with its code fetched the first time one is drawn: what @rjsf/mui's range widget gets instead
- * (scripts/rjsfPartsOnDemand.ts). No field of our forms is a range; nothing is drawn until the code is in.
+ * (scripts/partsOnDemand.ts). No field of our forms is a range; nothing is drawn until the code is in.
  */
 export default function Slider(props: ComponentProps<typeof SliderComponent>) {
   return (

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { Markdown } from '../../../src/forms/SchemaForm/markdownOnDemand.tsx';
 import Slider from '../../../src/forms/SchemaForm/sliderOnDemand.tsx';
 
-describe("RJSF's parts on demand (scripts/rjsfPartsOnDemand.ts)", () => {
+describe("RJSF's parts on demand (scripts/partsOnDemand.ts)", () => {
   it('Markdown: shows the text as written at once, then drawn as Markdown once the parser has arrived', async () => {
     const { container } = render(<Markdown>{'**passport.jpg** (image/jpeg, 1024 bytes)'}</Markdown>);
     expect(container.textContent).toBe('**passport.jpg** (image/jpeg, 1024 bytes)');
