@@ -11,7 +11,9 @@ describe("MUI's touch ripple on demand (scripts/partsOnDemand.ts)", () => {
     const first = createRef<TouchRippleActions>();
     const { container } = render(<TouchRipple ref={first} />);
     expect(container.innerHTML).toBe('');
-    await waitFor(() => expect(first.current).not.toBeNull());
+    // Its code is fetched now: under the test server a module transformed on demand, which takes seconds when
+    // the whole suite shares the cores.
+    await waitFor(() => expect(first.current).not.toBeNull(), { timeout: 10_000 });
     act(() => first.current!.start());
     expect(container.querySelectorAll(RIPPLE)).toHaveLength(1);
 
