@@ -6,6 +6,7 @@ import { partnerIds, resolveTokens, type Tokens } from '../theme/createTheme.ts'
 import { loadAllCatalogues } from '../src/i18n/catalogues.ts';
 import { LOCALES, type AppLocale } from '../src/i18n/locales.ts';
 import { PARTNER_ID_KEY } from '../src/shell/partnerId.ts';
+import { preloadTouchRipple } from '../src/shell/touchRippleOnDemand.tsx';
 import { AppProviders } from '../stories/support/AppProviders.tsx';
 import {
   createFakeRootStore,
@@ -69,8 +70,10 @@ const preview: Preview = {
   // Loaders run once per story render: play functions reach the same store through context.loaded.store.
   loaders: [
     async ({ globals, parameters }) => {
-      // The catalogues are chunks of their own, loaded before a story renders (the app loads its buyer's before its first render).
-      await loadAllCatalogues();
+      // The catalogues are chunks of their own, loaded before a story renders (the app loads its buyer's before
+      // its first render); so is the buttons' ripple, which the app fetches when first idle: a story's press or
+      // focus draws it whichever story the page opened first.
+      await Promise.all([loadAllCatalogues(), preloadTouchRipple()]);
       return {
         store: createFakeRootStore({
           locale: globals.locale as AppLocale,

@@ -1,9 +1,10 @@
-import { useEffect, useState, type ComponentType, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type ComponentType, type Ref } from 'react';
 import type { TouchRippleActions, TouchRippleProps } from '@mui/material/ButtonBase/TouchRipple';
 import { loadOnce } from '../lib/loadOnce.ts';
 
 type RippleProps = TouchRippleProps & { ref?: Ref<TouchRippleActions> };
 type Ripple = ComponentType<RippleProps>;
+type RippleCall = (ripple: TouchRippleActions) => void;
 
 let loaded: Ripple | undefined;
 // MUI's types declare the ripple as the render function it wraps in forwardRef: the module's export is the
@@ -17,21 +18,42 @@ export const preloadTouchRipple = (): Promise<unknown> => loadRipple().catch(() 
 
 /**
  * MUI's touch ripple with its code fetched apart from the first load: what MUI's ButtonBase gets instead
- * (scripts/partsOnDemand.ts). A button mounts its ripple on its first press. Once the code is in, the
- * ripple is drawn in that same render, so the press shows it; before, that one press shows none.
+ * (scripts/partsOnDemand.ts). A button mounts its ripple on its first press or keyboard focus. Once the code
+ * is in, the ripple is drawn in that same render. Before, what ButtonBase asks of it waits and is played
+ * once the code is in: a button still focused pulsates, a press still held shows its ripple, a press
+ * already over (started and stopped) shows nothing.
  */
-export default function TouchRipple(props: RippleProps) {
+export default function TouchRipple({ ref, ...props }: RippleProps) {
   const [Loaded, setLoaded] = useState(() => loaded);
-  useEffect(() => {
-    if (Loaded) return;
-    let mounted = true;
-    loadRipple().then(
-      (ripple) => mounted && setLoaded(() => ripple),
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
+  const ripple = useRef<TouchRippleActions>(null);
+  const waiting = useRef<RippleCall[]>([]);
+
+  useImperativeHandle(ref, (): TouchRippleActions => {
+    const call = (action: RippleCall) => {
+      if (ripple.current) action(ripple.current);
+      else waiting.current.push(action);
     };
+    return {
+      start: (...args) => call((actions) => actions.start(...args)),
+      stop: (...args) => call((actions) => actions.stop(...args)),
+      pulsate: (...args) => call((actions) => actions.pulsate(...args)),
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!Loaded) {
+      let mounted = true;
+      loadRipple().then(
+        (code) => mounted && setLoaded(() => code),
+        () => undefined,
+      );
+      return () => {
+        mounted = false;
+      };
+    }
+    const calls = waiting.current.splice(0);
+    if (ripple.current) for (const action of calls) action(ripple.current);
   }, [Loaded]);
-  return Loaded ? <Loaded {...props} /> : null;
+
+  return Loaded ? <Loaded {...props} ref={ripple} /> : null;
 }
