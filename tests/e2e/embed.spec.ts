@@ -181,17 +181,17 @@ test.describe('embedding kit', () => {
     });
     const amount = v1.getByRole('textbox').first();
     const before = await amount.inputValue();
-    const frame = page.frame({ url: /\/buy-v1\?/ });
-    const arrived = frame!.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          // After the widget's own listener (added first) and the task it may have scheduled.
-          window.addEventListener('message', () => setTimeout(resolve), { once: true }),
-        ),
-    );
+    const frame = page.frame({ url: /\/buy-v1\?/ })!;
+    // Listening before the message is sent (a listener added while it is on its way would never hear it).
+    await frame.evaluate(() => {
+      (window as { messageHeard?: Promise<void> }).messageHeard = new Promise<void>((resolve) =>
+        // After the widget's own listener (added first) and the task it may have scheduled.
+        window.addEventListener('message', () => setTimeout(resolve), { once: true }),
+      );
+    });
     await page.getByLabel('Amount').fill('777');
     await page.getByRole('button', { name: 'Send set message' }).click();
-    await arrived;
+    await frame.evaluate(() => (window as { messageHeard?: Promise<void> }).messageHeard);
     await expect(amount).toHaveValue(before);
     expect(await heard(page)).toEqual([]);
 
