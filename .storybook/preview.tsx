@@ -70,9 +70,9 @@ const preview: Preview = {
   // Loaders run once per story render: play functions reach the same store through context.loaded.store.
   loaders: [
     async ({ globals, parameters }) => {
-      // The catalogues are chunks of their own, loaded before a story renders (the app loads its buyer's before
-      // its first render); so is the buttons' ripple, which the app fetches when first idle: a story's press or
-      // focus draws it whichever story the page opened first.
+      // The catalogues are chunks of their own, loaded before a story renders (the app loads its buyer's
+      // before its first render); so is the buttons' ripple, which the app fetches when first idle: a
+      // story's press or focus draws it whichever story the page opened first.
       await Promise.all([loadAllCatalogues(), preloadTouchRipple()]);
       return {
         store: createFakeRootStore({
