@@ -92,7 +92,7 @@ export default mergeConfig(
             include: ['tests/components/**/*.test.{ts,tsx}'],
             browser: browser(),
             testTimeout: BROWSER_TEST_TIMEOUT_MS,
-            setupFiles,
+            setupFiles: [...setupFiles, 'tests/setup/busyMachineWaits.ts'],
           },
         },
         {

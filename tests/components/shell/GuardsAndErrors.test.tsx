@@ -49,8 +49,7 @@ describe('route guards in the shell', () => {
         },
       },
     });
-    // Settings is a lazy screen with the deferred stores' chunk: on a busy machine it takes more than findBy's 1 s.
-    await screen.findByText('a@example.com', undefined, { timeout: 10_000 });
+    await screen.findByText('a@example.com');
     act(() => store.ui.openPopup('logout'));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(store.navigator.visited).toEqual([{ to: '/edit', replace: false }]));

@@ -17,9 +17,7 @@ describe("MUI's touch ripple on demand (scripts/partsOnDemand.ts)", () => {
       first.current!.pulsate();
     });
     expect(container.innerHTML).toBe('');
-    // Its code is fetched now: under the test server a module transformed on demand, which takes seconds when
-    // the whole suite shares the cores.
-    await waitFor(() => expect(container.querySelectorAll(RIPPLE)).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(container.querySelectorAll(RIPPLE)).toHaveLength(1));
     expect(container.querySelectorAll(PULSATING)).toHaveLength(1);
 
     // Another button's first press, the code in: its ripple is mounted and started in the same commit.
