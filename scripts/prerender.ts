@@ -140,16 +140,18 @@ const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"
 /**
  * The page's own stylesheets (the font faces, under a kilobyte) written into it: with the screen's markup
  * and rules in the HTML, nothing else stands between the HTML and the first paint. Each keeps its link,
- * disabled (neither fetched nor applied): Vite's preload helper knows a stylesheet on the page by its link,
- * and every lazy chunk that imports the entry lists the entry's stylesheet. Without the link, the first such
- * chunk (the currency picker's, preloaded once the first quote is shown) added the sheet again, and waited
- * for it: a second copy of the font faces, whose arrival laid the whole page out again.
+ * neither fetched nor applied: Vite's preload helper knows a stylesheet on the page by its link, and every
+ * lazy chunk that imports the entry lists the entry's stylesheet. Without the link, the first such chunk (the
+ * currency picker's, preloaded once the first quote is shown) added the sheet again, and waited for it: a
+ * second copy of the font faces, whose arrival laid the whole page out again. `disabled` alone keeps it from
+ * applying, not from loading (Chromium 150's preload scanner fetched it); a type that is no styling language
+ * keeps every browser from fetching it, as HTML requires.
  */
 export function withStylesheetsInline(template: string, readAsset: (href: string) => string): string {
   return template.replace(
     STYLESHEET,
     (_link, href: string) =>
-      `<style>${readAsset(href)}</style><link rel="stylesheet" href="${href}" disabled>`,
+      `<style>${readAsset(href)}</style><link rel="stylesheet" href="${href}" type="text/x-inlined" disabled>`,
   );
 }
 
