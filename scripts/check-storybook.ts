@@ -61,11 +61,7 @@ import { execFileSync } from 'node:child_process';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-
-/** Stories of screens: their ids start with this (stories/screens/*, titled "Screens/…"). */
-const SCREEN_STORY_PREFIX = 'screens-';
-/** A screen may have at most this many DOM nodes (issue 12: CI fails when a screen passes 800). */
-const SCREEN_DOM_NODE_LIMIT = 800;
+import { domNodeFailure, isScreenStory, SCREEN_DOM_NODE_LIMIT } from './screenDomNodes.ts';
 
 interface Options {
   dir: string;
@@ -619,13 +615,8 @@ class StoryRun {
       for (const violation of violations) this.fail(`accessibility: ${violation}`);
       for (const other of otherFailed) this.fail(other);
       this.domNodes = domNodes ?? undefined;
-      if (this.story.id.startsWith(SCREEN_STORY_PREFIX)) {
-        if (domNodes === null) this.fail('DOM nodes not counted: no #storybook-root');
-        else if (domNodes > SCREEN_DOM_NODE_LIMIT)
-          this.fail(
-            `${domNodes} DOM nodes, over the ${SCREEN_DOM_NODE_LIMIT} a screen may have (virtualise long lists, render hidden parts only when shown)`,
-          );
-      }
+      const overLimit = domNodeFailure(this.story.id, domNodes);
+      if (overLimit) this.fail(overLimit);
       if (status !== 'success' && this.reasons.length === 0)
         this.fail(`story finished with status ${status}`);
       // A story that played but was never checked for accessibility has not passed: nothing measured it.
@@ -923,9 +914,7 @@ async function main(): Promise<number> {
     console.log(`\nFailed:`);
     for (const result of failed) console.log(`  ${result.check.name}: ${result.reasons[0]}`);
   }
-  const screens = results.filter(
-    (result) => result.story.id.startsWith(SCREEN_STORY_PREFIX) && result.domNodes !== undefined,
-  );
+  const screens = results.filter((result) => isScreenStory(result.story.id) && result.domNodes !== undefined);
   const largest = screens.reduce<Result | undefined>(
     (top, result) => (top && top.domNodes! >= result.domNodes! ? top : result),
     undefined,
